@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { Mobile, OptIn, otpField, requiredText } from '../common/fields';
+import { EMAIL_PATTERN, MOBILE_PATTERN } from '../common/patterns';
+
+// spec 000 §2.4, §7: POST /login/user
+export const SeekerLoginBody = z.object({
+  contact: Mobile,
+  opt_in: OptIn.default(false),
+});
+export type SeekerLoginBody = z.infer<typeof SeekerLoginBody>;
+
+// The form adds the terms checkbox, which is not sent (spec 000 §2.4).
+export const SeekerLoginForm = z.object({
+  contact: Mobile,
+  opt_in: z.boolean(),
+  tnc: z.boolean().refine((v) => v, { error: 'tncRequired' }),
+});
+export type SeekerLoginForm = z.infer<typeof SeekerLoginForm>;
+
+// spec 000 §7: POST /login/confirm {otp, contact}
+export function seekerConfirmBody(otpLength: number) {
+  return z.object({ contact: Mobile, otp: otpField(otpLength) });
+}
+export type SeekerConfirmBody = z.infer<ReturnType<typeof seekerConfirmBody>>;
+
+export const LOGIN_TYPES = ['contact', 'email'] as const;
+export const LoginType = z.enum(LOGIN_TYPES, { error: 'loginTypeInvalid' });
+export type LoginType = z.infer<typeof LoginType>;
+
+export function loginTypeOf(userName: string): LoginType | null {
+  const value = userName.trim();
+  if (MOBILE_PATTERN.test(value)) return 'contact';
+  if (EMAIL_PATTERN.test(value)) return 'email';
+  return null;
+}
+
+// spec 001 §3 "Login payloads": user_name lower-cased; §5: phone or e-mail pattern.
+const UserName = requiredText('userNameRequired')
+  .max(254, { error: 'userNameInvalid' })
+  .transform((v) => v.toLowerCase())
+  .refine((v) => loginTypeOf(v) !== null, { error: 'userNameInvalid' });
+
+function loginTypeMatches(body: { user_name: string; login_type: LoginType }) {
+  return loginTypeOf(body.user_name) === body.login_type;
+}
+
+// spec 001 §7: POST /login/v2 {user_name, login_type, opt_in}
+export const EmployerLoginBody = z
+  .object({ user_name: UserName, login_type: LoginType, opt_in: OptIn.default(false) })
+  .refine(loginTypeMatches, { error: 'loginTypeMismatch', path: ['login_type'] });
+export type EmployerLoginBody = z.infer<typeof EmployerLoginBody>;
+
+// The employer form: one field, the type is derived; the terms flag is removed before sending.
+export const EmployerLoginForm = z.object({
+  user_name: UserName,
+  opt_in: z.boolean(),
+  tnc: z.boolean().refine((v) => v, { error: 'tncRequired' }),
+});
+export type EmployerLoginForm = z.infer<typeof EmployerLoginForm>;
+
+// spec 001 §7: POST /login/v2/confirm {otp, login_type, user_name, lead_source}
+export function employerConfirmBody(otpLength: number) {
+  return z
+    .object({
+      user_name: UserName,
+      login_type: LoginType,
+      otp: otpField(otpLength),
+      lead_source: z.string().trim().max(50, { error: 'leadSourceTooLong' }).optional(),
+    })
+    .refine(loginTypeMatches, { error: 'loginTypeMismatch', path: ['login_type'] });
+}
+export type EmployerConfirmBody = z.infer<ReturnType<typeof employerConfirmBody>>;
+
+/** Confirmed login, spec 000 §3.2: data {_id, role, token, profile_status} plus refresh_token. */
+export type LoginResult = {
+  success: true;
+  message: string;
+  data: { _id: string; role: number; token: string; profile_status: number };
+  refresh_token: string;
+};

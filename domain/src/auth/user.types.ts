@@ -1,0 +1,17 @@
+/** The signed-in user's own record as GET /api/user/ returns it (spec 000 §7 "User"). */
+export type UserRecord = {
+  _id: string;
+  role: number;
+  is_superadmin: boolean;
+  contact: string | null;
+  contact_verified: boolean;
+  email: string | null;
+  email_verified: boolean;
+  name: string | null;
+  lang: 'hi' | 'en' | null;
+  opt_in: boolean;
+  profile_status: number;
+  is_premium: boolean;
+  created_at: string;
+  jobs: unknown[];
+};

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+const MB = 1024 * 1024;
+
+/**
+ * Upload rules per kind of file (spec 000 §5, §9; spec 001 §5): allowed types, size cap and
+ * who may read it. Public files have a permanent address; private ones only short-lived links.
+ */
+export const FILE_CATEGORIES = {
+  profile_pic: {
+    types: { 'image/png': ['png'], 'image/jpeg': ['jpg', 'jpeg'] },
+    maxBytes: 5 * MB,
+    visibility: 'public',
+  },
+  job_logo: {
+    types: { 'image/png': ['png'], 'image/jpeg': ['jpg', 'jpeg'] },
+    maxBytes: 5 * MB,
+    visibility: 'public',
+  },
+  document: {
+    types: {
+      'application/pdf': ['pdf'],
+      'application/msword': ['doc'],
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+      'image/png': ['png'],
+      'image/jpeg': ['jpg', 'jpeg'],
+    },
+    maxBytes: 5 * MB,
+    visibility: 'private',
+  },
+  // Browsers record WebM (Chrome) or MP4 (Safari): each is stored as what it is.
+  video_resume: {
+    types: { 'video/mp4': ['mp4'], 'video/mpeg': ['mpeg', 'mpg'], 'video/webm': ['webm'] },
+    maxBytes: 200 * MB,
+    visibility: 'private',
+  },
+  audio: {
+    types: { 'audio/mpeg': ['mp3', 'mpeg'] },
+    maxBytes: 5 * MB,
+    visibility: 'public',
+  },
+} as const satisfies Record<
+  string,
+  { types: Record<string, readonly string[]>; maxBytes: number; visibility: 'public' | 'private' }
+>;
+
+export type FileCategory = keyof typeof FILE_CATEGORIES;
+export const FILE_CATEGORY_NAMES = Object.keys(FILE_CATEGORIES) as FileCategory[];
+
+/** The message key for a file over the category's size cap. */
+export function sizeMessageKey(category: FileCategory): 'fileSize' | 'videoSize' {
+  return FILE_CATEGORIES[category].maxBytes > 5 * MB ? 'videoSize' : 'fileSize';
+}
+
+/** The content type of a stored file name's extension, from the categories' own tables. */
+export function contentTypeOfExtension(ext: string): string | undefined {
+  const wanted = ext.toLowerCase();
+  for (const rule of Object.values(FILE_CATEGORIES)) {
+    for (const [type, exts] of Object.entries(rule.types as Record<string, readonly string[]>)) {
+      if (exts.includes(wanted)) return type;
+    }
+  }
+  return undefined;
+}
+
+/** The message key for a file the category does not take, or null when it is fine. */
+export function fileProblem(
+  category: FileCategory,
+  file: { name: string; type: string; size: number },
+): 'fileType' | 'fileSize' | 'videoSize' | null {
+  const rule = FILE_CATEGORIES[category];
+  const exts = (rule.types as Record<string, readonly string[]>)[file.type.toLowerCase()];
+  const ext = file.name.toLowerCase().split('.').pop() ?? '';
+  if (!exts?.includes(ext)) return 'fileType';
+  if (file.size > rule.maxBytes || file.size <= 0) return sizeMessageKey(category);
+  return null;
+}
+
+// spec 000 §7 "Files" step 1: file_name (spaces removed), content_type, file_size, file_category.
+export const PreUploadBody = z
+  .object({
+    file_name: z
+      .string({ error: 'fileNameRequired' })
+      .trim()
+      .min(1, { error: 'fileNameRequired' })
+      .max(120, { error: 'fileNameTooLong' })
+      .transform((v) => v.replace(/\s+/g, '')),
+    content_type: z.string({ error: 'fileType' }).trim().toLowerCase(),
+    file_size: z.number({ error: 'fileSize' }).int({ error: 'fileSize' }),
+    file_category: z.enum(FILE_CATEGORY_NAMES as [FileCategory, ...FileCategory[]], {
+      error: 'fileCategoryInvalid',
+    }),
+  })
+  .superRefine((body, ctx) => {
+    const problem = fileProblem(body.file_category, {
+      name: body.file_name,
+      type: body.content_type,
+      size: body.file_size,
+    });
+    if (problem) {
+      ctx.addIssue({
+        code: 'custom',
+        message: problem,
+        path: [problem === 'fileType' ? 'content_type' : 'file_size'],
+      });
+    }
+  });
+export type PreUploadBody = z.infer<typeof PreUploadBody>;
+
+export const PostUploadBody = z.object({ file_id: z.uuid({ error: 'idInvalid' }) });
+export type PostUploadBody = z.infer<typeof PostUploadBody>;

@@ -1,0 +1,65 @@
+import { PROFILE_STATUS, ROLE } from '../common/roles';
+import { findRoute, normalisePath, PATHS } from './routes';
+
+export type GuardSession = {
+  token: string | null;
+  role: number | null;
+  profileStatus: number | null;
+};
+
+export type GuardDecision = { redirect: string } | null;
+
+const same = (a: string, b: string) => normalisePath(a) === normalisePath(b);
+
+/**
+ * Where a navigation must go instead, or null to show the page: spec 000 §2.2 and spec 001 §2
+ * "Guards". `search` is the query string including its "?" (or empty).
+ */
+export function guardRoute(pathname: string, search: string, session: GuardSession): GuardDecision {
+  const route = findRoute(pathname);
+  if (!route) return { redirect: PATHS.home }; // spec 000 §2.1: unknown paths go to /
+  const signedIn = Boolean(session.token);
+  const isSeeker = session.role === ROLE.SEEKER;
+
+  switch (route.access) {
+    case 'otp':
+    case 'open':
+      return null;
+    case 'guest':
+      return signedIn ? { redirect: PATHS.dashboard } : null;
+    case 'shared-job':
+      return signedIn ? { redirect: `${PATHS.job}${search}` } : null;
+    case 'shared-community':
+      return { redirect: signedIn ? `${PATHS.sharedCommunityVideo}${search}` : PATHS.homepage };
+    case 'private':
+      break;
+  }
+
+  if (!signedIn) return { redirect: PATHS.homepage };
+  const status = session.profileStatus ?? PROFILE_STATUS.NEW;
+  const onBasic = same(pathname, PATHS.basicDetail) || same(pathname, PATHS.jobInterested);
+
+  if (status === PROFILE_STATUS.COMPLETE) {
+    if (isSeeker && onBasic) return { redirect: PATHS.jobs };
+    if (!isSeeker && same(pathname, PATHS.companyDetail)) return { redirect: PATHS.dashboard };
+  } else if (status === PROFILE_STATUS.BASIC_DONE) {
+    if (isSeeker) {
+      return same(pathname, PATHS.jobInterested) ? null : { redirect: PATHS.jobInterested };
+    }
+    if (!same(pathname, PATHS.dashboard)) return { redirect: PATHS.dashboard };
+  } else {
+    // Not yet onboarded: only the first onboarding page of the user's own side shows.
+    const start = isSeeker
+      ? PATHS.basicDetail
+      : session.role === ROLE.SAARTHI
+        ? PATHS.saarthiProfile
+        : PATHS.companyDetail;
+    return same(pathname, start) ? null : { redirect: start };
+  }
+
+  const role = session.role;
+  if (route.roles && (role === null || !route.roles.some((allowed) => allowed === role))) {
+    return { redirect: PATHS.dashboard };
+  }
+  return null;
+}

@@ -1,0 +1,138 @@
+import { ROLE, type Role } from '../common/roles';
+
+/**
+ * Who may open a route (spec 000 §2.1, §2.2; spec 001 §2):
+ * - guest: signed-out pages (landing, logins); a signed-in user goes to /dashboard;
+ * - otp: OTP screens, never redirected;
+ * - open: readable by anyone (static pages, public video page, referral) — a signed-in seeker
+ *   reaches the terms from /setting, so these do not bounce to /dashboard;
+ * - shared-job / shared-community: public share links with their own redirects;
+ * - private: needs a token, then the profile-status rules of §2.2 and the route's roles.
+ */
+export type Access = 'guest' | 'otp' | 'open' | 'shared-job' | 'shared-community' | 'private';
+
+export type RouteDef = { path: string; access: Access; roles?: readonly Role[] };
+
+const SEEKER = [ROLE.SEEKER] as const;
+const EMPLOYER = [ROLE.EMPLOYER] as const;
+
+export const PATHS = {
+  home: '/',
+  homepage: '/homepage',
+  seekerLogin: '/JobSeekerlogin',
+  seekerOtp: '/login/VerifyOTP',
+  recruiterLogin: '/recruiter',
+  recruiterOtp: '/recruiter/VerifyOTP',
+  otp: '/VerifyOTP',
+  saarthi: '/saarthi',
+  basicDetail: '/user/basicdetail',
+  jobInterested: '/user/basicdetail/jobinterested',
+  jobs: '/jobs',
+  dashboard: '/dashboard',
+  notification: '/Notification',
+  profile: '/profile',
+  editProfile: '/user/editProfile',
+  videoResume: '/videoresume',
+  choosePlan: '/chooseplan',
+  setting: '/setting',
+  community: '/community',
+  communityPhotos: '/Community/photos',
+  communityLive: '/Community/live',
+  communityEvent: '/Community/event',
+  sharedJob: '/shared/job',
+  sharedCommunity: '/shared/community',
+  sharedCommunityVideo: '/shared/community-video',
+  job: '/job',
+  about: '/about',
+  privacy: '/privacypolicy',
+  terms: '/terms&conditions',
+  termsAlt: '/terms&condition',
+  tc: '/t&c',
+  referral: '/user',
+  companyDetail: '/companydetail',
+  recruiterEdit: '/recruiterEdit',
+  companyVerification: '/companyverification',
+  userApplied: '/userapplied',
+  applicantProfile: '/user/Userprofile',
+  scheduleInterview: '/scheduleinterview',
+  candidates: '/candidates',
+  updateEmail: '/update-email',
+  saarthiProfile: '/saarthiprofile',
+  saarthiNewUser: '/sarthi/newUser',
+  admin: '/admin',
+} as const;
+
+export const BLOG_SLUGS = [
+  'indian-electronics',
+  'new-jobs',
+  'ensure-jobs-for-young-people',
+  'empower-women',
+  'covid-19-undp-initiative',
+] as const;
+export type BlogSlug = (typeof BLOG_SLUGS)[number];
+
+export const ROUTES: readonly RouteDef[] = [
+  { path: PATHS.home, access: 'guest' },
+  { path: PATHS.homepage, access: 'guest' },
+  { path: PATHS.seekerLogin, access: 'guest' },
+  { path: PATHS.recruiterLogin, access: 'guest' },
+  { path: PATHS.saarthi, access: 'guest' },
+  { path: PATHS.seekerOtp, access: 'otp' },
+  { path: PATHS.recruiterOtp, access: 'otp' },
+  { path: PATHS.otp, access: 'otp' },
+  { path: PATHS.sharedJob, access: 'shared-job' },
+  { path: PATHS.sharedCommunity, access: 'shared-community' },
+  { path: PATHS.sharedCommunityVideo, access: 'open' },
+  { path: PATHS.about, access: 'open' },
+  { path: PATHS.privacy, access: 'open' },
+  { path: PATHS.terms, access: 'open' },
+  { path: PATHS.termsAlt, access: 'open' },
+  { path: PATHS.tc, access: 'open' },
+  { path: PATHS.referral, access: 'open' },
+  ...BLOG_SLUGS.map((slug) => ({ path: `/blogs/${slug}`, access: 'open' as const })),
+  { path: PATHS.basicDetail, access: 'private', roles: SEEKER },
+  { path: PATHS.jobInterested, access: 'private', roles: SEEKER },
+  { path: PATHS.jobs, access: 'private' },
+  { path: PATHS.dashboard, access: 'private' },
+  { path: PATHS.notification, access: 'private' },
+  { path: PATHS.profile, access: 'private' },
+  { path: PATHS.editProfile, access: 'private', roles: SEEKER },
+  { path: PATHS.videoResume, access: 'private', roles: SEEKER },
+  { path: PATHS.choosePlan, access: 'private' },
+  { path: PATHS.setting, access: 'private' },
+  { path: PATHS.community, access: 'private' },
+  { path: PATHS.communityPhotos, access: 'private' },
+  { path: PATHS.communityLive, access: 'private' },
+  { path: PATHS.communityEvent, access: 'private' },
+  { path: PATHS.job, access: 'private' },
+  { path: PATHS.companyDetail, access: 'private', roles: EMPLOYER },
+  { path: PATHS.recruiterEdit, access: 'private', roles: EMPLOYER },
+  { path: PATHS.companyVerification, access: 'private', roles: EMPLOYER },
+  { path: PATHS.userApplied, access: 'private', roles: EMPLOYER },
+  { path: PATHS.applicantProfile, access: 'private', roles: EMPLOYER },
+  { path: PATHS.scheduleInterview, access: 'private', roles: EMPLOYER },
+  { path: PATHS.candidates, access: 'private', roles: EMPLOYER },
+  { path: PATHS.updateEmail, access: 'private', roles: EMPLOYER },
+  { path: PATHS.saarthiProfile, access: 'private', roles: [ROLE.SAARTHI] },
+  { path: PATHS.saarthiNewUser, access: 'private', roles: [ROLE.SAARTHI] },
+  { path: PATHS.admin, access: 'private' },
+];
+
+/** Paths compare case-insensitively, as the router matches them (/Profile is /profile). */
+export function findRoute(pathname: string): RouteDef | undefined {
+  const wanted = normalisePath(pathname);
+  return ROUTES.find((route) => normalisePath(route.path) === wanted);
+}
+
+export function normalisePath(pathname: string): string {
+  const decoded = safeDecode(pathname).toLowerCase();
+  return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURI(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Journeys share one server (started in global-setup) and run one file at a time:
+// two cores, one Chromium.
+export default defineConfig({
+  test: {
+    include: ['journeys/**/*.test.ts'],
+    globalSetup: ['./support/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});

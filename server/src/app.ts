@@ -1,0 +1,124 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { APP_VERSION } from '@kaamkaj/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { authRoutes } from './features/auth/auth.routes';
+import { categoryRoutes } from './features/categories/categories.routes';
+import { syncCategories } from './features/categories/categories.service';
+import { contactRoutes } from './features/contact/contact.routes';
+import { outboxRoutes } from './features/dev/outbox.routes';
+import { fileRoutes } from './features/files/files.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { notificationRoutes } from './features/notifications/notification.routes';
+import { profileRoutes } from './features/profile/profile.routes';
+import { userRoutes } from './features/users/user.routes';
+import { createEmailSender } from './platform/adapters/email';
+import { Outbox } from './platform/adapters/outbox';
+import { createSmsSender } from './platform/adapters/sms';
+import { createStorage, type LocalStorage } from './platform/adapters/storage';
+import { accessTokens, requireAuth } from './platform/auth';
+import type { Config } from './platform/config';
+import type { AppContext } from './platform/context';
+import type { Database } from './platform/db/client';
+import { registerErrorHandler } from './platform/error-handler';
+import { loggerOptions } from './platform/logger';
+import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './platform/rate-limiter';
+import { registerWebApp } from './platform/web-app';
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  limiter?: RateLimiter;
+  /** Serve web/dist; off in API tests. */
+  serveWeb?: boolean;
+};
+
+/** Composes the platform and every feature; the caller owns listening and migrations. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('user', null);
+
+  const outbox = new Outbox();
+  const tokens = accessTokens(config);
+  const limiter =
+    opts.limiter ?? (config.REDIS_URL ? redisRateLimiter(config.REDIS_URL) : memoryRateLimiter());
+  const storage = createStorage(config);
+  const ctx: AppContext = {
+    storage,
+    localStorage: storage.name === 'local' ? (storage as LocalStorage) : null,
+    config,
+    database,
+    db: database.db,
+    tokens,
+    outbox,
+    limiter,
+    sms: createSmsSender(config, outbox, app.log),
+    email: createEmailSender(config, outbox, app.log),
+    auth: requireAuth(tokens, database.db),
+  };
+
+  registerErrorHandler(app, { length: config.OTP_LENGTH });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-app-version', APP_VERSION);
+  });
+  // Reference data the product needs on every start, not only with demo data.
+  app.addHook('onReady', async () => {
+    await syncCategories(database.db);
+  });
+  app.addHook('onClose', async () => {
+    await limiter.close();
+    await database.close();
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Kaamkaj API', version: APP_VERSION },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(ctx));
+      await api.register(authRoutes(ctx));
+      await api.register(userRoutes(ctx));
+      await api.register(notificationRoutes(ctx));
+      await api.register(contactRoutes(ctx));
+      await api.register(fileRoutes(ctx));
+      await api.register(categoryRoutes(ctx));
+      await api.register(profileRoutes(ctx));
+      if (config.SMS_PROVIDER === 'log' && config.NODE_ENV !== 'production') {
+        await api.register(outboxRoutes(ctx));
+      }
+    },
+    { prefix: '/api' },
+  );
+
+  if (opts.serveWeb) await registerWebApp(app, config.WEB_DIST);
+  else {
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({
+        success: false,
+        code: 'NOT_FOUND',
+        message: `Route ${request.method} ${request.url} not found`,
+      }),
+    );
+  }
+  return app;
+}

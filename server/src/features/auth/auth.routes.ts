@@ -1,0 +1,122 @@
+import {
+  EmployerLoginBody,
+  employerConfirmBody,
+  SeekerLoginBody,
+  seekerConfirmBody,
+} from '@kaamkaj/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import { unauthorized } from '../../platform/errors';
+import { authService } from './auth.service';
+
+const caller = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+const CODE_SENT = 'OTP sent successfully';
+
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const auth = authService(ctx);
+    const otpLength = ctx.config.OTP_LENGTH;
+
+    // spec 000 §7 Session
+    app.post(
+      '/login/user',
+      {
+        schema: { tags: ['auth'], summary: 'Seeker: send a one-time code', body: SeekerLoginBody },
+      },
+      async (request) => {
+        await auth.seekerLogin(request.body.contact, request.body.opt_in, caller(request));
+        return { success: true, message: CODE_SENT };
+      },
+    );
+
+    app.post(
+      '/login/confirm',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Seeker: confirm the code; creates the user on first sign-in',
+          body: seekerConfirmBody(otpLength),
+        },
+      },
+      (request) => auth.seekerConfirm(request.body.contact, request.body.otp, caller(request)),
+    );
+
+    // spec 001 §7
+    app.post(
+      '/login/v2',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Employer: send a code by SMS or e-mail',
+          body: EmployerLoginBody,
+        },
+      },
+      async (request) => {
+        const { user_name, login_type, opt_in } = request.body;
+        const field = login_type === 'email' ? 'email' : 'contact';
+        await auth.employerLogin({ field, value: user_name }, opt_in, caller(request));
+        return { success: true, message: CODE_SENT };
+      },
+    );
+
+    app.post(
+      '/login/v2/confirm',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Employer: confirm the code; creates the employer on first sign-in',
+          body: employerConfirmBody(otpLength),
+        },
+      },
+      (request) => {
+        const { user_name, login_type, otp, lead_source } = request.body;
+        const field = login_type === 'email' ? 'email' : 'contact';
+        return auth.employerConfirm({ field, value: user_name }, otp, caller(request), lead_source);
+      },
+    );
+
+    app.post(
+      '/auth/refreshtoken',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Rotate the refresh token (header x-refreshtoken)',
+          headers: z.object({ 'x-refreshtoken': z.string().optional() }),
+        },
+      },
+      async (request) => {
+        const result = await auth.sessions.refresh(request.headers['x-refreshtoken'] ?? '');
+        if (result.reused) {
+          throw unauthorized(
+            'REFRESH_TOKEN_REUSED',
+            'This session was signed out for your safety, please sign in again',
+          );
+        }
+        return { success: true, data: { token: result.token, refresh_token: result.refreshToken } };
+      },
+    );
+
+    app.get(
+      '/user/logout',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign out: ends this session',
+          security: [{ bearer: [] }],
+        },
+        preHandler: ctx.auth,
+      },
+      async (request) => {
+        await auth.sessions.revoke(currentUser(request).sessionId);
+        return { success: true, message: 'Logged out successfully' };
+      },
+    );
+  };
+}

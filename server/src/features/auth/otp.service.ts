@@ -1,0 +1,173 @@
+import { randomInt } from 'node:crypto';
+import {
+  OTP_MAX_ATTEMPTS,
+  OTP_MAX_PER_DAY,
+  OTP_MAX_PER_HOUR,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_SECONDS,
+} from '@kaamkaj/domain';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context';
+import { otpChallenges } from '../../platform/db/schema';
+import { badRequest, tooMany } from '../../platform/errors';
+import { newId } from '../../platform/ids';
+import { deriveKey, equalHex, hmacHex } from '../../platform/secrets';
+
+export type OtpChannel = 'sms' | 'email';
+export type OtpRequest = {
+  destination: string;
+  channel: OtpChannel;
+  role: number;
+  optIn: boolean;
+  ip: string;
+};
+export type VerifiedChallenge = { optIn: boolean };
+
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+
+/**
+ * One-time codes, DESIGN.md §6: CSPRNG, keyed hash, single use, 5 minute life, 5 wrong tries,
+ * 60 s between sends, 5 an hour and 10 a day per destination, and per-IP caps.
+ */
+export function otpService(ctx: AppContext) {
+  const key = deriveKey(ctx.config.APP_SECRET, 'otp');
+  const length = ctx.config.OTP_LENGTH;
+  const hashOf = (challengeId: string, code: string) => hmacHex(key, `${challengeId}:${code}`);
+
+  async function checkIp(kind: 'request' | 'verify', ip: string) {
+    const limit =
+      kind === 'request' ? ctx.config.OTP_IP_REQUESTS_PER_HOUR : ctx.config.OTP_IP_VERIFY_PER_HOUR;
+    const hit = await ctx.limiter.hit(`otp-${kind}:${ip}`, limit, HOUR);
+    if (!hit.allowed) {
+      throw tooMany(
+        'IP_LIMIT',
+        'Too many attempts from your network. Please try again after some time.',
+        hit.retryAfter,
+      );
+    }
+  }
+
+  /** Checks the caps, stores the hash and sends the code. Throws a 429 when a cap is reached. */
+  async function request(req: OtpRequest): Promise<void> {
+    await checkIp('request', req.ip);
+    const code = String(randomInt(0, 10 ** length)).padStart(length, '0');
+    const id = newId();
+    await ctx.db.transaction(async (tx) => {
+      // Serialise requests for one destination so two at once cannot both pass the caps.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${req.destination}, 0))`);
+      const recent = await tx
+        .select({ createdAt: otpChallenges.createdAt })
+        .from(otpChallenges)
+        .where(
+          and(
+            eq(otpChallenges.destination, req.destination),
+            gt(otpChallenges.createdAt, sql`now() - interval '1 day'`),
+          ),
+        )
+        .orderBy(desc(otpChallenges.createdAt));
+      const now = Date.now();
+      const age = (row: { createdAt: Date }) => (now - row.createdAt.getTime()) / 1000;
+      const latest = recent[0];
+      if (latest && age(latest) < OTP_RESEND_SECONDS) {
+        const wait = Math.ceil(OTP_RESEND_SECONDS - age(latest));
+        throw tooMany(
+          'OTP_RESEND_TOO_EARLY',
+          `Please wait ${wait} seconds before asking for a new OTP`,
+          wait,
+        );
+      }
+      const lastHour = recent.filter((row) => age(row) < HOUR);
+      if (lastHour.length >= OTP_MAX_PER_HOUR) {
+        const oldest = lastHour[lastHour.length - 1];
+        const wait = oldest ? Math.ceil(HOUR - age(oldest)) : HOUR;
+        throw tooMany(
+          'OTP_HOURLY_LIMIT',
+          'You have asked for too many OTPs. Please try again after an hour.',
+          wait,
+        );
+      }
+      if (recent.length >= OTP_MAX_PER_DAY) {
+        const oldest = recent[recent.length - 1];
+        const wait = oldest ? Math.ceil(DAY - age(oldest)) : DAY;
+        throw tooMany(
+          'OTP_DAILY_LIMIT',
+          'You have reached the OTP limit for today. Please try again tomorrow.',
+          wait,
+        );
+      }
+      await tx.insert(otpChallenges).values({
+        id,
+        destination: req.destination,
+        channel: req.channel,
+        role: req.role,
+        codeHash: hashOf(id, code),
+        optIn: req.optIn,
+        ip: req.ip.slice(0, 64),
+        expiresAt: new Date(now + OTP_TTL_SECONDS * 1000),
+      });
+    });
+
+    const text = `${code} is your Kaamkaj OTP. It is valid for 5 minutes. Do not share it with anyone.`;
+    try {
+      if (req.channel === 'sms') await ctx.sms.send({ to: req.destination, text, otp: code });
+      else {
+        await ctx.email.send({
+          to: req.destination,
+          subject: 'Your Kaamkaj sign-in code',
+          text,
+          otp: code,
+        });
+      }
+    } catch (err) {
+      // A code that never left does not count against the caps.
+      await ctx.db.delete(otpChallenges).where(eq(otpChallenges.id, id));
+      throw err;
+    }
+  }
+
+  /** Checks a code against the newest challenge for the destination and role; single use. */
+  async function verify(destination: string, role: number, code: string, ip: string) {
+    await checkIp('verify', ip);
+    const [latest] = await ctx.db
+      .select()
+      .from(otpChallenges)
+      .where(and(eq(otpChallenges.destination, destination), eq(otpChallenges.role, role)))
+      .orderBy(desc(otpChallenges.createdAt))
+      .limit(1);
+    if (!latest || latest.consumedAt) {
+      throw badRequest('OTP_NOT_FOUND', 'Please ask for a new OTP');
+    }
+    if (latest.expiresAt.getTime() <= Date.now()) {
+      throw badRequest('OTP_EXPIRED', 'This OTP has expired. Please ask for a new one.');
+    }
+    const tooManyTries = () =>
+      badRequest('OTP_TOO_MANY_ATTEMPTS', 'Too many wrong attempts. Please ask for a new OTP.');
+    if (latest.attempts >= OTP_MAX_ATTEMPTS) throw tooManyTries();
+
+    if (!equalHex(hashOf(latest.id, code), latest.codeHash)) {
+      const [counted] = await ctx.db
+        .update(otpChallenges)
+        .set({ attempts: sql`${otpChallenges.attempts} + 1` })
+        .where(and(eq(otpChallenges.id, latest.id), lt(otpChallenges.attempts, OTP_MAX_ATTEMPTS)))
+        .returning({ attempts: otpChallenges.attempts });
+      if (!counted) throw tooManyTries();
+      throw badRequest('INVALID_OTP', 'Sorry! Invalid OTP');
+    }
+    const [consumed] = await ctx.db
+      .update(otpChallenges)
+      .set({ consumedAt: new Date() })
+      .where(
+        and(
+          eq(otpChallenges.id, latest.id),
+          isNull(otpChallenges.consumedAt),
+          lt(otpChallenges.attempts, OTP_MAX_ATTEMPTS),
+        ),
+      )
+      .returning({ id: otpChallenges.id });
+    if (!consumed) throw badRequest('OTP_NOT_FOUND', 'Please ask for a new OTP');
+    return { optIn: latest.optIn } satisfies VerifiedChallenge;
+  }
+
+  return { request, verify };
+}

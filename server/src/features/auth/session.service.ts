@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context';
+import type { Executor } from '../../platform/db/client';
+import { refreshTokens, sessions, users } from '../../platform/db/schema';
+import { unauthorized } from '../../platform/errors';
+import { newId } from '../../platform/ids';
+import { sha256Hex } from '../../platform/secrets';
+
+const invalidRefresh = () =>
+  unauthorized('INVALID_REFRESH_TOKEN', 'Your session has ended, please sign in again');
+
+/** Sessions and their rotating refresh tokens (DESIGN.md §6). */
+export function sessionService(ctx: AppContext) {
+  async function issueRefreshToken(tx: Executor, sessionId: string): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await tx.insert(refreshTokens).values({
+      id: newId(),
+      sessionId,
+      tokenHash: sha256Hex(token),
+      expiresAt: new Date(Date.now() + ctx.config.REFRESH_TOKEN_TTL * 1000),
+    });
+    return token;
+  }
+
+  async function start(tx: Executor, user: { id: string; role: number }, userAgent?: string) {
+    const sessionId = newId();
+    await tx
+      .insert(sessions)
+      .values({ id: sessionId, userId: user.id, userAgent: userAgent?.slice(0, 300) ?? null });
+    const refreshToken = await issueRefreshToken(tx, sessionId);
+    const token = await ctx.tokens.sign(user, sessionId);
+    return { token, refreshToken };
+  }
+
+  /** Rotation: each refresh token works once; presenting a used one ends the whole session. */
+  async function refresh(presented: string) {
+    if (!presented) throw invalidRefresh();
+    return ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({
+          id: refreshTokens.id,
+          sessionId: refreshTokens.sessionId,
+          expiresAt: refreshTokens.expiresAt,
+          usedAt: refreshTokens.usedAt,
+          revokedAt: sessions.revokedAt,
+          userId: users.id,
+          role: users.role,
+        })
+        .from(refreshTokens)
+        .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(refreshTokens.tokenHash, sha256Hex(presented)))
+        .for('update', { of: refreshTokens });
+      if (!row || row.revokedAt) throw invalidRefresh();
+      if (row.usedAt) {
+        await revoke(tx, row.sessionId, 'refresh_reuse');
+        return { reused: true } as const;
+      }
+      if (row.expiresAt.getTime() <= Date.now()) throw invalidRefresh();
+      await tx
+        .update(refreshTokens)
+        .set({ usedAt: new Date() })
+        .where(eq(refreshTokens.id, row.id));
+      const refreshToken = await issueRefreshToken(tx, row.sessionId);
+      const token = await ctx.tokens.sign({ id: row.userId, role: row.role }, row.sessionId);
+      return { reused: false, token, refreshToken } as const;
+    });
+  }
+
+  async function revoke(tx: Executor, sessionId: string, reason: string) {
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokedReason: reason })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  return { start, refresh, revoke: (sessionId: string) => revoke(ctx.db, sessionId, 'logout') };
+}

@@ -1,0 +1,98 @@
+import { PostUploadBody, PreUploadBody } from '@kaamkaj/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import { forbidden, notFound } from '../../platform/errors';
+import { filesService, PRIVATE_LINK_SECONDS } from './files.service';
+import { localUploadRoutes } from './local-upload.routes';
+
+const UserParams = z.object({ userId: z.uuid({ error: 'Invalid id' }) });
+
+export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const service = filesService(ctx);
+    const ownSpace = (request: Parameters<typeof currentUser>[0], userId: string) => {
+      const me = currentUser(request);
+      if (me.id !== userId) throw forbidden('You can only upload your own files');
+      return me;
+    };
+
+    app.post(
+      '/file/:userId/pre/upload',
+      {
+        schema: {
+          tags: ['files'],
+          summary: 'Step 1: a presigned POST for one file (type and size fixed by the policy)',
+          params: UserParams,
+          body: PreUploadBody,
+          security: [{ bearer: [] }],
+        },
+        preHandler: ctx.auth,
+      },
+      async (request) => {
+        ownSpace(request, request.params.userId);
+        return {
+          success: true,
+          data: await service.preUpload(request.params.userId, request.body),
+        };
+      },
+    );
+
+    app.post(
+      '/file/:userId/post/upload',
+      {
+        schema: {
+          tags: ['files'],
+          summary: 'Step 3: confirm the upload; answers the public address or the file id',
+          params: UserParams,
+          body: PostUploadBody,
+          security: [{ bearer: [] }],
+        },
+        preHandler: ctx.auth,
+      },
+      async (request) => {
+        ownSpace(request, request.params.userId);
+        return {
+          success: true,
+          data: await service.postUpload(request.params.userId, request.body.file_id),
+        };
+      },
+    );
+
+    // DESIGN.md §6: private files are read through short-lived signed links, owner and admins.
+    app.get(
+      '/file/:fileId/link',
+      {
+        schema: {
+          tags: ['files'],
+          summary: 'A short-lived link to a file I may read',
+          params: z.object({ fileId: z.uuid({ error: 'Invalid id' }) }),
+          security: [{ bearer: [] }],
+        },
+        preHandler: ctx.auth,
+      },
+      async (request) => {
+        const me = currentUser(request);
+        const row = await service.find(request.params.fileId);
+        if (!row?.uploadedAt) throw notFound('File not found');
+        if (!row.isPublic && row.ownerId !== me.id && !me.isSuperadmin) {
+          throw forbidden('You are not allowed to see this file');
+        }
+        const url = row.isPublic
+          ? ctx.storage.publicUrl(row.objectKey)
+          : await ctx.storage.signedUrl(row.objectKey, PRIVATE_LINK_SECONDS);
+        return {
+          success: true,
+          data: {
+            url,
+            content_type: row.contentType,
+            expires_in: row.isPublic ? null : PRIVATE_LINK_SECONDS,
+          },
+        };
+      },
+    );
+
+    if (ctx.localStorage) await app.register(localUploadRoutes(ctx, ctx.localStorage));
+  };
+}

@@ -1,0 +1,121 @@
+import { BasicDetailBody, ProfileUpdateBody, RESUME_MIN_COMPLETION, ROLE } from '@kaamkaj/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import { badRequest, forbidden } from '../../platform/errors';
+import { resumeFileName, resumeModel } from './resume.model';
+import { renderResumePdf } from './resume-pdf';
+import { seekerProfileService } from './seeker-profile.service';
+
+const own = (me: { id: string; isSuperadmin: boolean }, id: string, what = 'profile') => {
+  if (me.id !== id) throw forbidden(`You can only change your own ${what}`);
+};
+
+export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const profiles = seekerProfileService(ctx);
+    const secured = { security: [{ bearer: [] }] };
+
+    app.post(
+      '/user/basicdetail',
+      {
+        schema: {
+          tags: ['profile'],
+          summary: 'Onboarding step 1: basic details (profile_status 0 -> 1)',
+          body: BasicDetailBody,
+          ...secured,
+        },
+        preHandler: ctx.auth,
+      },
+      async (request) => {
+        const data = await profiles.saveBasicDetails(currentUser(request).id, request.body);
+        return { success: true, message: 'Basic details saved', data };
+      },
+    );
+
+    app.put(
+      '/user/v2/profile',
+      {
+        schema: {
+          tags: ['profile'],
+          summary:
+            'Save profile sections ({_id} plus the changed fields); job interests move 1 -> 2',
+          body: ProfileUpdateBody,
+          ...secured,
+        },
+        preHandler: ctx.auth,
+      },
+      async (request) => {
+        own(currentUser(request), request.body._id);
+        const data = await profiles.update(request.body._id, request.body);
+        return { success: true, message: 'Profile updated successfully', data };
+      },
+    );
+
+    app.put(
+      '/user/whatsapp/opt/:id',
+      {
+        schema: {
+          tags: ['profile'],
+          summary: 'WhatsApp opt-in (spec 000 §2.13)',
+          params: z.object({ id: z.uuid({ error: 'Invalid id' }) }),
+          body: z.object({ opt_in: z.boolean({ error: 'Must be true or false' }) }),
+          ...secured,
+        },
+        preHandler: ctx.auth,
+      },
+      async (request) => {
+        own(currentUser(request), request.params.id, 'settings');
+        await profiles.update(request.params.id, {
+          _id: request.params.id,
+          opt_in: request.body.opt_in,
+        });
+        return {
+          success: true,
+          message: request.body.opt_in
+            ? 'WhatsApp updates turned on'
+            : 'WhatsApp updates turned off',
+          data: { opt_in: request.body.opt_in },
+        };
+      },
+    );
+
+    // spec 000 §4, §9: "Get Resume" at 100 % only; an A4 PDF named after the seeker.
+    app.get(
+      '/user/resume',
+      {
+        schema: {
+          tags: ['profile'],
+          summary: 'Download my resume as a PDF (profile 100 % complete)',
+          querystring: z.object({ lang: z.enum(['hi', 'en']).optional() }),
+          ...secured,
+        },
+        preHandler: ctx.auth,
+      },
+      async (request, reply) => {
+        const me = currentUser(request);
+        if (me.role !== ROLE.SEEKER) throw forbidden('Only job seekers have a resume');
+        const record = await profiles.get(me.id);
+        if (record.profile_completed_status < RESUME_MIN_COMPLETION) {
+          throw badRequest(
+            'PROFILE_INCOMPLETE',
+            `Complete your profile to 100% to download the resume (now ${record.profile_completed_status}%)`,
+          );
+        }
+        const lang = request.query.lang ?? record.lang ?? 'hi';
+        const pdf = await renderResumePdf(resumeModel(record, lang));
+        await profiles.markResumeDownloaded(me.id);
+        const fileName = resumeFileName(record.name);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header(
+            'content-disposition',
+            `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+          )
+          .header('cache-control', 'no-store')
+          .send(pdf);
+      },
+    );
+  };
+}

@@ -1,0 +1,284 @@
+import {
+  ABOUT_ME,
+  type BasicDetailBody,
+  type JobInterestsBody,
+  PROFILE_STATUS,
+  type ProfileUpdateBody,
+  profileCompletion,
+  ROLE,
+  type SeekerProfile,
+  type UserRecord,
+} from '@kaamkaj/domain';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context';
+import type { Executor } from '../../platform/db/client';
+import { files, seekerProfiles, users } from '../../platform/db/schema';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
+import { filesService } from '../files/files.service';
+import { toUserRecord } from '../users/user.record';
+
+type ProfileRow = typeof seekerProfiles.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+export type SeekerRecord = UserRecord & SeekerProfile;
+
+const readOnly = (field: string, message = 'This field cannot be changed') =>
+  new AppError(400, 'READ_ONLY_FIELD', message, { [field]: message });
+
+/** The seeker's profile: onboarding (spec 000 §2.6), sections (§2.9), completion (§9). */
+export function seekerProfileService(ctx: AppContext) {
+  const fileService = filesService(ctx);
+
+  async function load(db: Executor, userId: string) {
+    const [row] = await db
+      .select({ user: users, profile: seekerProfiles })
+      .from(users)
+      .leftJoin(seekerProfiles, eq(seekerProfiles.userId, users.id))
+      .where(eq(users.id, userId));
+    if (!row) throw notFound('User not found');
+    return row;
+  }
+
+  async function fileInfo(db: Executor, id: string | null) {
+    if (!id) return null;
+    const [row] = await db.select().from(files).where(eq(files.id, id));
+    return row ?? null;
+  }
+
+  async function toRecord(
+    db: Executor,
+    user: UserRow,
+    p: ProfileRow | null,
+  ): Promise<SeekerRecord> {
+    const pic = await fileInfo(db, p?.profilePicFile ?? null);
+    const video = await fileInfo(db, p?.videoResumeFile ?? null);
+    return {
+      ...toUserRecord(user),
+      gender: p?.gender ?? null,
+      age: p?.ageBand ?? null,
+      dob: p?.dob ?? null,
+      qualification: p?.qualification ?? null,
+      qualification_other: p?.qualificationOther ?? null,
+      technical_cert: (p?.technicalCert ?? []) as SeekerProfile['technical_cert'],
+      experience: p?.experience ?? null,
+      educational_info: p?.educationalInfo ?? [],
+      about_me: (p?.aboutMe ?? []).map((key) => ({
+        key,
+        label: ABOUT_ME[key as keyof typeof ABOUT_ME]?.en ?? key,
+      })),
+      language_known: p?.languageKnown ?? [],
+      language_other: p?.languageOther ?? null,
+      speak_english: p?.speakEnglish ?? null,
+      address_current: p?.addressCurrent ?? null,
+      address_home: p?.addressHome ?? null,
+      address_work: p?.addressWork ?? null,
+      job_intrested: p?.jobIntrested ?? [],
+      job_other: p?.jobOther ?? null,
+      job_type: p?.jobType ?? null,
+      job_timings: p?.jobTimings ?? null,
+      salary_from: p?.salaryFrom ?? null,
+      salary_to: p?.salaryTo ?? null,
+      profile_pic: pic ? ctx.storage.publicUrl(pic.objectKey) : null,
+      video_resume: video?.id ?? null,
+      video_resume_type: video?.contentType ?? null,
+      profile_completed_status: p?.completion ?? 0,
+      total_downloaded_resume: p?.totalDownloadedResume ?? false,
+    };
+  }
+
+  async function get(userId: string): Promise<SeekerRecord> {
+    const { user, profile } = await load(ctx.db, userId);
+    return toRecord(ctx.db, user, profile);
+  }
+
+  /** Recomputes profile_completed_status from what is stored: never from the client. */
+  async function saveCompletion(tx: Executor, userId: string) {
+    const { user, profile } = await load(tx, userId);
+    const record = await toRecord(tx, user, profile);
+    const completion = profileCompletion(record);
+    await tx.update(seekerProfiles).set({ completion }).where(eq(seekerProfiles.userId, userId));
+    return { ...record, profile_completed_status: completion };
+  }
+
+  function requireSeeker(user: UserRow) {
+    if (user.role !== ROLE.SEEKER) throw forbidden('Only job seekers have this profile section');
+  }
+
+  // spec 000 §2.6 step 1; profile_status 0 -> 1.
+  async function saveBasicDetails(userId: string, body: BasicDetailBody) {
+    return ctx.db.transaction(async (tx) => {
+      const { user } = await load(tx, userId);
+      requireSeeker(user);
+      if (user.profileStatus !== PROFILE_STATUS.NEW) {
+        throw badRequest('BASIC_DETAILS_SAVED', 'Basic details are already saved');
+      }
+      const values = {
+        gender: body.gender,
+        ageBand: body.age,
+        qualification: body.qualification,
+        qualificationOther:
+          body.qualification === 3 ? body.qualification_other?.trim() || null : null,
+        technicalCert: [techCertRow(body.technical_cert)],
+        experience: body.experience,
+        addressHome: body.address_home,
+        updatedAt: new Date(),
+      };
+      await tx
+        .insert(seekerProfiles)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: seekerProfiles.userId, set: values });
+      await tx
+        .update(users)
+        .set({ name: body.name, profileStatus: PROFILE_STATUS.BASIC_DONE, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+      return saveCompletion(tx, userId);
+    });
+  }
+
+  // spec 000 §2.9: one section at a time; read-only fields and rules checked against the row.
+  async function update(userId: string, body: ProfileUpdateBody) {
+    return ctx.db.transaction(async (tx) => {
+      const { user, profile } = await load(tx, userId);
+      const { _id, name, lang, opt_in, ...seekerFields } = body;
+      const hasSeekerFields = Object.values(seekerFields).some((v) => v !== undefined);
+      if (hasSeekerFields) requireSeeker(user);
+      if (hasSeekerFields && !profile) {
+        throw badRequest('BASIC_DETAILS_MISSING', 'Please save your basic details first');
+      }
+
+      const userSet: Partial<typeof users.$inferInsert> = {};
+      if (name !== undefined) userSet.name = name;
+      if (lang !== undefined) userSet.lang = lang;
+      if (opt_in !== undefined) userSet.optIn = opt_in;
+      if (body.contact !== undefined) {
+        // spec 000 §2.9: the mobile number can be added once, never changed.
+        if (user.contact && user.contact !== body.contact) {
+          throw readOnly('contact', 'It can not be edited once saved');
+        }
+        const [taken] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.contact, body.contact));
+        if (taken && taken.id !== user.id) {
+          throw badRequest('CONTACT_TAKEN', 'This mobile number is already registered', {
+            contact: 'This mobile number is already registered',
+          });
+        }
+        userSet.contact = body.contact;
+      }
+
+      const set: Partial<typeof seekerProfiles.$inferInsert> = {};
+      if (seekerFields.job_intrested !== undefined) {
+        checkLockedInterests(profile, seekerFields.job_intrested);
+        set.jobIntrested = seekerFields.job_intrested;
+        if (
+          user.profileStatus === PROFILE_STATUS.BASIC_DONE &&
+          seekerFields.job_intrested.length + (seekerFields.job_other ? 1 : 0) > 0
+        ) {
+          userSet.profileStatus = PROFILE_STATUS.COMPLETE; // spec 000 §2.6 step 2: 1 -> 2
+        }
+      }
+      if (seekerFields.job_other !== undefined) set.jobOther = seekerFields.job_other || null;
+      if (seekerFields.about_me !== undefined)
+        set.aboutMe = [...new Set(seekerFields.about_me.map(String))];
+      if (seekerFields.educational_info !== undefined)
+        set.educationalInfo = seekerFields.educational_info;
+      if (seekerFields.qualification !== undefined) {
+        set.qualification = seekerFields.qualification;
+        set.qualificationOther =
+          seekerFields.qualification === 3
+            ? seekerFields.qualification_other?.trim() || null
+            : null;
+      }
+      if (seekerFields.technical_cert !== undefined)
+        set.technicalCert = seekerFields.technical_cert.map(techCertRow);
+      if (seekerFields.dob !== undefined) set.dob = seekerFields.dob;
+      if (seekerFields.language_known !== undefined) {
+        set.languageKnown = [...new Set(seekerFields.language_known.map(String))];
+        set.languageOther = set.languageKnown.includes('other')
+          ? seekerFields.language_other?.trim() || null
+          : null;
+      }
+      if (seekerFields.speak_english !== undefined) set.speakEnglish = seekerFields.speak_english;
+      if (seekerFields.address_current !== undefined)
+        set.addressCurrent = seekerFields.address_current;
+      if (seekerFields.address_work !== undefined) set.addressWork = seekerFields.address_work;
+      if (seekerFields.salary_from !== undefined && seekerFields.salary_to !== undefined) {
+        set.salaryFrom = seekerFields.salary_from;
+        set.salaryTo = seekerFields.salary_to;
+      }
+      if (seekerFields.job_type !== undefined) set.jobType = seekerFields.job_type;
+      if (seekerFields.job_timings !== undefined) set.jobTimings = seekerFields.job_timings;
+      if (seekerFields.profile_pic !== undefined) {
+        set.profilePicFile = seekerFields.profile_pic
+          ? (
+              await fileService.requireReady(
+                tx,
+                userId,
+                seekerFields.profile_pic,
+                'profile_pic',
+                'profile_pic',
+              )
+            ).id
+          : null;
+      }
+      if (seekerFields.video_resume !== undefined) {
+        set.videoResumeFile = seekerFields.video_resume
+          ? (
+              await fileService.requireReady(
+                tx,
+                userId,
+                seekerFields.video_resume,
+                'video_resume',
+                'video_resume',
+              )
+            ).id
+          : null;
+      }
+
+      if (Object.keys(userSet).length > 0) {
+        await tx
+          .update(users)
+          .set({ ...userSet, updatedAt: new Date() })
+          .where(eq(users.id, userId));
+      }
+      if (Object.keys(set).length > 0) {
+        await tx
+          .update(seekerProfiles)
+          .set({ ...set, updatedAt: new Date() })
+          .where(eq(seekerProfiles.userId, userId));
+      }
+      const fresh = await load(tx, userId);
+      if (user.role !== ROLE.SEEKER) return toUserRecord(fresh.user);
+      // Everything read inside the transaction: PGlite has one connection.
+      return profile ? saveCompletion(tx, userId) : toRecord(tx, fresh.user, fresh.profile);
+    });
+  }
+
+  async function markResumeDownloaded(userId: string) {
+    await ctx.db
+      .update(seekerProfiles)
+      .set({ totalDownloadedResume: true })
+      .where(eq(seekerProfiles.userId, userId));
+  }
+
+  return { get, saveBasicDetails, update, markResumeDownloaded };
+}
+
+// spec 000 §2.6: saved job interests are locked; only new ones may be added.
+function checkLockedInterests(profile: ProfileRow | null, next: JobInterestsBody['job_intrested']) {
+  const kept = new Set(next.map((j) => j.job_category));
+  const removed = (profile?.jobIntrested ?? []).find((j) => !kept.has(j.job_category));
+  if (removed) {
+    throw badRequest('JOB_INTEREST_LOCKED', 'Saved job interests cannot be removed', {
+      job_intrested: 'Saved job interests cannot be removed',
+    });
+  }
+}
+
+function techCertRow(entry: BasicDetailBody['technical_cert']): Record<string, string> {
+  const row: Record<string, string> = { cert: String(entry.cert) };
+  if (entry.branch) row.branch = entry.branch;
+  if (entry.cert === 'other' && entry.cert_other) row.cert_other = entry.cert_other.trim();
+  if (entry.branch_other?.trim()) row.branch_other = entry.branch_other.trim();
+  return row;
+}

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { seedDemoData } from './demo/seed';
+import { ConfigError, loadConfig } from './platform/config';
+import { openDatabase } from './platform/db/client';
+
+async function main() {
+  const config = loadConfig();
+  const database = openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: path.join(config.DATA_DIR, 'db'),
+  });
+  await database.migrate();
+  const app = await buildApp({ config, database, serveWeb: true });
+  if (config.DEMO_DATA) await seedDemoData(database.db, app.log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    `Kaamkaj is running on http://localhost:${config.PORT} (database: ${database.kind}, SMS: ${config.SMS_PROVIDER})`,
+  );
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,89 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../../test/helpers';
+import { createStorage } from './storage';
+
+// A local stand-in for an S3-compatible store (path-style, as MinIO serves it).
+let s3: Server;
+let endpoint = '';
+const seen: IncomingMessage[] = [];
+beforeAll(async () => {
+  s3 = createServer((req, res) => {
+    seen.push(req);
+    if (req.method === 'HEAD' && req.url?.startsWith('/kaamkaj/public/present.png')) {
+      res.writeHead(200, { 'content-length': '1234', 'content-type': 'image/png' });
+      return res.end();
+    }
+    res.writeHead(404);
+    res.end();
+  });
+  await new Promise<void>((resolve) => s3.listen(0, '127.0.0.1', resolve));
+  endpoint = `http://127.0.0.1:${(s3.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => s3.close(resolve)));
+
+const storage = () =>
+  createStorage(
+    testConfig({
+      S3_BUCKET: 'kaamkaj',
+      S3_ENDPOINT: endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    }),
+  );
+
+describe('S3 storage adapter', () => {
+  it('is chosen by S3_BUCKET', () => {
+    expect(storage().name).toBe('s3');
+    expect(createStorage(testConfig()).name).toBe('local');
+  });
+
+  it('presigns a POST whose policy fixes the key, the content type and the size range', async () => {
+    const post = await storage().presignPost({
+      key: 'private/document/u1/f1.pdf',
+      contentType: 'application/pdf',
+      maxBytes: 5 * 1024 * 1024,
+      expiresIn: 600,
+    });
+    expect(post.url).toBe(`${endpoint}/kaamkaj`);
+    expect(post.fields).toMatchObject({
+      bucket: 'kaamkaj',
+      key: 'private/document/u1/f1.pdf',
+      'Content-Type': 'application/pdf',
+      'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
+    });
+    expect(post.fields['X-Amz-Credential']).toMatch(
+      /^AKIDEXAMPLE\/\d{8}\/ap-south-1\/s3\/aws4_request$/,
+    );
+    expect(post.fields['X-Amz-Signature']).toMatch(/^[0-9a-f]{64}$/);
+    const policy = JSON.parse(Buffer.from(post.fields.Policy ?? '', 'base64').toString());
+    expect(policy.conditions).toContainEqual(['content-length-range', 1, 5 * 1024 * 1024]);
+    expect(policy.conditions).toContainEqual(['eq', '$Content-Type', 'application/pdf']);
+    expect(policy.conditions).toContainEqual({ key: 'private/document/u1/f1.pdf' });
+    expect(Date.parse(policy.expiration) - Date.now()).toBeLessThanOrEqual(600_000);
+  });
+
+  it('reads size and type with a signed HEAD, and null for a missing object', async () => {
+    const store = storage();
+    expect(await store.head('public/present.png')).toEqual({
+      size: 1234,
+      contentType: 'image/png',
+    });
+    const head = seen.find((r) => r.method === 'HEAD');
+    expect(head?.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\//);
+    expect(await store.head('public/missing.png')).toBeNull();
+  });
+
+  it('gives public addresses and short-lived signed links', async () => {
+    const store = storage();
+    expect(store.publicUrl('public/profile_pic/u/f.png')).toBe(
+      `${endpoint}/kaamkaj/public/profile_pic/u/f.png`,
+    );
+    const link = new URL(await store.signedUrl('private/video_resume/u/f.webm', 300));
+    expect(link.pathname).toBe('/kaamkaj/private/video_resume/u/f.webm');
+    expect(link.searchParams.get('X-Amz-Expires')).toBe('300');
+    expect(link.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+  });
+});

@@ -1,0 +1,188 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { Config } from '../config';
+import { deriveKey, equalHex, hmacHex } from '../secrets';
+
+export type UploadPolicy = {
+  key: string;
+  contentType: string;
+  maxBytes: number;
+  expiresIn: number;
+};
+export type PresignedPost = { url: string; fields: Record<string, string> };
+export type StoredObject = { size: number; contentType: string | null };
+
+/**
+ * Object storage (DESIGN.md §2): the browser uploads straight to the store with a presigned
+ * POST whose policy fixes the key, content type and size range; the API never sees the bytes
+ * except with the local store, which checks the same policy itself.
+ */
+export type Storage = {
+  readonly name: 'local' | 's3';
+  presignPost(policy: UploadPolicy): Promise<PresignedPost>;
+  head(key: string): Promise<StoredObject | null>;
+  /** Permanent address of a public object (profile photos, job logos). */
+  publicUrl(key: string): string;
+  /** Short-lived address of a private object (documents, video resumes). */
+  signedUrl(key: string, expiresIn: number): Promise<string>;
+  remove(key: string): Promise<void>;
+};
+
+export function createStorage(config: Config): Storage {
+  return config.S3_BUCKET ? s3Storage(config) : localStorage(config);
+}
+
+// ---- local: DATA_DIR/files, same protocol as S3 --------------------------------------------
+
+export type LocalPolicy = {
+  expiration: string;
+  key: string;
+  content_type: string;
+  min: number;
+  max: number;
+};
+
+export function localStorage(config: Config) {
+  const root = path.join(config.DATA_DIR, 'files');
+  const key = deriveKey(config.APP_SECRET, 'local-storage');
+  const fileOf = (objectKey: string) => {
+    const full = path.resolve(root, objectKey);
+    if (!full.startsWith(root + path.sep)) throw new Error('key escapes the storage root');
+    return full;
+  };
+  const sign = (value: string) => hmacHex(key, value);
+
+  return {
+    name: 'local' as const,
+    root,
+    async presignPost(p: UploadPolicy): Promise<PresignedPost> {
+      const policy: LocalPolicy = {
+        expiration: new Date(Date.now() + p.expiresIn * 1000).toISOString(),
+        key: p.key,
+        content_type: p.contentType,
+        min: 1,
+        max: p.maxBytes,
+      };
+      const encoded = Buffer.from(JSON.stringify(policy)).toString('base64');
+      return {
+        url: '/api/file/local-upload',
+        fields: {
+          bucket: 'local',
+          key: p.key,
+          'Content-Type': p.contentType,
+          policy: encoded,
+          'x-kaamkaj-signature': sign(encoded),
+        },
+      };
+    },
+    /** The policy in a POSTed form, if its signature is ours; expiry etc. are the caller's checks. */
+    readPolicy(encoded: string, signature: string): LocalPolicy | null {
+      if (!/^[0-9a-f]{64}$/.test(signature) || !equalHex(sign(encoded), signature)) return null;
+      try {
+        return JSON.parse(Buffer.from(encoded, 'base64').toString('utf8')) as LocalPolicy;
+      } catch {
+        return null;
+      }
+    },
+    /** Where an upload is written before it is complete; moved into place by `commit`. */
+    partPath: (objectKey: string) => `${fileOf(objectKey)}.part`,
+    async prepare(objectKey: string) {
+      await mkdir(path.dirname(fileOf(objectKey)), { recursive: true });
+    },
+    async commit(objectKey: string) {
+      await rename(`${fileOf(objectKey)}.part`, fileOf(objectKey));
+    },
+    async head(objectKey: string): Promise<StoredObject | null> {
+      const info = await stat(fileOf(objectKey)).catch(() => null);
+      return info?.isFile() ? { size: info.size, contentType: null } : null;
+    },
+    read: (objectKey: string): Readable => createReadStream(fileOf(objectKey)),
+    // Keys start with public/ or private/, which are also the serving routes.
+    publicUrl: (objectKey: string) => `/api/file/${objectKey}`,
+    async signedUrl(objectKey: string, expiresIn: number) {
+      const expires = Math.floor(Date.now() / 1000) + expiresIn;
+      return `/api/file/${objectKey}?expires=${expires}&sig=${sign(`${objectKey}:${expires}`)}`;
+    },
+    checkSignedUrl(objectKey: string, expires: number, sig: string) {
+      return (
+        expires * 1000 > Date.now() &&
+        /^[0-9a-f]{64}$/.test(sig) &&
+        equalHex(sign(`${objectKey}:${expires}`), sig)
+      );
+    },
+    async remove(objectKey: string) {
+      await rm(fileOf(objectKey), { force: true });
+    },
+  } satisfies Storage & Record<string, unknown>;
+}
+export type LocalStorage = ReturnType<typeof localStorage>;
+
+// ---- S3 or any S3-compatible store (MinIO, R2) -----------------------------------------------
+
+function s3Storage(config: Config): Storage {
+  const bucket = config.S3_BUCKET ?? '';
+  const client = new S3Client({
+    region: config.S3_REGION,
+    ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    ...(config.S3_ACCESS_KEY_ID
+      ? {
+          credentials: {
+            accessKeyId: config.S3_ACCESS_KEY_ID,
+            secretAccessKey: config.S3_SECRET_ACCESS_KEY ?? '',
+          },
+        }
+      : {}),
+  });
+  const publicBase =
+    config.S3_PUBLIC_URL ??
+    (config.S3_ENDPOINT
+      ? `${config.S3_ENDPOINT.replace(/\/$/, '')}/${bucket}`
+      : `https://${bucket}.s3.${config.S3_REGION}.amazonaws.com`);
+
+  return {
+    name: 's3',
+    async presignPost(p) {
+      const { url, fields } = await createPresignedPost(client, {
+        Bucket: bucket,
+        Key: p.key,
+        Conditions: [
+          ['content-length-range', 1, p.maxBytes],
+          ['eq', '$Content-Type', p.contentType],
+        ],
+        Fields: { 'Content-Type': p.contentType },
+        Expires: p.expiresIn,
+      });
+      return { url, fields: { ...fields, bucket } };
+    },
+    async head(key) {
+      try {
+        const res = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return { size: res.ContentLength ?? 0, contentType: res.ContentType ?? null };
+      } catch (err) {
+        if (
+          (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+        ) {
+          return null;
+        }
+        throw err;
+      }
+    },
+    publicUrl: (key) => `${publicBase}/${key}`,
+    signedUrl: (key, expiresIn) =>
+      getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key: key }), { expiresIn }),
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const base = { APP_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/kaamkaj-config-test' };
+
+describe('loadConfig', () => {
+  it('has working embedded defaults', () => {
+    const config = loadConfig(base);
+    expect(config).toMatchObject({
+      PORT: 3000,
+      OTP_LENGTH: 4,
+      ACCESS_TOKEN_TTL: 900,
+      SMS_PROVIDER: 'log',
+      EMAIL_PROVIDER: 'log',
+      DEMO_DATA: true,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads PORT, DATA_DIR, DATABASE_URL, OTP_LENGTH and ACCESS_TOKEN_TTL', () => {
+    const config = loadConfig({
+      ...base,
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@localhost:5432/kaamkaj',
+      OTP_LENGTH: '6',
+      ACCESS_TOKEN_TTL: '60',
+      DEMO_DATA: 'false',
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      DATA_DIR: '/tmp/kaamkaj-config-test',
+      DATABASE_URL: 'postgres://u@localhost:5432/kaamkaj',
+      OTP_LENGTH: 6,
+      ACCESS_TOKEN_TTL: 60,
+      DEMO_DATA: false,
+    });
+  });
+
+  it('stops with a message naming each bad variable', () => {
+    expect(() => loadConfig({ ...base, PORT: 'abc', OTP_LENGTH: '3' })).toThrow(ConfigError);
+    try {
+      loadConfig({ ...base, PORT: 'abc', OTP_LENGTH: '3' });
+    } catch (err) {
+      expect((err as Error).message).toContain('PORT');
+      expect((err as Error).message).toContain('OTP_LENGTH');
+    }
+  });
+
+  it('needs APP_SECRET in production and provider keys for real providers', () => {
+    expect(() => loadConfig({ DATA_DIR: base.DATA_DIR, NODE_ENV: 'production' })).toThrow(
+      /APP_SECRET: required when NODE_ENV is production/,
+    );
+    expect(() => loadConfig({ ...base, SMS_PROVIDER: 'msg91' })).toThrow(/MSG91_AUTH_KEY/);
+    expect(() => loadConfig({ ...base, EMAIL_PROVIDER: 'smtp' })).toThrow(/SMTP_URL/);
+  });
+
+  it('keeps one generated secret in DATA_DIR outside production', () => {
+    const dir = `/tmp/kaamkaj-secret-${process.pid}-${Date.now()}`;
+    const first = loadConfig({ DATA_DIR: dir }).APP_SECRET;
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({ DATA_DIR: dir }).APP_SECRET).toBe(first);
+  });
+});

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { OTP_DEFAULT_LENGTH } from '@kaamkaj/domain';
+import { z } from 'zod';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1');
+const int = (fallback: number, min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: int(3000, 0, 65535),
+    DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+    DATABASE_URL: optionalText.pipe(z.url().optional()),
+    DEMO_DATA: flag(true),
+    APP_SECRET: optionalText.pipe(z.string().min(32).optional()),
+    TRUST_PROXY: flag(false),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    WEB_DIST: z.string().default(path.join(REPO_ROOT, 'web', 'dist')),
+    OTP_LENGTH: int(OTP_DEFAULT_LENGTH, 4, 8),
+    ACCESS_TOKEN_TTL: int(900, 10, 86_400),
+    REFRESH_TOKEN_TTL: int(30 * 86_400, 60, 365 * 86_400),
+    OTP_IP_REQUESTS_PER_HOUR: int(30, 1, 100_000),
+    OTP_IP_VERIFY_PER_HOUR: int(60, 1, 100_000),
+    SMS_PROVIDER: z.enum(['log', 'msg91', 'twilio']).default('log'),
+    SMS_API_BASE_URL: optionalText.pipe(z.url().optional()),
+    SMS_TIMEOUT_MS: int(5000, 100, 60_000),
+    MSG91_AUTH_KEY: optionalText,
+    MSG91_TEMPLATE_ID: optionalText,
+    TWILIO_ACCOUNT_SID: optionalText,
+    TWILIO_AUTH_TOKEN: optionalText,
+    TWILIO_FROM: optionalText,
+    EMAIL_PROVIDER: z.enum(['log', 'smtp']).default('log'),
+    SMTP_URL: optionalText.pipe(z.url().optional()),
+    EMAIL_FROM: z.string().default('Kaamkaj <no-reply@kaamkaj.in>'),
+    REDIS_URL: optionalText.pipe(z.url().optional()),
+    // Object storage: local disk in DATA_DIR/files unless S3_BUCKET names a bucket.
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().default('ap-south-1'),
+    S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: flag(false),
+    S3_PUBLIC_URL: optionalText.pipe(z.url().optional()),
+    SUPPORT_PHONE: z.string().default('1800-120-4455'),
+    SUPPORT_EMAIL: z.string().default('support@kaamkaj.in'),
+    COMPANY_ADDRESS: z
+      .string()
+      .default('Kaamkaj Services Pvt. Ltd., 2nd Floor, Sector 62, Noida, Uttar Pradesh 201309'),
+  })
+  .superRefine((env, ctx) => {
+    const need = (name: keyof typeof env, when: string) => {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `required ${when}` });
+    };
+    if (env.NODE_ENV === 'production') need('APP_SECRET', 'when NODE_ENV is production');
+    if (env.SMS_PROVIDER === 'msg91') {
+      need('MSG91_AUTH_KEY', 'when SMS_PROVIDER is msg91');
+      need('MSG91_TEMPLATE_ID', 'when SMS_PROVIDER is msg91');
+    }
+    if (env.SMS_PROVIDER === 'twilio') {
+      need('TWILIO_ACCOUNT_SID', 'when SMS_PROVIDER is twilio');
+      need('TWILIO_AUTH_TOKEN', 'when SMS_PROVIDER is twilio');
+      need('TWILIO_FROM', 'when SMS_PROVIDER is twilio');
+    }
+    if (env.EMAIL_PROVIDER === 'smtp') need('SMTP_URL', 'when EMAIL_PROVIDER is smtp');
+  });
+
+export type Config = Omit<z.infer<typeof EnvSchema>, 'APP_SECRET'> & { APP_SECRET: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at boot; a bad variable stops the start with its name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  return { ...config, APP_SECRET: config.APP_SECRET ?? localSecret(config.DATA_DIR) };
+}
+
+// Outside production a secret is made once and kept in DATA_DIR, so sessions survive restarts.
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

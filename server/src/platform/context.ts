@@ -1,0 +1,26 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { EmailSender } from './adapters/email';
+import type { Outbox } from './adapters/outbox';
+import type { SmsSender } from './adapters/sms';
+import type { LocalStorage, Storage } from './adapters/storage';
+import type { AccessTokens } from './auth';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { RateLimiter } from './rate-limiter';
+
+/** What every feature may use, built once in app.ts and passed to each feature's routes. */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  db: Db;
+  tokens: AccessTokens;
+  sms: SmsSender;
+  email: EmailSender;
+  outbox: Outbox;
+  limiter: RateLimiter;
+  storage: Storage;
+  /** The same store when it is the local disk (it then takes the uploads itself). */
+  localStorage: LocalStorage | null;
+  /** preHandler of every signed-in route. */
+  auth: preHandlerAsyncHookHandler;
+};

@@ -1,0 +1,216 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+// DESIGN.md §5. Ids are UUID v7 made by the app (platform/ids.ts); times are timestamptz.
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    role: smallint('role').notNull(),
+    isSuperadmin: boolean('is_superadmin').notNull().default(false),
+    contact: varchar('contact', { length: 10 }),
+    contactVerified: boolean('contact_verified').notNull().default(false),
+    email: varchar('email', { length: 254 }),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    name: varchar('name', { length: 60 }),
+    lang: varchar('lang', { length: 2 }),
+    optIn: boolean('opt_in').notNull().default(false),
+    profileStatus: smallint('profile_status').notNull().default(0),
+    isPremium: boolean('is_premium').notNull().default(false),
+    leadSource: varchar('lead_source', { length: 50 }),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_contact_key').on(t.contact),
+    uniqueIndex('users_email_key').on(t.email),
+  ],
+);
+
+// One row per code sent (spec 000 §5, DESIGN.md §6): the hash, never the code.
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: uuid('id').primaryKey(),
+    destination: varchar('destination', { length: 254 }).notNull(),
+    channel: varchar('channel', { length: 8 }).notNull(),
+    role: smallint('role').notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    optIn: boolean('opt_in').notNull().default(false),
+    ip: varchar('ip', { length: 64 }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('otp_challenges_destination_idx').on(t.destination, t.createdAt)],
+);
+
+// A sign-in: the family of its rotating refresh tokens; revoking it ends every token of it.
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: varchar('user_agent', { length: 300 }),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: varchar('revoked_reason', { length: 30 }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_session_idx').on(t.sessionId),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notificationType: varchar('notification_type', { length: 40 }).notNull(),
+    payload: text('payload').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.viewedAt} is null`),
+  ],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey(),
+  name: varchar('name', { length: 50 }).notNull(),
+  contactDetails: varchar('contact_details', { length: 254 }).notNull(),
+  message: varchar('message', { length: 500 }).notNull(),
+  leadSource: varchar('lead_source', { length: 50 }),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  ip: varchar('ip', { length: 64 }),
+  createdAt: createdAt(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey(),
+    actorId: uuid('actor_id'),
+    action: varchar('action', { length: 60 }).notNull(),
+    subjectId: uuid('subject_id'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    count: integer('count'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_subject_idx').on(t.subjectId, t.createdAt)],
+);
+
+// Uploaded files (spec 000 §7 "Files"): a row at pre-upload, made ready at post-upload.
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: varchar('category', { length: 20 }).notNull(),
+    objectKey: varchar('object_key', { length: 300 }).notNull(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    declaredSize: integer('declared_size').notNull(),
+    size: integer('size'),
+    isPublic: boolean('is_public').notNull(),
+    originalName: varchar('original_name', { length: 120 }).notNull(),
+    createdAt: createdAt(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('files_object_key_key').on(t.objectKey),
+    index('files_owner_idx').on(t.ownerId, t.category),
+  ],
+);
+
+// spec 000 §3.3: the seeker's profile, one row per seeker. Lists are JSON in API field shapes.
+export const seekerProfiles = pgTable('seeker_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  gender: smallint('gender'),
+  ageBand: smallint('age_band'),
+  dob: date('dob'),
+  qualification: smallint('qualification'),
+  qualificationOther: varchar('qualification_other', { length: 30 }),
+  technicalCert: jsonb('technical_cert').$type<Record<string, string>[]>().notNull().default([]),
+  experience: smallint('experience'),
+  educationalInfo: jsonb('educational_info')
+    .$type<{ class_name?: string; institution_name: string }[]>()
+    .notNull()
+    .default([]),
+  aboutMe: jsonb('about_me').$type<string[]>().notNull().default([]),
+  languageKnown: jsonb('language_known').$type<string[]>().notNull().default([]),
+  languageOther: varchar('language_other', { length: 30 }),
+  speakEnglish: smallint('speak_english'),
+  addressCurrent: varchar('address_current', { length: 50 }),
+  addressHome: varchar('address_home', { length: 50 }),
+  addressWork: varchar('address_work', { length: 50 }),
+  jobIntrested: jsonb('job_intrested')
+    .$type<{ job_category: string; skills: string[] }[]>()
+    .notNull()
+    .default([]),
+  jobOther: varchar('job_other', { length: 30 }),
+  jobType: smallint('job_type'),
+  jobTimings: smallint('job_timings'),
+  salaryFrom: integer('salary_from'),
+  salaryTo: integer('salary_to'),
+  profilePicFile: uuid('profile_pic_file').references(() => files.id, { onDelete: 'set null' }),
+  videoResumeFile: uuid('video_resume_file').references(() => files.id, { onDelete: 'set null' }),
+  completion: smallint('completion').notNull().default(0),
+  totalDownloadedResume: boolean('total_downloaded_resume').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// spec 000 §3.6: job categories with their skills; seeded from domain/, editable by admins.
+export const jobCategories = pgTable('job_categories', {
+  id: varchar('id', { length: 40 }).primaryKey(),
+  nameEn: varchar('name_en', { length: 60 }).notNull(),
+  nameHi: varchar('name_hi', { length: 60 }).notNull(),
+  icon: varchar('icon', { length: 16 }).notNull(),
+  image: varchar('image', { length: 300 }),
+  skills: jsonb('skills').$type<{ id: string; en: string; hi: string }[]>().notNull().default([]),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});

@@ -1,0 +1,58 @@
+import { isMessageKey, messageText } from '@kaamkaj/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors';
+
+const GENERIC_500 = 'Something went wrong, please try again later';
+
+/**
+ * The one place errors become the envelope of DESIGN.md §3. Validation issues carry domain
+ * message keys; they are answered in English with the field name -> text map in `errors`.
+ */
+export function registerErrorHandler(app: FastifyInstance, params: Record<string, number>) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.statusCode).send({
+        success: false,
+        code: error.code,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        const raw = issue.message ?? 'Invalid value';
+        const text = isMessageKey(raw)
+          ? messageText(raw, params)
+          : field === '_'
+            ? 'Request body must be a JSON object'
+            : raw;
+        errors[field] ??= text;
+      }
+      const message = Object.values(errors)[0] ?? 'Invalid request';
+      return reply.status(400).send({ success: false, code: 'VALIDATION_FAILED', message, errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      // Fastify's own 4xx: malformed JSON, wrong content type, body too large ...
+      return reply.status(status).send({
+        success: false,
+        code:
+          status === 413
+            ? 'PAYLOAD_TOO_LARGE'
+            : status === 415
+              ? 'UNSUPPORTED_MEDIA_TYPE'
+              : 'BAD_REQUEST',
+        message:
+          error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+            ? 'Request body is not valid JSON'
+            : error.message,
+      });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ success: false, code: 'INTERNAL_ERROR', message: GENERIC_500 });
+  });
+}

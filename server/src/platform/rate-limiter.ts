@@ -1,0 +1,53 @@
+import { Redis } from 'ioredis';
+
+export type Hit = { allowed: boolean; count: number; retryAfter: number };
+
+/** Fixed-window counters: in process by default, in Redis (REDIS_URL) so limits hold across instances. */
+export type RateLimiter = {
+  hit(key: string, limit: number, windowSeconds: number): Promise<Hit>;
+  close(): Promise<void>;
+};
+
+export function memoryRateLimiter(now = () => Date.now()): RateLimiter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  let sweeps = 0;
+  return {
+    async hit(key, limit, windowSeconds) {
+      const t = now();
+      if (++sweeps % 1000 === 0) {
+        for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);
+      }
+      let w = windows.get(key);
+      if (!w || w.resetAt <= t) {
+        w = { count: 0, resetAt: t + windowSeconds * 1000 };
+        windows.set(key, w);
+      }
+      w.count += 1;
+      return {
+        allowed: w.count <= limit,
+        count: w.count,
+        retryAfter: Math.ceil((w.resetAt - t) / 1000),
+      };
+    },
+    async close() {},
+  };
+}
+
+export function redisRateLimiter(url: string): RateLimiter {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  return {
+    async hit(key, limit, windowSeconds) {
+      const k = `kaamkaj:rl:${key}`;
+      const [[, count], , [, ttl]] = (await redis
+        .multi()
+        .incr(k)
+        .expire(k, windowSeconds, 'NX')
+        .ttl(k)
+        .exec()) as [[null, number], [null, number], [null, number]];
+      return { allowed: count <= limit, count, retryAfter: Math.max(ttl, 1) };
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LoginResult } from '@kaamkaj/domain';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { SignJWT } from 'jose';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/platform/config';
+import { type Database, openDatabase } from '../src/platform/db/client';
+import { deriveKey } from '../src/platform/secrets';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    APP_SECRET: TEST_SECRET,
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'kaamkaj-test-')),
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...overrides,
+  });
+}
+
+export type TestApp = { app: FastifyInstance; config: Config; database: Database };
+
+/** A fresh app on in-memory PGlite, or on the PostgreSQL of DATABASE_URL (CI's second run). */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const config = testConfig(overrides);
+  const database = openDatabase({ url: config.DATABASE_URL, dataDir: null });
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return { app, config, database };
+}
+
+let counter = 0;
+/** A mobile number no other test uses, also across runs on a shared PostgreSQL. */
+export function uniqueMobile(): string {
+  counter += 1;
+  const tail = `${process.pid % 10000}${Date.now() % 1000}${counter}`.slice(-9).padStart(9, '0');
+  return `9${tail}`;
+}
+
+export function uniqueEmail(): string {
+  counter += 1;
+  return `hr.${process.pid}.${Date.now()}.${counter}@example-company.in`;
+}
+
+/** A per-test client address, so per-IP caps of one test do not touch another. */
+export function uniqueIp(): string {
+  counter += 1;
+  return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
+}
+
+export async function call(app: FastifyInstance, opts: InjectOptions & { token?: string }) {
+  const { token, headers, ...rest } = opts;
+  const res = await app.inject({
+    remoteAddress: '127.0.0.1',
+    ...rest,
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  return { status: res.statusCode, body: res.json(), headers: res.headers };
+}
+
+export async function latestOtp(app: FastifyInstance, to: string): Promise<string> {
+  const res = await call(app, {
+    method: 'GET',
+    url: `/api/dev/outbox?to=${encodeURIComponent(to)}`,
+  });
+  const otp = res.body.data?.[0]?.otp;
+  if (!otp) throw new Error(`no OTP in the outbox for ${to}`);
+  return otp;
+}
+
+export async function signInSeeker(app: FastifyInstance, contact = uniqueMobile()) {
+  const remoteAddress = uniqueIp();
+  const sent = await call(app, {
+    method: 'POST',
+    url: '/api/login/user',
+    payload: { contact, opt_in: true },
+    remoteAddress,
+  });
+  if (sent.status !== 200) throw new Error(`login failed: ${JSON.stringify(sent.body)}`);
+  const otp = await latestOtp(app, contact);
+  const res = await call(app, {
+    method: 'POST',
+    url: '/api/login/confirm',
+    payload: { contact, otp },
+    remoteAddress,
+  });
+  return { contact, ...(res.body as LoginResult) };
+}
+
+export async function signInEmployer(app: FastifyInstance, email = uniqueEmail()) {
+  const remoteAddress = uniqueIp();
+  await call(app, {
+    method: 'POST',
+    url: '/api/login/v2',
+    payload: { user_name: email, login_type: 'email', opt_in: true },
+    remoteAddress,
+  });
+  const otp = await latestOtp(app, email);
+  const res = await call(app, {
+    method: 'POST',
+    url: '/api/login/v2/confirm',
+    payload: { user_name: email, login_type: 'email', otp, lead_source: 'test' },
+    remoteAddress,
+  });
+  return { email, ...(res.body as LoginResult) };
+}
+
+/** An access token that ran out a minute ago, signed with the app's key. */
+export function expiredToken(userId: string, sessionId: string): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ role: 0, sid: sessionId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(userId)
+    .setIssuedAt(now - 1000)
+    .setExpirationTime(now - 60)
+    .sign(deriveKey(TEST_SECRET, 'access-token'));
+}
+
+/** The session id inside an access token. */
+export function sessionOf(token: string): string {
+  const [, payload] = token.split('.');
+  return JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()).sid;
+}

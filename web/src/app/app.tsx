@@ -1,0 +1,36 @@
+import { TOAST_MS } from '@kaamkaj/domain';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter } from 'react-router';
+import { RequestProgressBar } from '../components/ui/loader';
+import './i18n';
+import { queryClient } from './query-client';
+import { AppRoutes } from './router';
+import { ErrorBoundary } from './shell/error-boundary';
+import { useVersionCheck } from './version-check';
+
+// Toasts are never needed for the first paint: sonner loads right after it.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+function VersionCheck() {
+  useVersionCheck();
+  return null;
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <VersionCheck />
+      <RequestProgressBar />
+      <BrowserRouter>
+        <ErrorBoundary>
+          <AppRoutes />
+        </ErrorBoundary>
+      </BrowserRouter>
+      {/* spec 000 §8: toasts last 3 s at the top right */}
+      <Suspense fallback={null}>
+        <Toaster position="top-right" duration={TOAST_MS} richColors closeButton />
+      </Suspense>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,39 @@
+import { ApiError, NETWORK_ERROR } from './api-error';
+import { i18n } from './i18n';
+import { getItem, setSession } from './session';
+
+type RefreshBody = { success?: boolean; data?: { token?: string; refresh_token?: string } };
+
+let inflight: Promise<boolean> | null = null;
+
+/**
+ * spec 000 §7 "Session": POST /auth/refreshtoken with the x-refreshtoken header. Single-flight:
+ * refresh tokens rotate on every use (DESIGN.md §6), so concurrent expired calls must share one
+ * refresh, or the second would present an already-used token and revoke the family.
+ * Resolves true when a new token is stored, false when the server refused; throws when offline.
+ */
+export function refreshAccessToken(): Promise<boolean> {
+  inflight ??= doRefresh().finally(() => {
+    inflight = null;
+  });
+  return inflight;
+}
+
+async function doRefresh(): Promise<boolean> {
+  const refreshToken = getItem('refresh_token');
+  if (!refreshToken) return false;
+  let res: Response;
+  try {
+    res = await fetch('/api/auth/refreshtoken', {
+      method: 'POST',
+      headers: { 'x-refreshtoken': refreshToken, Accept: 'application/json' },
+    });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR, i18n.t('errors.network'));
+  }
+  const body = (await res.json().catch(() => null)) as RefreshBody | null;
+  const token = body?.data?.token;
+  if (!res.ok || !body?.success || !token) return false;
+  setSession({ authToken: token, refresh_token: body.data?.refresh_token ?? refreshToken });
+  return true;
+}

@@ -1,0 +1,115 @@
+import { BLOG_SLUGS, PATHS } from '@kaamkaj/domain';
+import type { ReactNode } from 'react';
+import { lazyScreen } from './lazy-screen';
+
+// Every route of spec 000 §2.1 and spec 001 §2, with the layout it renders in. The access rules
+// live in domain ROUTES (guardRoute); route-table.test.ts checks both tables list the same paths.
+
+const load = {
+  site: () => import('../features/site/landing-screen'),
+  pages: () => import('../features/site/static-pages'),
+  blog: () => import('../features/site/blog-screen'),
+  seekerLogin: () => import('../features/auth/seeker-login-screen'),
+  seekerOtp: () => import('../features/auth/seeker-otp-screen'),
+  employerLogin: () => import('../features/auth/employer-login-screen'),
+  employerOtp: () => import('../features/auth/employer-otp-screen'),
+  referral: () => import('../features/auth/referral-screen'),
+  settings: () => import('../features/settings/setting-screen'),
+  basicDetail: () => import('../features/profile/onboarding/basic-detail-screen'),
+  jobInterest: () => import('../features/profile/onboarding/job-interest-screen'),
+  profile: () => import('../features/profile/my-profile/profile-screen'),
+  editProfile: () => import('../features/profile/edit/edit-profile-screen'),
+  placeholder: () => import('../features/placeholder/coming-soon-screen'),
+  videoResume: () => import('../features/video-resume/video-resume-screen'),
+};
+
+const Landing = lazyScreen(load.site, 'LandingScreen');
+const About = lazyScreen(load.pages, 'AboutScreen');
+const Privacy = lazyScreen(load.pages, 'PrivacyScreen');
+const Terms = lazyScreen(load.pages, 'TermsScreen');
+const Blog = lazyScreen(load.blog, 'BlogScreen');
+const SeekerLogin = lazyScreen(load.seekerLogin, 'SeekerLoginScreen');
+const SeekerOtp = lazyScreen(load.seekerOtp, 'SeekerOtpScreen');
+const EmployerLogin = lazyScreen(load.employerLogin, 'EmployerLoginScreen');
+const EmployerOtp = lazyScreen(load.employerOtp, 'EmployerOtpScreen');
+const Referral = lazyScreen(load.referral, 'ReferralScreen');
+const Setting = lazyScreen(load.settings, 'SettingScreen');
+const BasicDetail = lazyScreen(load.basicDetail, 'BasicDetailScreen');
+const JobInterest = lazyScreen(load.jobInterest, 'JobInterestScreen');
+const Profile = lazyScreen(load.profile, 'ProfileScreen');
+const EditProfile = lazyScreen(load.editProfile, 'EditProfileScreen');
+const ComingSoon = lazyScreen(load.placeholder, 'ComingSoonScreen');
+const OnboardingSoon = lazyScreen(load.placeholder, 'OnboardingSoonScreen');
+const VideoResume = lazyScreen(load.videoResume, 'VideoResumeScreen');
+
+export type Layout = 'public' | 'auth' | 'app' | 'bare';
+export type Screen = { path: string; layout: Layout; element: ReactNode };
+
+const soon = (path: string, title: string, employerTitle?: string): Screen => ({
+  path,
+  layout: 'app',
+  element: <ComingSoon title={title} employerTitle={employerTitle} />,
+});
+const publicSoon = (path: string, title: string): Screen => ({
+  path,
+  layout: 'public',
+  element: <ComingSoon title={title} />,
+});
+const onboarding = (path: string, title: string): Screen => ({
+  path,
+  layout: 'app',
+  element: <OnboardingSoon title={title} />,
+});
+
+export const SCREENS: readonly Screen[] = [
+  { path: PATHS.home, layout: 'public', element: <Landing /> },
+  { path: PATHS.homepage, layout: 'public', element: <Landing /> },
+  { path: PATHS.about, layout: 'public', element: <About /> },
+  { path: PATHS.privacy, layout: 'public', element: <Privacy /> },
+  { path: PATHS.terms, layout: 'public', element: <Terms /> },
+  { path: PATHS.termsAlt, layout: 'public', element: <Terms /> },
+  { path: PATHS.tc, layout: 'public', element: <Terms /> },
+  ...BLOG_SLUGS.map(
+    (slug): Screen => ({
+      path: `/blogs/${slug}`,
+      layout: 'public',
+      element: <Blog slug={slug} />,
+    }),
+  ),
+  publicSoon(PATHS.sharedJob, 'screens.job'),
+  publicSoon(PATHS.sharedCommunity, 'screens.community'),
+  publicSoon(PATHS.sharedCommunityVideo, 'screens.communityVideo'),
+  { path: PATHS.seekerLogin, layout: 'auth', element: <SeekerLogin /> },
+  { path: PATHS.seekerOtp, layout: 'auth', element: <SeekerOtp /> },
+  { path: PATHS.recruiterLogin, layout: 'auth', element: <EmployerLogin /> },
+  { path: PATHS.recruiterOtp, layout: 'auth', element: <EmployerOtp /> },
+  { path: PATHS.otp, layout: 'auth', element: <EmployerOtp /> },
+  { path: PATHS.saarthi, layout: 'auth', element: <ComingSoon title="screens.saarthi" /> },
+  { path: PATHS.referral, layout: 'bare', element: <Referral /> },
+  { path: PATHS.setting, layout: 'app', element: <Setting /> },
+  { path: PATHS.basicDetail, layout: 'app', element: <BasicDetail /> },
+  { path: PATHS.jobInterested, layout: 'app', element: <JobInterest /> },
+  onboarding(PATHS.companyDetail, 'screens.companyDetail'),
+  soon(PATHS.dashboard, 'screens.dashboard'),
+  soon(PATHS.jobs, 'screens.jobs', 'screens.jobPost'),
+  soon(PATHS.notification, 'screens.notifications'),
+  { path: PATHS.profile, layout: 'app', element: <Profile /> },
+  { path: PATHS.editProfile, layout: 'app', element: <EditProfile /> },
+  { path: PATHS.videoResume, layout: 'app', element: <VideoResume /> },
+  soon(PATHS.choosePlan, 'screens.choosePlan'),
+  soon(PATHS.community, 'screens.community'),
+  soon(PATHS.communityPhotos, 'screens.communityPhotos'),
+  soon(PATHS.communityLive, 'screens.communityLive'),
+  soon(PATHS.communityEvent, 'screens.communityEvent'),
+  soon(PATHS.job, 'screens.job'),
+  soon(PATHS.recruiterEdit, 'screens.recruiterEdit'),
+  soon(PATHS.companyVerification, 'screens.companyVerification'),
+  soon(PATHS.userApplied, 'screens.applicants'),
+  soon(PATHS.applicantProfile, 'screens.applicantProfile'),
+  soon(PATHS.scheduleInterview, 'screens.scheduleInterview'),
+  soon(PATHS.candidates, 'screens.candidates'),
+  soon(PATHS.updateEmail, 'screens.updateEmail'),
+  soon(PATHS.saarthiProfile, 'screens.saarthiProfile'),
+  soon(PATHS.saarthiNewUser, 'screens.saarthiNewUser'),
+  soon(PATHS.admin, 'screens.admin'),
+];

@@ -1,0 +1,101 @@
+import { type GuardSession, STORAGE_PREFIX } from '@kaamkaj/domain';
+import { useSyncExternalStore } from 'react';
+
+// spec 000 §3.1: what the app keeps locally, each key under the kaamkaj_ prefix (DESIGN.md §4).
+export const SESSION_KEYS = [
+  'authToken',
+  'refresh_token',
+  'user',
+  'user_role',
+  'user_contact',
+  'profile_status',
+  'lang',
+  'user_tnc',
+  'user_name',
+  'login_type',
+] as const;
+export type SessionKey = (typeof SESSION_KEYS)[number];
+export type Session = Readonly<Record<SessionKey, string | null>>;
+
+const CHANGE_EVENT = 'kaamkaj:session';
+// The language is a device preference, not part of the sign-in: logout keeps it.
+const KEPT_ON_CLEAR: readonly SessionKey[] = ['lang'];
+
+const storageKey = (key: SessionKey) => `${STORAGE_PREFIX}${key}`;
+
+export function getItem(key: SessionKey): string | null {
+  try {
+    return localStorage.getItem(storageKey(key));
+  } catch {
+    return null; // storage disabled (private mode on some phones)
+  }
+}
+
+/** Writes the given keys; null or undefined removes a key. */
+export function setSession(values: Partial<Record<SessionKey, string | number | boolean | null>>) {
+  for (const [key, value] of Object.entries(values) as [SessionKey, unknown][]) {
+    try {
+      if (value === null || value === undefined) localStorage.removeItem(storageKey(key));
+      else localStorage.setItem(storageKey(key), String(value));
+    } catch {
+      // ignore: the session then lives only as long as the page
+    }
+  }
+  emitChange();
+}
+
+/** Logout: removes every session key but the language. */
+export function clearSession() {
+  const removed = SESSION_KEYS.filter((key) => !KEPT_ON_CLEAR.includes(key));
+  setSession(Object.fromEntries(removed.map((key) => [key, null])));
+}
+
+let snapshot: Session | null = null;
+
+export function readSession(): Session {
+  if (!snapshot) {
+    snapshot = Object.fromEntries(SESSION_KEYS.map((key) => [key, getItem(key)])) as Session;
+  }
+  return snapshot;
+}
+
+function emitChange() {
+  snapshot = null;
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key.startsWith(STORAGE_PREFIX)) {
+      snapshot = null;
+      listener();
+    }
+  };
+  window.addEventListener(CHANGE_EVENT, listener);
+  window.addEventListener('storage', onStorage); // another tab signed in or out
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(subscribeSession, readSession, readSession);
+}
+
+function toNumber(value: string | null): number | null {
+  if (value === null || value === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** The part of the session the route guard reads (domain guardRoute). */
+export function guardSessionOf(session: Session): GuardSession {
+  return {
+    token: session.authToken,
+    role: toNumber(session.user_role),
+    profileStatus: toNumber(session.profile_status),
+  };
+}
+
+export const roleOf = (session: Session) => toNumber(session.user_role);

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { DefaultAvatar } from '../../components/ui/default-avatar';
+import { useUser } from '../../features/profile/api/get-user';
+
+/** Adds a timestamp so a new photo at the same address is not served from the cache. */
+export function cacheBusted(url: string, stamp: number): string {
+  return `${url}${url.includes('?') ? '&' : '?'}t=${stamp}`;
+}
+
+/** spec 000 §2.3: the profile tab shows the photo, falling back to a default picture. */
+export function Avatar({ userId }: { userId: string | null }) {
+  const { data, dataUpdatedAt } = useUser(userId);
+  const [broken, setBroken] = useState<string | null>(null);
+  const pic = data?.profile_pic;
+  if (!pic || broken === pic) return <DefaultAvatar className="size-6" />;
+  return (
+    <img
+      src={cacheBusted(pic, dataUpdatedAt)}
+      alt=""
+      className="size-6 rounded-full object-cover"
+      onError={() => setBroken(pic)}
+    />
+  );
+}

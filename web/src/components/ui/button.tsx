@@ -1,0 +1,53 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { Spinner } from './loader';
+
+export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'danger';
+
+const BASE =
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-5 text-base font-semibold ' +
+  'transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 ' +
+  'focus-visible:outline-primary/40 disabled:cursor-not-allowed disabled:opacity-60';
+
+const VARIANTS: Record<ButtonVariant, string> = {
+  primary: 'bg-primary text-white shadow-sm hover:bg-primary-dark active:bg-primary-dark',
+  accent: 'bg-accent text-slate-900 shadow-sm hover:brightness-95',
+  secondary: 'border border-primary bg-white text-primary hover:bg-primary-soft',
+  ghost: 'text-primary hover:bg-primary-soft',
+  danger: 'border border-red-200 bg-white text-red-700 hover:bg-red-50',
+};
+
+/** Class names of a button, for links styled as buttons. */
+export function buttonClass(variant: ButtonVariant = 'primary', extra = ''): string {
+  return `${BASE} ${VARIANTS[variant]} ${extra}`.trim();
+}
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ButtonVariant;
+  /** Shows a spinner and disables the button (a request is running). */
+  busy?: boolean;
+  block?: boolean;
+};
+
+export function Button({
+  variant = 'primary',
+  busy = false,
+  block = false,
+  className = '',
+  disabled,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={buttonClass(variant, `${block ? 'w-full' : ''} ${className}`)}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...rest}
+    >
+      {busy && <Spinner className="size-5" />}
+      {children}
+    </button>
+  );
+}

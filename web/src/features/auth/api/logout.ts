@@ -1,0 +1,16 @@
+import { request } from '../../../app/http';
+import { queryClient } from '../../../app/query-client';
+import { clearSession } from '../../../app/session';
+
+// spec 000 §7 "Session": GET /user/logout revokes the refresh token (DESIGN.md §6); the local
+// session is cleared even when the call fails, and the page starts afresh on /.
+export async function logout() {
+  try {
+    await request('/user/logout', { toast: false });
+  } catch {
+    // signed out locally all the same
+  }
+  clearSession();
+  queryClient.clear();
+  window.location.replace('/');
+}

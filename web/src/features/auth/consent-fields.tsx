@@ -1,0 +1,37 @@
+import { PATHS } from '@kaamkaj/domain';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Checkbox } from '../../components/ui/field';
+
+type ConsentFieldsProps = {
+  tnc: UseFormRegisterReturn;
+  optIn: UseFormRegisterReturn;
+  tncError?: string | undefined;
+};
+
+const LINK = 'font-semibold text-primary underline underline-offset-2';
+
+/** spec 000 §2.4: terms and privacy (pre-ticked, required) and WhatsApp opt-in (pre-ticked). */
+export function ConsentFields({ tnc, optIn, tncError }: ConsentFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-3">
+      <Checkbox
+        {...tnc}
+        error={tncError}
+        label={
+          <Trans
+            t={t}
+            i18nKey="auth.tncLabel"
+            components={{
+              terms: <Link to={PATHS.terms} target="_blank" className={LINK} />,
+              privacy: <Link to={PATHS.privacy} target="_blank" className={LINK} />,
+            }}
+          />
+        }
+      />
+      <Checkbox {...optIn} label={t('auth.whatsappOptIn')} />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EmployerLoginForm, LOGIN_ERROR_MS, loginTypeOf, PATHS } from '@kaamkaj/domain';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { setLanguage } from '../../app/i18n';
+import { useErrorText } from '../../app/i18n/use-error-text';
+import { setSession, useSession } from '../../app/session';
+import { notify } from '../../app/toast';
+import { ErrorAlert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { authStateOf } from './after-login';
+import { useRequestEmployerOtp } from './api/login-v2';
+import { AuthCard } from './auth-card';
+import { authErrorText } from './auth-error';
+import { ConsentFields } from './consent-fields';
+import { useTimedMessage } from './use-timed-message';
+
+/** spec 001 §2: /recruiter, employer login by e-mail or mobile number. */
+export function EmployerLoginScreen() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
+  const sendOtp = useRequestEmployerOtp();
+  const [serverError, showServerError] = useTimedMessage(LOGIN_ERROR_MS);
+  const form = useForm({
+    resolver: zodResolver(EmployerLoginForm),
+    defaultValues: { user_name: session.user_name ?? '', opt_in: true, tnc: true },
+  });
+  const { errors } = form.formState;
+
+  // spec 001 §2: the employer login forces English on load.
+  useEffect(() => setLanguage('en'), []);
+
+  const onSubmit = form.handleSubmit(async ({ user_name, opt_in }) => {
+    const login_type = loginTypeOf(user_name);
+    if (!login_type) return; // the schema already refused it
+    showServerError(null);
+    try {
+      // spec 001 §3 "Login payloads": the terms flag is not sent.
+      await sendOtp.mutateAsync({ user_name, login_type, opt_in });
+      setSession({ user_name, login_type, user_tnc: true });
+      notify.success(t('auth.otpSent'));
+      navigate(PATHS.recruiterOtp, { state: { ...authStateOf(location.state), optIn: opt_in } });
+    } catch (error) {
+      showServerError(authErrorText(error, 'employer', t));
+    }
+  });
+
+  return (
+    <AuthCard title={t('auth.employerTitle')} subtitle={t('auth.employerSubtitle')}>
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <TextField
+          {...form.register('user_name')}
+          label={t('auth.userNameLabel')}
+          type="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={t('auth.userNamePlaceholder')}
+          error={errorText(errors.user_name)}
+        />
+        <ConsentFields
+          tnc={form.register('tnc')}
+          optIn={form.register('opt_in')}
+          tncError={errorText(errors.tnc)}
+        />
+        <ErrorAlert>{serverError}</ErrorAlert>
+        <Button type="submit" block busy={sendOtp.isPending}>
+          {t('auth.sendOtp')}
+        </Button>
+      </form>
+      <p className="mt-6 border-t border-slate-100 pt-4 text-center text-sm text-slate-600">
+        {t('auth.lookingForJob')}{' '}
+        <Link to={PATHS.seekerLogin} className="font-semibold text-primary underline">
+          {t('nav.wantJob')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,216 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../app/i18n';
+import { readSession, setSession } from '../../app/session';
+import { EmployerLoginScreen } from './employer-login-screen';
+import { SeekerLoginScreen } from './seeker-login-screen';
+import { SeekerOtpScreen } from './seeker-otp-screen';
+
+vi.mock('../../app/toast', () => ({
+  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), fileError: vi.fn() },
+}));
+
+type Handler = (body: Record<string, unknown>) => { status: number; body: unknown };
+let routes: Record<string, Handler>;
+let sent: { url: string; body: Record<string, unknown> }[];
+
+const CONFIG = { version: '12.0.26-rel', otp_length: 4, resend_seconds: 60 };
+const ok = (body: unknown) => ({ status: 200, body });
+
+beforeEach(async () => {
+  localStorage.clear();
+  setSession({}); // drops the cached snapshot of the previous test
+  sent = [];
+  routes = { '/api/config': () => ok({ success: true, data: CONFIG }) };
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const body = init.body ? JSON.parse(String(init.body)) : {};
+    sent.push({ url, body });
+    const reply = routes[url]?.(body) ?? {
+      status: 404,
+      body: { success: false, code: 'NOT_FOUND' },
+    };
+    return {
+      ok: reply.status < 300,
+      status: reply.status,
+      json: async () => reply.body,
+    } as Response;
+  });
+  await i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
+}
+
+function renderAt(pathname: string, state: unknown = null) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[{ pathname, state }]}>
+        <Routes>
+          <Route path="/JobSeekerlogin" element={<SeekerLoginScreen />} />
+          <Route path="/login/VerifyOTP" element={<SeekerOtpScreen />} />
+          <Route path="/recruiter" element={<EmployerLoginScreen />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const sendOtp = () => fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+
+describe('seeker login (spec 000 §2.4)', () => {
+  it('shows the schema message under the field, translated', async () => {
+    renderAt('/JobSeekerlogin');
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '12345' } });
+    sendOtp();
+    expect(await screen.findByText('Please enter 10 digit valid mobile number')).toBeTruthy();
+    await act(() => i18n.changeLanguage('hi'));
+    expect(screen.getByText('कृपया 10 अंकों का सही मोबाइल नंबर दर्ज करें')).toBeTruthy();
+    expect(sent.filter((s) => s.url === '/api/login/user')).toHaveLength(0);
+  });
+
+  it('requires the terms checkbox', async () => {
+    renderAt('/JobSeekerlogin');
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /Terms & Conditions/ }));
+    sendOtp();
+    expect(await screen.findByText('please tick checkbox')).toBeTruthy();
+  });
+
+  it('shows ALREADY_REGISTERED as "already registered as employer" for 5 s', async () => {
+    routes['/api/login/user'] = () => ({
+      status: 400,
+      body: { success: false, code: 'ALREADY_REGISTERED', message: 'You have Already registered' },
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderAt('/JobSeekerlogin');
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
+    sendOtp();
+    expect((await screen.findByRole('alert')).textContent).toBe('already registered as employer');
+    act(() => vi.advanceTimersByTime(4000));
+    expect(screen.queryByRole('alert')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('sends {contact, opt_in}, keeps the number and passes the route state on to the OTP', async () => {
+    routes['/api/login/user'] = () => ok({ success: true, message: 'OTP sent' });
+    renderAt('/JobSeekerlogin', { from: '/shared/job?id=9' });
+    fireEvent.change(screen.getByLabelText('Mobile number'), {
+      target: { value: '+91 98765 43210' },
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: /WhatsApp/ }));
+    sendOtp();
+    expect(await screen.findByText('Enter OTP sent to +91 9876543210')).toBeTruthy();
+    expect(sent.find((s) => s.url === '/api/login/user')?.body).toEqual({
+      contact: '9876543210',
+      opt_in: false,
+    });
+    expect(readSession().user_contact).toBe('9876543210');
+
+    // OTP: a wrong code shows the server's error in an alert (spec 000 §2.5)
+    routes['/api/login/confirm'] = ({ otp }) =>
+      otp === '1234'
+        ? ok({
+            success: true,
+            message: 'ok',
+            data: { _id: 'u-1', role: 0, token: 'jwt', profile_status: 2 },
+            refresh_token: 'rt',
+          })
+        : {
+            status: 400,
+            body: { success: false, code: 'INVALID_OTP', message: 'Sorry! Invalid OTP' },
+          };
+    const otp = screen.getByLabelText('OTP');
+    fireEvent.change(otp, { target: { value: '9999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Sorry! Invalid OTP');
+
+    fireEvent.change(otp, { target: { value: '1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByTestId('where')).textContent).toBe('/shared/job?id=9');
+    expect(sent.find((s) => s.body.otp === '1234')?.body).toEqual({
+      contact: '9876543210',
+      otp: '1234',
+    });
+    expect(readSession()).toMatchObject({ authToken: 'jwt', user: 'u-1', profile_status: '2' });
+  });
+});
+
+describe('seeker OTP screen (spec 000 §2.5)', () => {
+  it('sends a direct visit without a number to the login', async () => {
+    renderAt('/login/VerifyOTP');
+    expect(await screen.findByRole('button', { name: 'Send OTP' })).toBeTruthy();
+  });
+
+  it('asks for exactly the configured number of digits', async () => {
+    setSession({ user_contact: '9876543210' });
+    renderAt('/login/VerifyOTP');
+    await screen.findByText('Enter OTP sent to +91 9876543210');
+    fireEvent.change(screen.getByLabelText('OTP'), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Please enter minimum 4 digits OTP')).toBeTruthy();
+  });
+
+  it('offers Resend after the countdown and asks for a new code', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    setSession({ user_contact: '9876543210' });
+    routes['/api/login/user'] = () => ok({ success: true });
+    renderAt('/login/VerifyOTP', { optIn: true });
+    expect(await screen.findByText('Resend OTP in 1:00')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(60_000));
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend OTP' }));
+    expect(await screen.findByText('Resend OTP in 1:00')).toBeTruthy();
+    expect(sent.find((s) => s.url === '/api/login/user')?.body).toEqual({
+      contact: '9876543210',
+      opt_in: true,
+    });
+  });
+});
+
+describe('employer login (spec 001 §2, §3 "Login payloads")', () => {
+  it('forces English and sends the lower-cased user name with its type, without the terms', async () => {
+    await i18n.changeLanguage('hi');
+    routes['/api/login/v2'] = () => ok({ success: true });
+    renderAt('/recruiter');
+    const field = await screen.findByLabelText('Email or mobile number');
+    expect(i18n.language).toBe('en');
+    fireEvent.change(field, { target: { value: 'HR@Sharma.in' } });
+    sendOtp();
+    expect((await screen.findByTestId('where')).textContent).toBe('/recruiter/VerifyOTP');
+    expect(sent.find((s) => s.url === '/api/login/v2')?.body).toEqual({
+      user_name: 'hr@sharma.in',
+      login_type: 'email',
+      opt_in: true,
+    });
+    expect(readSession()).toMatchObject({
+      user_name: 'hr@sharma.in',
+      login_type: 'email',
+      lang: 'en',
+    });
+  });
+
+  it('shows ALREADY_REGISTERED as "already registered as job seeker"', async () => {
+    routes['/api/login/v2'] = () => ({
+      status: 400,
+      body: { success: false, code: 'ALREADY_REGISTERED', message: 'x' },
+    });
+    renderAt('/recruiter');
+    fireEvent.change(screen.getByLabelText('Email or mobile number'), {
+      target: { value: '9876543210' },
+    });
+    sendOtp();
+    expect((await screen.findByRole('alert')).textContent).toBe('already registered as job seeker');
+  });
+});

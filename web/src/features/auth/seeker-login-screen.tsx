@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LOGIN_ERROR_MS, PATHS, SeekerLoginForm } from '@kaamkaj/domain';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useErrorText } from '../../app/i18n/use-error-text';
+import { setSession, useSession } from '../../app/session';
+import { notify } from '../../app/toast';
+import { ErrorAlert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { authStateOf } from './after-login';
+import { useRequestSeekerOtp } from './api/login-user';
+import { AuthCard } from './auth-card';
+import { authErrorText } from './auth-error';
+import { ConsentFields } from './consent-fields';
+import { mobileDigits } from './mobile-input';
+import { useTimedMessage } from './use-timed-message';
+
+/** spec 000 §2.4: seeker login by mobile number. */
+export function SeekerLoginScreen() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
+  const sendOtp = useRequestSeekerOtp();
+  const [serverError, showServerError] = useTimedMessage(LOGIN_ERROR_MS);
+  const form = useForm({
+    resolver: zodResolver(SeekerLoginForm),
+    defaultValues: { contact: session.user_contact ?? '', opt_in: true, tnc: true },
+  });
+  const { errors } = form.formState;
+  const contact = form.register('contact');
+
+  const onSubmit = form.handleSubmit(async ({ contact, opt_in }) => {
+    showServerError(null);
+    try {
+      await sendOtp.mutateAsync({ contact, opt_in });
+      setSession({ user_contact: contact, user_tnc: true });
+      notify.success(t('auth.otpSent'));
+      // Pass on the state received (state.from), and the opt-in for the resend.
+      navigate(PATHS.seekerOtp, { state: { ...authStateOf(location.state), optIn: opt_in } });
+    } catch (error) {
+      showServerError(authErrorText(error, 'seeker', t));
+    }
+  });
+
+  return (
+    <AuthCard title={t('auth.seekerTitle')} subtitle={t('auth.seekerSubtitle')}>
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <TextField
+          {...contact}
+          onChange={(event) => {
+            event.target.value = mobileDigits(event.target.value);
+            void contact.onChange(event);
+          }}
+          onPaste={(event) => {
+            // maxLength would cut "+91 98765 43210" before the digits are picked out
+            event.preventDefault();
+            const digits = mobileDigits(event.clipboardData.getData('text'));
+            form.setValue('contact', digits, { shouldValidate: form.formState.isSubmitted });
+          }}
+          label={t('auth.mobileLabel')}
+          prefix="+91"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          placeholder={t('auth.mobilePlaceholder')}
+          error={errorText(errors.contact)}
+        />
+        <ConsentFields
+          tnc={form.register('tnc')}
+          optIn={form.register('opt_in')}
+          tncError={errorText(errors.tnc)}
+        />
+        <ErrorAlert>{serverError}</ErrorAlert>
+        <Button type="submit" block busy={sendOtp.isPending}>
+          {t('auth.sendOtp')}
+        </Button>
+      </form>
+      <p className="mt-6 border-t border-slate-100 pt-4 text-center text-sm text-slate-600">
+        {t('auth.hiringQuestion')}{' '}
+        <Link to={PATHS.recruiterLogin} className="font-semibold text-primary underline">
+          {t('nav.postJobFree')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PATHS, seekerConfirmBody } from '@kaamkaj/domain';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useOtpSettings } from '../../app/config';
+import { useErrorText } from '../../app/i18n/use-error-text';
+import { useSession } from '../../app/session';
+import { authStateOf, seekerDestination } from './after-login';
+import { confirmSeekerOtp } from './api/login-confirm';
+import { requestSeekerOtp } from './api/login-user';
+import { OtpCard } from './otp-card';
+import { useOtpFlow } from './use-otp-flow';
+
+/** spec 000 §2.5: /login/VerifyOTP. Without a number in the session, back to the login. */
+export function SeekerOtpScreen() {
+  const contact = useSession().user_contact;
+  const location = useLocation();
+  if (!contact) return <Navigate to={PATHS.seekerLogin} replace state={location.state} />;
+  return <SeekerOtpForm contact={contact} />;
+}
+
+function SeekerOtpForm({ contact }: { contact: string }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state = authStateOf(location.state);
+  const { otpLength } = useOtpSettings();
+  const schema = useMemo(() => seekerConfirmBody(otpLength), [otpLength]);
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { contact, otp: '' } });
+  const flow = useOtpFlow({
+    side: 'seeker',
+    confirm: confirmSeekerOtp,
+    resend: () => requestSeekerOtp({ contact, opt_in: state?.optIn ?? false }),
+    destination: (result) => seekerDestination(result, state),
+    onResent: () => form.resetField('otp'),
+  });
+
+  return (
+    <OtpCard
+      prompt={t('auth.otpSentToPhone', { number: contact })}
+      editLabel={t('auth.editNumber')}
+      onEdit={() => navigate(PATHS.seekerLogin, { replace: true, state: location.state })}
+      otp={form.register('otp')}
+      otpLength={otpLength}
+      otpError={errorText(form.formState.errors.otp, { length: otpLength })}
+      flow={flow}
+      onSubmit={form.handleSubmit(flow.submit)}
+    />
+  );
+}

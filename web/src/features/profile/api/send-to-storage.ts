@@ -1,0 +1,31 @@
+import { ApiError, NETWORK_ERROR } from '../../../app/api-error';
+import { showErrorToast } from '../../../app/http';
+import { i18n } from '../../../app/i18n';
+import type { UploadTicket } from '../../../app/upload/pre-upload';
+
+/**
+ * spec 000 §7 "Files" step 2: the multipart POST to the storage address. Every policy field
+ * goes first and the file last, as S3 requires; no bearer token (the signed policy is the key).
+ */
+export async function sendToStorage(ticket: UploadTicket, file: File): Promise<void> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
+  form.append('file', file);
+  let res: Response;
+  try {
+    res = await fetch(ticket.url, { method: 'POST', body: form });
+  } catch {
+    const error = new ApiError(0, NETWORK_ERROR, i18n.t('errors.network'));
+    showErrorToast(error);
+    throw error;
+  }
+  if (res.ok) return;
+  const body = (await res.json().catch(() => null)) as { code?: unknown; message?: unknown } | null;
+  const error = new ApiError(
+    res.status,
+    typeof body?.code === 'string' ? body.code : 'UPLOAD_FAILED',
+    typeof body?.message === 'string' ? body.message : '',
+  );
+  showErrorToast(error);
+  throw error;
+}

@@ -1,0 +1,60 @@
+import { SkillText } from '@kaamkaj/domain';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../app/i18n/use-error-text';
+import { Button } from '../../../components/ui/button';
+import { PROFILE_NS } from '../profile-i18n';
+
+type CustomSkillProps = { category: string; onAdd: (skill: string) => void; disabled: boolean };
+
+/** A skill the list lacks, typed by the seeker (spec 000 §5: empty is "This field is required"). */
+export function CustomSkill({ category, onAdd, disabled }: CustomSkillProps) {
+  const { t } = useTranslation(PROFILE_NS);
+  const errorText = useErrorText();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const add = () => {
+    const parsed = SkillText.safeParse(text);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'required');
+      return;
+    }
+    onAdd(parsed.data);
+    setText('');
+    setError(undefined);
+  };
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm text-slate-600">
+        {t('skills.custom', { category })}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          value={text}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              add();
+            }
+          }}
+          className="min-h-11 min-w-0 flex-1 rounded-xl border border-slate-300 px-3 focus:border-primary focus:ring-3 focus:ring-primary/25 focus:outline-none disabled:bg-slate-100"
+        />
+        <Button
+          variant="secondary"
+          className="min-h-11"
+          disabled={disabled}
+          onClick={add}
+          aria-label={t('skills.addFor', { category })}
+        >
+          {t('skills.add')}
+        </Button>
+      </div>
+      {error && <p className="text-sm font-medium text-red-700">{errorText({ message: error })}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { ROLE } from '@kaamkaj/domain';
+import { useState } from 'react';
+import { roleOf, useSession } from '../../../app/session';
+import { ComingSoonScreen } from '../../placeholder/coming-soon-screen';
+import { type Category, useJobCategories } from '../api/get-job-categories';
+import { type SeekerUser, useUser } from '../api/get-user';
+import { LoadFailed } from '../forms/load-failed';
+import '../profile-i18n';
+import { useValueContext } from '../use-value-context';
+import { CompletionCard } from './completion-card';
+import { ProfileHeader } from './profile-header';
+import { ProfileSkeleton } from './profile-skeleton';
+import { SectionModal } from './section-modal';
+import { SectionRow } from './section-row';
+import { sectionLines } from './section-values';
+import { canEdit, SECTIONS, type SectionKey } from './sections';
+import { VideoResumeCard } from './video-resume-card';
+
+const CHIPS: readonly SectionKey[] = ['about_me', 'job_intrested', 'language_known'];
+
+/** /profile: My Profile for seekers (spec 000 §2.9); employers keep the placeholder for now. */
+export function ProfileScreen() {
+  const session = useSession();
+  if (roleOf(session) !== ROLE.SEEKER) {
+    return <ComingSoonScreen title="screens.profile" employerTitle="screens.companyProfile" />;
+  }
+  return <SeekerProfile userId={session.user} />;
+}
+
+function SeekerProfile({ userId }: { userId: string | null }) {
+  const user = useUser(userId);
+  const categories = useJobCategories();
+  if (user.isError) return <LoadFailed onRetry={() => void user.refetch()} />;
+  if (!user.data) return <ProfileSkeleton />;
+  return (
+    <ProfileView
+      user={user.data as SeekerUser}
+      stamp={user.dataUpdatedAt}
+      categories={categories.data ?? []}
+    />
+  );
+}
+
+type ProfileViewProps = { user: SeekerUser; stamp: number; categories: Category[] };
+
+function ProfileView({ user, stamp, categories }: ProfileViewProps) {
+  const [editing, setEditing] = useState<SectionKey | null>(null);
+  const ctx = useValueContext(categories);
+  return (
+    <div className="space-y-4">
+      <ProfileHeader
+        user={user}
+        stamp={stamp}
+        home={user.address_home ? ctx.district(user.address_home) : null}
+      />
+      <CompletionCard user={user} />
+      <ul className="divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+        {SECTIONS.map((section) => (
+          <SectionRow
+            key={section}
+            section={section}
+            lines={sectionLines(section, user, ctx)}
+            chips={CHIPS.includes(section)}
+            onEdit={canEdit(section, user, 'profile') ? () => setEditing(section) : undefined}
+            editPageId={canEdit(section, user, 'edit') ? user._id : undefined}
+          />
+        ))}
+      </ul>
+      <VideoResumeCard user={user} />
+      <SectionModal
+        section={editing}
+        user={user}
+        categories={categories}
+        onClose={() => setEditing(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { AGE_BAND, type BasicDetailBody, EXPERIENCE, GENDER, PATHS } from '@kaamkaj/domain';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { useLanguage } from '../../../app/i18n';
+import { useErrorText } from '../../../app/i18n/use-error-text';
+import { setSession } from '../../../app/session';
+import { ErrorAlert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ChoiceGroup } from '../../../components/ui/choice-group';
+import { TextField } from '../../../components/ui/field';
+import { useSaveBasicDetails } from '../api/save-basic-details';
+import { DistrictPicker } from '../districts/district-picker';
+import { CertFields } from '../forms/cert-fields';
+import { lazyResolver } from '../forms/lazy-resolver';
+import { optionsOf } from '../forms/options';
+import { QualificationFields } from '../forms/qualification-fields';
+import { serverErrorText } from '../forms/server-error';
+import { PROFILE_NS } from '../profile-i18n';
+import { OnboardingFrame } from './onboarding-frame';
+
+const loadSchema = () => import('./basic-schema').then((module) => module.BasicDetailBody);
+const resolver = lazyResolver<z.input<typeof BasicDetailBody>, BasicDetailBody>(loadSchema);
+
+const CARD = 'space-y-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200';
+
+/** spec 000 §2.6 step 1: /user/basicdetail. Saving sets profile_status 1. */
+export function BasicDetailScreen() {
+  const { t } = useTranslation(PROFILE_NS);
+  const lang = useLanguage();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const save = useSaveBasicDetails();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm({
+    resolver,
+    defaultValues: { name: '', technical_cert: {}, address_home: '' },
+  });
+  const { errors } = form.formState;
+  const { control } = form;
+
+  useEffect(() => {
+    void loadSchema(); // fetch the rules while the seeker fills the form
+  }, []);
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    setServerError(null);
+    try {
+      await save.mutateAsync(body);
+      navigate(PATHS.jobInterested, { state: location.state });
+      setSession({ profile_status: 1 });
+    } catch (error) {
+      setServerError(serverErrorText(error, form.setError));
+    }
+  });
+
+  return (
+    <OnboardingFrame step={1} title={t('basic.title')} subtitle={t('basic.subtitle')}>
+      <form onSubmit={onSubmit} noValidate className={CARD}>
+        <TextField
+          {...form.register('name')}
+          label={t('fields.name')}
+          placeholder={t('fields.namePlaceholder')}
+          autoComplete="name"
+          error={errorText(errors.name)}
+        />
+        <Controller
+          control={control}
+          name="gender"
+          render={({ field }) => (
+            <ChoiceGroup
+              legend={t('fields.gender')}
+              options={optionsOf(GENDER, lang)}
+              value={field.value}
+              onChange={field.onChange}
+              columns={3}
+              error={errorText(errors.gender)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="age"
+          render={({ field }) => (
+            <ChoiceGroup
+              legend={t('fields.age')}
+              options={optionsOf(AGE_BAND, lang)}
+              value={field.value}
+              onChange={field.onChange}
+              error={errorText(errors.age)}
+            />
+          )}
+        />
+        <QualificationFields
+          value={form.watch('qualification')}
+          other={form.watch('qualification_other')}
+          onChange={(code) => form.setValue('qualification', code, { shouldValidate: true })}
+          onOtherChange={(text) => form.setValue('qualification_other', text)}
+          errors={{ qualification: errors.qualification, other: errors.qualification_other }}
+        />
+        <Controller
+          control={control}
+          name="technical_cert"
+          render={({ field }) => (
+            <CertFields
+              legend={t('fields.cert')}
+              value={field.value}
+              onChange={field.onChange}
+              errors={errors.technical_cert}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="experience"
+          render={({ field }) => (
+            <ChoiceGroup
+              legend={t('fields.experience')}
+              options={optionsOf(EXPERIENCE, lang)}
+              value={field.value}
+              onChange={field.onChange}
+              error={errorText(errors.experience)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="address_home"
+          render={({ field }) => (
+            <DistrictPicker
+              label={t('fields.homeDistrict')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errorText(errors.address_home)}
+            />
+          )}
+        />
+        <ErrorAlert>{serverError}</ErrorAlert>
+        <Button type="submit" block busy={save.isPending}>
+          {t('basic.submit')}
+        </Button>
+      </form>
+    </OnboardingFrame>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/session';
+import { PageLoader } from '../../../components/ui/loader';
+import { type Category, useJobCategories } from '../api/get-job-categories';
+import { type SeekerUser, useUser } from '../api/get-user';
+import { LoadFailed } from '../forms/load-failed';
+import { PROFILE_NS } from '../profile-i18n';
+import { InterestsForm } from './interests-form';
+import { OnboardingFrame } from './onboarding-frame';
+
+/** spec 000 §2.6 step 2: /user/basicdetail/jobinterested. Saving sets profile_status 2. */
+export function JobInterestScreen() {
+  const { t } = useTranslation(PROFILE_NS);
+  const userId = useSession().user;
+  const user = useUser(userId);
+  const categories = useJobCategories();
+  return (
+    <OnboardingFrame step={2} title={t('interests.title')} subtitle={t('interests.subtitle')}>
+      {user.data && categories.data ? (
+        <InterestsForm user={user.data as SeekerUser} categories={categories.data as Category[]} />
+      ) : user.isError || categories.isError ? (
+        <LoadFailed
+          onRetry={() => {
+            void user.refetch();
+            void categories.refetch();
+          }}
+        />
+      ) : (
+        <PageLoader />
+      )}
+    </OnboardingFrame>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../app/i18n/use-error-text';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { mobileDigits } from '../../auth/mobile-input';
+import { SectionLabel } from '../forms/section-label';
+import { PROFILE_NS } from '../profile-i18n';
+import { dobBounds } from './dob-limits';
+import { SectionFormShell } from './section-form-shell';
+import { type SectionFormProps, useSectionForm } from './use-section-form';
+
+export function NameForm(props: SectionFormProps) {
+  const { t } = useTranslation(PROFILE_NS);
+  const errorText = useErrorText();
+  const { form, submit, serverError, saving } = useSectionForm(
+    props,
+    { name: props.user.name ?? '' },
+    ['name'],
+  );
+  return (
+    <SectionFormShell onSubmit={submit} serverError={serverError} saving={saving}>
+      <TextField
+        {...form.register('name')}
+        label={t('fields.name')}
+        autoComplete="name"
+        error={errorText(form.formState.errors.name)}
+      />
+    </SectionFormShell>
+  );
+}
+
+/** spec 000 §5: a native date picker limited to ages 18 to 55. */
+export function DobForm(props: SectionFormProps) {
+  const { t } = useTranslation(PROFILE_NS);
+  const errorText = useErrorText();
+  const { form, submit, serverError, saving } = useSectionForm(
+    props,
+    { dob: props.user.dob ?? '' },
+    ['dob'],
+  );
+  const { min, max } = dobBounds();
+  return (
+    <SectionFormShell onSubmit={submit} serverError={serverError} saving={saving}>
+      <TextField
+        {...form.register('dob')}
+        type="date"
+        min={min}
+        max={max}
+        label={<SectionLabel>{t('sections.dob')}</SectionLabel>}
+        hint={t('dob.hint')}
+        error={errorText(form.formState.errors.dob)}
+      />
+    </SectionFormShell>
+  );
+}
+
+/** spec 000 §2.9: a number can be added once; saving first warns it cannot be changed. */
+export function MobileForm(props: SectionFormProps) {
+  const { t } = useTranslation(PROFILE_NS);
+  const errorText = useErrorText();
+  const { form, send, serverError, saving } = useSectionForm(props, { contact: '' }, ['contact']);
+  const [confirming, setConfirming] = useState(false);
+  const field = form.register('contact');
+  const onSubmit = form.handleSubmit(async (body) => {
+    if (!confirming) {
+      setConfirming(true);
+      return;
+    }
+    await send(body);
+    setConfirming(false);
+  });
+  const confirm = (
+    <div role="alertdialog" aria-labelledby="mobile-lock" className="space-y-3">
+      <p id="mobile-lock" className="rounded-xl bg-amber-50 px-4 py-3 font-semibold text-amber-900">
+        {t('validation.mobileLocked', { ns: 'translation' })}
+      </p>
+      <div className="grid grid-cols-2 gap-3">
+        <Button variant="secondary" onClick={() => setConfirming(false)}>
+          {t('profile.cancel')}
+        </Button>
+        <Button type="submit" busy={saving}>
+          {t('mobile.confirm')}
+        </Button>
+      </div>
+    </div>
+  );
+  return (
+    <SectionFormShell
+      onSubmit={onSubmit}
+      serverError={serverError}
+      saving={saving}
+      footer={confirming ? confirm : undefined}
+    >
+      <TextField
+        {...field}
+        onChange={(event) => {
+          event.target.value = mobileDigits(event.target.value);
+          setConfirming(false);
+          void field.onChange(event);
+        }}
+        label={<SectionLabel>{t('sections.contact')}</SectionLabel>}
+        prefix="+91"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={10}
+        error={errorText(form.formState.errors.contact)}
+      />
+    </SectionFormShell>
+  );
+}

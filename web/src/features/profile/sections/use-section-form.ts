@@ -1,0 +1,48 @@
+import type { ProfileUpdateBody } from '@kaamkaj/domain';
+import { useState } from 'react';
+import { type DefaultValues, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../app/toast';
+import type { User } from '../api/get-user';
+import { useUpdateProfile } from '../api/update-profile';
+import { serverErrorText } from '../forms/server-error';
+import { PROFILE_NS } from '../profile-i18n';
+import { type ProfileInput, type RequiredFields, sectionResolver } from './section-resolver';
+
+export type SectionFormProps = {
+  user: User;
+  /** Called after a successful save (the modal closes). */
+  onSaved?: (() => void) | undefined;
+};
+
+/**
+ * One profile section's form: resolved with domain ProfileUpdateBody, saved with
+ * PUT /user/v2/profile {_id, ...section}; a failure keeps the input and shows the server's
+ * message in the form's alert (spec 000 §8).
+ */
+export function useSectionForm(
+  { user, onSaved }: SectionFormProps,
+  defaults: DefaultValues<ProfileInput>,
+  required: RequiredFields,
+) {
+  const { t } = useTranslation(PROFILE_NS);
+  const save = useUpdateProfile();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<ProfileInput, unknown, ProfileUpdateBody>({
+    resolver: sectionResolver(required),
+    defaultValues: { _id: user._id, ...defaults },
+  });
+
+  const send = async (body: ProfileUpdateBody) => {
+    setServerError(null);
+    try {
+      await save.mutateAsync(body);
+      void notify.success(t('profile.saved'));
+      onSaved?.();
+    } catch (error) {
+      setServerError(serverErrorText(error, form.setError));
+    }
+  };
+
+  return { form, send, submit: form.handleSubmit(send), serverError, saving: save.isPending };
+}

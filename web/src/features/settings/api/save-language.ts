@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Lang } from '../../../app/i18n';
+import { updateProfile } from '../../profile/api/update-profile';
+
+// spec 000 §2.13: the language chosen in the settings is kept on the account too (PUT {lang}).
+export function useSaveLanguage(userId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (lang: Lang) =>
+      userId ? updateProfile({ _id: userId, lang }, true) : Promise.resolve(null),
+    onSuccess: (saved) => {
+      if (saved) queryClient.setQueryData(['user', saved.user._id], saved.user);
+    },
+  });
+}

@@ -1,0 +1,145 @@
+import { APP_VERSION, PATHS, ROLE } from '@kaamkaj/domain';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSwitch } from '../../app/i18n/language-switch';
+import { roleOf, useSession } from '../../app/session';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import {
+  CheckCircleIcon,
+  ChevronRightIcon,
+  FileIcon,
+  LanguageIcon,
+  LogoutIcon,
+  MailIcon,
+  PhoneIcon,
+  ShieldIcon,
+} from '../../components/ui/icons';
+import { WhatsappIcon } from '../../components/ui/social-icons';
+import { logout } from '../auth/api/logout';
+import { useUser } from '../profile/api/get-user';
+import { useSaveLanguage } from './api/save-language';
+import { SETTINGS_NS } from './settings-i18n';
+import { SupportDialog } from './support-dialog';
+import { WhatsappDialog } from './whatsapp-dialog';
+
+const ROW = 'flex min-h-14 w-full items-center gap-3 px-4 py-2 text-left hover:bg-slate-50';
+const LIST = 'divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200';
+
+function LinkRow({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
+  return (
+    <li>
+      <Link to={to} className={ROW}>
+        <span className="text-primary">{icon}</span>
+        <span className="flex-1 font-medium">{label}</span>
+        <ChevronRightIcon className="size-5 text-slate-400" />
+      </Link>
+    </li>
+  );
+}
+
+type ButtonRowProps = { icon: ReactNode; label: string; onClick: () => void; disabled?: boolean };
+
+function ButtonRow({ icon, label, onClick, disabled = false }: ButtonRowProps) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onClick}
+        disabled={disabled}
+        className={`${ROW} disabled:opacity-60`}
+      >
+        <span className="text-primary">{icon}</span>
+        <span className="flex-1 font-medium">{label}</span>
+        <ChevronRightIcon className="size-5 text-slate-400" />
+      </button>
+    </li>
+  );
+}
+
+type Open = 'whatsapp' | 'support' | 'premium' | null;
+
+/** spec 000 §2.13: language, plan, WhatsApp, support, terms, logout; e-mail for employers. */
+export function SettingScreen() {
+  const { t } = useTranslation();
+  const { t: ts } = useTranslation(SETTINGS_NS);
+  const session = useSession();
+  const user = useUser(session.user).data;
+  const saveLanguage = useSaveLanguage(session.user);
+  const [open, setOpen] = useState<Open>(null);
+  const [leaving, setLeaving] = useState(false);
+  const close = (next: boolean) => !next && setOpen(null);
+
+  return (
+    <div className="space-y-5">
+      <h1 className="text-2xl font-bold">{t('settings.title')}</h1>
+      <ul className={LIST}>
+        <li className="flex min-h-14 items-center gap-3 px-4 py-2">
+          <span className="text-primary">
+            <LanguageIcon />
+          </span>
+          <span className="flex-1 font-medium">{t('common.language')}</span>
+          <LanguageSwitch onChange={(lang) => saveLanguage.mutate(lang)} />
+        </li>
+        {user?.is_premium ? (
+          <ButtonRow
+            icon={<CheckCircleIcon />}
+            label={ts('plan.premium')}
+            onClick={() => setOpen('premium')}
+          />
+        ) : (
+          <LinkRow to={PATHS.choosePlan} icon={<CheckCircleIcon />} label={ts('plan.upgrade')} />
+        )}
+        <ButtonRow
+          icon={<WhatsappIcon className="size-6" />}
+          label={ts('whatsapp.row')}
+          onClick={() => setOpen('whatsapp')}
+          disabled={!user}
+        />
+        <ButtonRow
+          icon={<PhoneIcon />}
+          label={ts('support.row')}
+          onClick={() => setOpen('support')}
+        />
+        {roleOf(session) === ROLE.EMPLOYER && (
+          <LinkRow to={PATHS.updateEmail} icon={<MailIcon />} label={ts('updateEmail')} />
+        )}
+      </ul>
+      <ul className={LIST}>
+        <LinkRow to={PATHS.terms} icon={<FileIcon />} label={t('nav.terms')} />
+        <LinkRow to={PATHS.privacy} icon={<ShieldIcon />} label={t('nav.privacy')} />
+      </ul>
+      <Button
+        variant="danger"
+        block
+        busy={leaving}
+        onClick={() => {
+          setLeaving(true);
+          void logout();
+        }}
+      >
+        <LogoutIcon className="size-5" />
+        {t('settings.logout')}
+      </Button>
+      <p className="text-center text-xs text-slate-400">
+        {t('settings.version', { version: APP_VERSION })}
+      </p>
+      {user && (
+        <WhatsappDialog
+          open={open === 'whatsapp'}
+          onOpenChange={close}
+          userId={user._id}
+          optIn={user.opt_in}
+        />
+      )}
+      <SupportDialog open={open === 'support'} onOpenChange={close} />
+      <Dialog open={open === 'premium'} onOpenChange={close} title={ts('plan.congratsTitle')}>
+        <p className="text-slate-700">{ts('plan.congratsBody')}</p>
+        <Button block className="mt-5" onClick={() => setOpen(null)}>
+          {ts('plan.ok')}
+        </Button>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { createContext, lazy, type ReactNode, useContext, useMemo, useState } from 'react';
+import { LazyDialog } from '../../components/ui/lazy-dialog';
+
+const ContactModal = lazy(() =>
+  import('./contact-modal').then((m) => ({ default: m.ContactModal })),
+);
+
+const ContactModalContext = createContext<() => void>(() => undefined);
+
+/** Opens the contact-us modal of the footer (spec 000 §2.3) from anywhere on the public site. */
+export function useOpenContact() {
+  return useContext(ContactModalContext);
+}
+
+export function ContactModalProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const openModal = useMemo(() => () => setOpen(true), []);
+  return (
+    <ContactModalContext.Provider value={openModal}>
+      {children}
+      <LazyDialog open={open} component={ContactModal} props={{ open, onOpenChange: setOpen }} />
+    </ContactModalContext.Provider>
+  );
+}

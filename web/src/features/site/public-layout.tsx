@@ -1,0 +1,25 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageLoader } from '../../components/ui/loader';
+import { ContactModalProvider } from './contact-context';
+import { PublicFooter } from './public-footer';
+import { PublicHeader } from './public-header';
+import { ScrollTopButton } from './scroll-top-button';
+
+/** The public site: header, page, footer (spec 000 §2.3, spec 001 §2). */
+export function PublicLayout() {
+  return (
+    <ContactModalProvider>
+      <div className="flex min-h-dvh flex-col">
+        <PublicHeader />
+        <main className="flex-1">
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <PublicFooter />
+        <ScrollTopButton />
+      </div>
+    </ContactModalProvider>
+  );
+}
