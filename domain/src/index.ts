@@ -1,3 +1,4 @@
+export * from './admin/admin.schemas';
 export * from './auth/auth.schemas';
 export * from './auth/user.types';
 export * from './common/fields';
@@ -5,8 +6,11 @@ export * from './common/limits';
 export * from './common/messages';
 export * from './common/patterns';
 export * from './common/roles';
+export * from './company';
 export * from './contact/contact.schemas';
 export * from './files/files';
+export * from './jobs';
+export * from './plans/entitlements';
 export * from './profile';
 export * from './reference';
 export * from './routing/guard';

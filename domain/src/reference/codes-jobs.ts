@@ -101,3 +101,21 @@ export const VERIFICATION_TYPES_BY_ORG = {
   company: ['email', 'gst', 'pan', 'crn', 'aadhar_card', 'shop_est_act', 'food_license'],
   consultancy: ['email', 'gst', 'pan', 'crn', 'individualPan'],
 } as const satisfies Record<string, readonly VerificationType[]>;
+
+// The employer's industry on the company details form (spec 001 §3 "industry").
+export const INDUSTRY = {
+  logistics: { en: 'Logistics & Transport', hi: 'लॉजिस्टिक्स और परिवहन' },
+  retail: { en: 'Retail & Shops', hi: 'रिटेल और दुकानें' },
+  manufacturing: { en: 'Manufacturing', hi: 'मैन्युफैक्चरिंग' },
+  construction: { en: 'Construction & Real Estate', hi: 'निर्माण और रियल एस्टेट' },
+  hospitality: { en: 'Hotels & Restaurants', hi: 'होटल और रेस्टोरेंट' },
+  healthcare: { en: 'Healthcare', hi: 'स्वास्थ्य सेवा' },
+  education: { en: 'Education', hi: 'शिक्षा' },
+  security: { en: 'Security Services', hi: 'सुरक्षा सेवाएं' },
+  facility: { en: 'Facility Management', hi: 'फैसिलिटी मैनेजमेंट' },
+  it: { en: 'IT & Telecom', hi: 'आईटी और टेलीकॉम' },
+  bfsi: { en: 'Banking & Finance', hi: 'बैंकिंग और वित्त' },
+  staffing: { en: 'Staffing & Recruitment', hi: 'स्टाफिंग और भर्ती' },
+  ecommerce: { en: 'E-commerce & Delivery', hi: 'ई-कॉमर्स और डिलीवरी' },
+  other: { en: 'Other', hi: 'अन्य' },
+} as const satisfies CodeTable;

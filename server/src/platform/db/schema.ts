@@ -214,3 +214,140 @@ export const jobCategories = pgTable('job_categories', {
   sortOrder: integer('sort_order').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
 });
+
+// spec 001 §3 "Employer": the organisation of an employer, one row per employer (users.role 2).
+export const companies = pgTable(
+  'companies',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hiringFor: varchar('hiring_for', { length: 20 }).notNull(),
+    organizationType: varchar('organization_type', { length: 20 }).notNull(),
+    companyName: varchar('company_name', { length: 100 }).notNull(),
+    address: varchar('address', { length: 100 }),
+    pincode: varchar('pincode', { length: 6 }),
+    aboutCompany: varchar('about_company', { length: 500 }),
+    industry: varchar('industry', { length: 30 }),
+    district: varchar('district', { length: 50 }),
+    contactPersonName: varchar('contact_person_name', { length: 30 }),
+    contactPersonNumber: varchar('contact_person_number', { length: 10 }),
+    profilePicFile: uuid('profile_pic_file').references(() => files.id, { onDelete: 'set null' }),
+    // spec 001 §4: Not Initiated, In Progress, Approved, Declined
+    verificationStatus: varchar('verification_status', { length: 20 })
+      .notNull()
+      .default('Not Initiated'),
+    verificationFeedback: varchar('verification_feedback', { length: 200 }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('companies_verification_idx').on(t.verificationStatus)],
+);
+
+// Every proof an employer submits (spec 001 §3 "Verification"); the newest one is the live one.
+// A business e-mail proof holds the hash of the code sent to it until it is confirmed.
+export const verificationRequests = pgTable(
+  'verification_requests',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.userId, { onDelete: 'cascade' }),
+    organizationType: varchar('organization_type', { length: 20 }).notNull(),
+    companyName: varchar('company_name', { length: 100 }).notNull(),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    docNo: varchar('doc_no', { length: 254 }).notNull(),
+    fileIds: jsonb('file_ids').$type<string[]>().notNull().default([]),
+    // awaiting_email (code sent), submitted (In Progress), approved, declined
+    state: varchar('state', { length: 20 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    codeAttempts: smallint('code_attempts').notNull().default(0),
+    reason: varchar('reason', { length: 200 }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('verification_requests_company_idx').on(t.companyId, t.createdAt),
+    index('verification_requests_state_idx').on(t.state, t.createdAt),
+  ],
+);
+
+// spec 001 §3 "Email change": Open until an admin approves or declines it.
+export const emailChangeRequests = pgTable(
+  'email_change_requests',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: varchar('new_email', { length: 254 }).notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('Open'),
+    reason: varchar('reason', { length: 200 }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_change_requests_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('email_change_requests_open_key')
+      .on(t.userId)
+      .where(sql`${t.status} = 'Open'`),
+  ],
+);
+
+// spec 001 §3 "Subscription": what an employer may still use (DESIGN.md §5 entitlements).
+export const subscriptions = pgTable('subscriptions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  planCode: varchar('plan_code', { length: 20 }),
+  jobPostUsage: integer('job_post_usage').notNull(),
+  animatedJdUsage: integer('animated_jd_usage').notNull(),
+  audioJdUsage: integer('audio_jd_usage').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// spec 001 §3 "Job". status: 0 Open, 1 Complete, 2 Closed, 3 Pending, 4 Deactivated.
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobTitle: varchar('job_title', { length: 40 }).notNull(),
+    companyName: varchar('company_name', { length: 100 }).notNull(),
+    companyLogoFile: uuid('company_logo_file').references(() => files.id, {
+      onDelete: 'set null',
+    }),
+    district: varchar('district', { length: 50 }).notNull(),
+    jobLocation: varchar('job_location', { length: 100 }),
+    salaryFrom: integer('salary_from'),
+    salaryTo: integer('salary_to'),
+    category: varchar('category', { length: 40 }).notNull(),
+    skills: jsonb('skills').$type<string[]>().notNull().default([]),
+    otherSkills: varchar('other_skills', { length: 50 }),
+    openings: smallint('openings').notNull(),
+    experience: smallint('experience').notNull(),
+    jobTimings: smallint('job_timings').notNull(),
+    jobType: smallint('job_type').notNull(),
+    gender: smallint('gender').notNull(),
+    description: varchar('description', { length: 500 }).notNull(),
+    animatedDescription: varchar('animated_description', { length: 300 }),
+    audioDescription: varchar('audio_description', { length: 300 }),
+    animatedJdRequired: boolean('animated_jd_required').notNull().default(false),
+    canContactEmp: boolean('can_contact_emp').notNull().default(true),
+    status: smallint('status').notNull(),
+    views: integer('views').notNull().default(0),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('jobs_created_by_idx').on(t.createdBy, t.createdAt),
+    index('jobs_feed_idx').on(t.status, t.category, t.createdAt),
+  ],
+);

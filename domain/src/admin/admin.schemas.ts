@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { requiredText } from '../common/fields';
+
+/** An admin's decision on a verification or an e-mail change; a decline needs a reason. */
+export const DecisionBody = z
+  .object({
+    decision: z.enum(['approve', 'decline'], { error: 'invalidChoice' }),
+    reason: z.string().trim().max(200, { error: 'reasonMax' }).optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.decision === 'decline' && !body.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'reasonRequired' });
+    }
+  });
+export type DecisionBody = z.infer<typeof DecisionBody>;
+
+const LabelText = requiredText('required').max(60, { error: 'labelMax' });
+const SkillEntry = z.object({
+  id: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{2,40}$/, { error: 'slugInvalid' })
+    .optional(),
+  en: LabelText,
+  hi: LabelText,
+});
+
+/** A job category and its skills, as an admin edits them. */
+export const CategoryBody = z
+  .object({
+    name_en: LabelText,
+    name_hi: LabelText,
+    icon: requiredText('required').max(16, { error: 'labelMax' }),
+    skills: z.array(SkillEntry).min(1, { error: 'skillsRequired' }).max(20),
+    is_active: z.boolean({ error: 'booleanInvalid' }).default(true),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    const names = body.skills.map((s) => s.en.toLowerCase());
+    if (new Set(names).size !== names.length) {
+      ctx.addIssue({ code: 'custom', path: ['skills'], message: 'jobSkillDuplicate' });
+    }
+  });
+export type CategoryBody = z.infer<typeof CategoryBody>;

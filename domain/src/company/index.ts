@@ -1,0 +1,3 @@
+export * from './company.schemas';
+export * from './company.types';
+export * from './verification';

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { Id, requiredText } from '../common/fields';
+import { companyNameField } from '../company/company.schemas';
+import { codeOf, DistrictId, Salary } from '../profile/profile.fields';
+import { EXPERIENCE } from '../reference/codes';
+import { JOB_GENDER, JOB_POST_TIMINGS, JOB_TYPE } from '../reference/codes-jobs';
+
+export const MAX_JOB_SKILLS = 5; // spec 001 §9 "skills 5 in post"
+export const OTHER_SKILL = 'other';
+export const JOB_DESCRIPTION_MAX = 500;
+
+// spec 001 §5 job title: 3 to 40; letters, digits, spaces and a few punctuation characters.
+export const JobTitle = requiredText('jobTitleRequired')
+  .min(3, { error: 'jobTitleMin' })
+  .max(40, { error: 'jobTitleMax' })
+  .regex(/^[\p{L}\p{M}\p{N} .,&()/+'-]+$/u, { error: 'jobTitlePattern' })
+  .transform((v) => v.replace(/\s+/g, ' '));
+
+// 'Other' reveals other_skills: max 50, letters, spaces and . , _ - only.
+export const OtherSkills = requiredText('otherSkillsRequired')
+  .max(50, { error: 'otherSkillsMax' })
+  .regex(/^[\p{L}\p{M} .,_-]+$/u, { error: 'otherSkillsPattern' });
+
+// Openings: digits only, at most 2 of them, more than 0.
+export const Openings = z
+  .union([z.number(), z.string()], { error: 'openingsRequired' })
+  .transform((v) => String(v).trim())
+  .refine((v) => v.length > 0, { error: 'openingsRequired', abort: true })
+  .refine((v) => /^\d+$/.test(v), { error: 'salaryDigits', abort: true })
+  .refine((v) => v.length <= 2, { error: 'openingsMax' })
+  .transform(Number)
+  .refine((v) => v > 0, { error: 'openingsMin' });
+
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** spec 001 §5 "Post job form", POST /job/v2/post. The category and skills are checked by the
+ * server against the category table; the company name of a company is its own, on the server. */
+export const JobPostBody = z
+  .object({
+    company_name: companyNameField(100),
+    job_title: JobTitle,
+    category: requiredText('categoryRequired').max(40, { error: 'jobCategoryInvalid' }),
+    // Empty salary values are removed from the payload (spec 001 §5).
+    salary_from: z.preprocess(emptyToUndefined, Salary.optional()),
+    salary_to: z.preprocess(emptyToUndefined, Salary.optional()),
+    job_location: z.string().trim().max(100, { error: 'jobLocationMax' }).optional(),
+    district: DistrictId,
+    description: requiredText('descriptionRequired').max(JOB_DESCRIPTION_MAX, {
+      error: 'descriptionMax',
+    }),
+    skills: z
+      .array(z.string().trim().min(1).max(40), { error: 'skillsRequired' })
+      .min(1, { error: 'skillsRequired' })
+      .max(MAX_JOB_SKILLS, { error: 'jobSkillsMax' }),
+    other_skills: z.string().optional(),
+    openings: Openings,
+    job_timings: z.custom<(typeof JOB_POST_TIMINGS)[number]>(
+      (v) => JOB_POST_TIMINGS.some((t) => t === v),
+      { error: (issue) => (issue.input === undefined ? 'required' : 'invalidChoice') },
+    ),
+    job_type: codeOf(JOB_TYPE),
+    experience: codeOf(EXPERIENCE),
+    gender: codeOf(JOB_GENDER),
+    can_contact_emp: z.boolean({ error: 'booleanInvalid' }).default(true),
+    company_logo: z.preprocess(emptyToUndefined, Id.optional()),
+    animated_jd_required: z.boolean({ error: 'booleanInvalid' }).default(false),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    const add = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (
+      body.salary_from !== undefined &&
+      body.salary_to !== undefined &&
+      body.salary_to <= body.salary_from
+    ) {
+      add('salary_to', 'salaryOrder');
+    }
+    if (new Set(body.skills).size !== body.skills.length) add('skills', 'jobSkillDuplicate');
+    if (body.skills.includes(OTHER_SKILL)) {
+      const other = OtherSkills.safeParse(body.other_skills ?? '');
+      if (!other.success) add('other_skills', other.error.issues[0]?.message ?? 'required');
+    }
+  })
+  .transform((body) => ({
+    ...body,
+    other_skills: body.skills.includes(OTHER_SKILL) ? body.other_skills?.trim() : undefined,
+  }));
+export type JobPostBody = z.input<typeof JobPostBody>;
+export type JobPost = z.output<typeof JobPostBody>;
+
+/** spec 001 §3 salary display, one function for every card (spec 000 §2.7 too). */
+export type SalaryLabel =
+  | { kind: 'range'; from: number; to: number }
+  | { kind: 'moreThan'; from: number }
+  | { kind: 'upto'; to: number }
+  | { kind: 'notDisclosed' };
+
+export function salaryLabel(from?: number | null, to?: number | null): SalaryLabel {
+  if (from && to) return { kind: 'range', from, to };
+  if (from) return { kind: 'moreThan', from };
+  if (to) return { kind: 'upto', to };
+  return { kind: 'notDisclosed' };
+}
+
+/** Rupees in Indian grouping: 15000 -> "15,000". */
+export function rupees(amount: number): string {
+  return new Intl.NumberFormat('en-IN').format(amount);
+}
+
+/** spec 001 §4: employers close their own Open or Pending jobs. */
+export const CLOSABLE_JOB_STATUSES = [0, 3] as const;
