@@ -119,6 +119,7 @@ export const MESSAGES = {
   openingsRequired: 'Please enter number of openings',
   openingsMax: 'maximum 2 digits allowed',
   openingsMin: 'Openings should be more than 0',
+  jobSkillInvalid: 'Please choose skills of the selected job category',
   // admin console
   reasonRequired: 'Please give a reason',
   reasonMax: 'maximum 200 characters allowed',

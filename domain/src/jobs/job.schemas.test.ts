@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { JobPostBody, salaryLabel } from './job.schemas';
+
+const issues = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  (r.error?.issues ?? []).reduce<Record<string, string>>((all, i) => {
+    all[i.path.join('.')] ??= i.message;
+    return all;
+  }, {});
+
+const job = {
+  company_name: 'Sharma Logistics',
+  job_title: 'Delivery Rider (2-wheeler)',
+  category: 'delivery',
+  salary_from: '12000',
+  salary_to: 18000,
+  job_location: 'Aminabad',
+  district: 'up-lucknow',
+  description: 'Deliver parcels in Lucknow city.',
+  skills: ['two-wheeler-riding'],
+  openings: '5',
+  job_timings: 0,
+  job_type: 1,
+  experience: 0,
+  gender: 0,
+};
+
+describe('JobPostBody (spec 001 §5 post job form)', () => {
+  it('accepts a job and fills the defaults', () => {
+    const parsed = JobPostBody.parse(job);
+    expect(parsed).toMatchObject({
+      salary_from: 12000,
+      salary_to: 18000,
+      openings: 5,
+      can_contact_emp: true,
+      animated_jd_required: false,
+    });
+    expect(parsed.other_skills).toBeUndefined();
+  });
+
+  it('drops empty salary values', () => {
+    const parsed = JobPostBody.parse({ ...job, salary_from: '', salary_to: '' });
+    expect(parsed.salary_from).toBeUndefined();
+    expect(parsed.salary_to).toBeUndefined();
+  });
+
+  it.each([
+    ['job_title', 'ab', 'jobTitleMin'],
+    ['job_title', 'x'.repeat(41), 'jobTitleMax'],
+    ['job_title', 'Driver <script>', 'jobTitlePattern'],
+    ['category', '', 'categoryRequired'],
+    ['salary_from', '6999', 'salaryRange'],
+    ['salary_from', '12a00', 'salaryDigits'],
+    ['salary_to', '123456', 'salaryMaxDigits'],
+    ['salary_to', '11000', 'salaryOrder'],
+    ['job_location', 'x'.repeat(101), 'jobLocationMax'],
+    ['district', '', 'districtRequired'],
+    ['description', '', 'descriptionRequired'],
+    ['description', 'x'.repeat(501), 'descriptionMax'],
+    ['skills', [], 'skillsRequired'],
+    ['skills', ['a', 'b', 'c', 'd', 'e', 'f'], 'jobSkillsMax'],
+    ['skills', ['a', 'a'], 'jobSkillDuplicate'],
+    ['openings', '', 'openingsRequired'],
+    ['openings', '100', 'openingsMax'],
+    ['openings', '0', 'openingsMin'],
+    ['job_timings', 2, 'invalidChoice'],
+    ['job_type', 9, 'invalidChoice'],
+    ['gender', undefined, 'required'],
+    ['company_name', 'Abc', 'companyNameMin'],
+  ])('%s = %j gives %s', (field, value, message) => {
+    expect(issues(JobPostBody.safeParse({ ...job, [field]: value }))[field]).toBe(message);
+  });
+
+  it('needs the text of Other, within 50 letters', () => {
+    const other = { ...job, skills: ['other'] };
+    expect(issues(JobPostBody.safeParse(other)).other_skills).toBe('otherSkillsRequired');
+    expect(
+      issues(JobPostBody.safeParse({ ...other, other_skills: 'Forklift 2' })).other_skills,
+    ).toBe('otherSkillsPattern');
+    expect(JobPostBody.parse({ ...other, other_skills: 'Forklift driving' }).other_skills).toBe(
+      'Forklift driving',
+    );
+  });
+});
+
+describe('salaryLabel (spec 001 §3 salary display)', () => {
+  it.each([
+    [12000, 18000, { kind: 'range', from: 12000, to: 18000 }],
+    [12000, null, { kind: 'moreThan', from: 12000 }],
+    [null, 18000, { kind: 'upto', to: 18000 }],
+    [null, null, { kind: 'notDisclosed' }],
+  ])('%s-%s', (from, to, expected) => {
+    expect(salaryLabel(from, to)).toEqual(expected);
+  });
+});
