@@ -8,13 +8,16 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
 import { syncCategories } from './features/categories/categories.service';
+import { companyRoutes } from './features/company/company.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { outboxRoutes } from './features/dev/outbox.routes';
 import { fileRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { jobRoutes } from './features/jobs/jobs.routes';
 import { notificationRoutes } from './features/notifications/notification.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { userRoutes } from './features/users/user.routes';
@@ -103,6 +106,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(fileRoutes(ctx));
       await api.register(categoryRoutes(ctx));
       await api.register(profileRoutes(ctx));
+      await api.register(companyRoutes(ctx));
+      await api.register(adminRoutes(ctx));
+      await api.register(jobRoutes(ctx));
       if (config.SMS_PROVIDER === 'log' && config.NODE_ENV !== 'production') {
         await api.register(outboxRoutes(ctx));
       }

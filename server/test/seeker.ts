@@ -1,3 +1,4 @@
+import type { FileCategory } from '@kaamkaj/domain';
 import type { FastifyInstance } from 'fastify';
 import { call, signInSeeker } from './helpers';
 
@@ -44,7 +45,7 @@ export function saveProfile(
 export async function uploadFile(
   app: FastifyInstance,
   seeker: { id: string; token: string },
-  category: 'profile_pic' | 'video_resume',
+  category: FileCategory,
   bytes: Buffer,
   type: string,
   name: string,

@@ -96,9 +96,9 @@ export const VERIFICATION_TYPE = {
 
 type VerificationType = keyof typeof VERIFICATION_TYPE;
 
-// Which proofs each organisation type may offer (spec 001 §5).
+// Which proofs each organisation type may offer (spec 001 §5; CIN from the payload keys of §3).
 export const VERIFICATION_TYPES_BY_ORG = {
-  company: ['email', 'gst', 'pan', 'crn', 'aadhar_card', 'shop_est_act', 'food_license'],
+  company: ['email', 'gst', 'pan', 'crn', 'cin', 'aadhar_card', 'shop_est_act', 'food_license'],
   consultancy: ['email', 'gst', 'pan', 'crn', 'individualPan'],
 } as const satisfies Record<string, readonly VerificationType[]>;
 

@@ -154,12 +154,13 @@ describe('code tables carry the codes and English labels of the spec', () => {
     expect(Object.keys(TECH_BRANCHES).sort()).toEqual(Object.keys(TECH_CERTS).sort());
   });
 
-  it('lists the proofs each organisation may verify with (001 §5)', () => {
+  it('lists the proofs each organisation may verify with (001 §5; CIN from §3)', () => {
     expect(VERIFICATION_TYPES_BY_ORG.company).toEqual([
       'email',
       'gst',
       'pan',
       'crn',
+      'cin',
       'aadhar_card',
       'shop_est_act',
       'food_license',

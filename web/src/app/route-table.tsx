@@ -1,5 +1,6 @@
 import { BLOG_SLUGS, PATHS } from '@kaamkaj/domain';
 import type { ReactNode } from 'react';
+import { ByRole } from './by-role';
 import { lazyScreen } from './lazy-screen';
 
 // Every route of spec 000 §2.1 and spec 001 §2, with the layout it renders in. The access rules
@@ -21,6 +22,14 @@ const load = {
   editProfile: () => import('../features/profile/edit/edit-profile-screen'),
   placeholder: () => import('../features/placeholder/coming-soon-screen'),
   videoResume: () => import('../features/video-resume/video-resume-screen'),
+  companyDetail: () => import('../features/company/company-detail/company-detail-screen'),
+  employerProfile: () => import('../features/company/company-profile/employer-profile-screen'),
+  recruiterEdit: () => import('../features/company/recruiter-edit/recruiter-edit-screen'),
+  updateEmail: () => import('../features/company/update-email/update-email-screen'),
+  companyVerification: () => import('../features/verification/company-verification-screen'),
+  employerJobPost: () => import('../features/employer-jobs/post/employer-job-post-screen'),
+  employerDashboard: () => import('../features/employer-jobs/dashboard/employer-dashboard-screen'),
+  admin: () => import('../features/admin/admin-screen'),
 };
 
 const Landing = lazyScreen(load.site, 'LandingScreen');
@@ -39,8 +48,15 @@ const JobInterest = lazyScreen(load.jobInterest, 'JobInterestScreen');
 const Profile = lazyScreen(load.profile, 'ProfileScreen');
 const EditProfile = lazyScreen(load.editProfile, 'EditProfileScreen');
 const ComingSoon = lazyScreen(load.placeholder, 'ComingSoonScreen');
-const OnboardingSoon = lazyScreen(load.placeholder, 'OnboardingSoonScreen');
 const VideoResume = lazyScreen(load.videoResume, 'VideoResumeScreen');
+const CompanyDetail = lazyScreen(load.companyDetail, 'CompanyDetailScreen');
+const EmployerProfile = lazyScreen(load.employerProfile, 'EmployerProfileScreen');
+const RecruiterEdit = lazyScreen(load.recruiterEdit, 'RecruiterEditScreen');
+const UpdateEmail = lazyScreen(load.updateEmail, 'UpdateEmailScreen');
+const CompanyVerification = lazyScreen(load.companyVerification, 'CompanyVerificationScreen');
+const EmployerJobPost = lazyScreen(load.employerJobPost, 'EmployerJobPostScreen');
+const EmployerDashboard = lazyScreen(load.employerDashboard, 'EmployerDashboardScreen');
+const Admin = lazyScreen(load.admin, 'AdminScreen');
 
 export type Layout = 'public' | 'auth' | 'app' | 'bare';
 export type Screen = { path: string; layout: Layout; element: ReactNode };
@@ -54,11 +70,6 @@ const publicSoon = (path: string, title: string): Screen => ({
   path,
   layout: 'public',
   element: <ComingSoon title={title} />,
-});
-const onboarding = (path: string, title: string): Screen => ({
-  path,
-  layout: 'app',
-  element: <OnboardingSoon title={title} />,
 });
 
 export const SCREENS: readonly Screen[] = [
@@ -89,11 +100,25 @@ export const SCREENS: readonly Screen[] = [
   { path: PATHS.setting, layout: 'app', element: <Setting /> },
   { path: PATHS.basicDetail, layout: 'app', element: <BasicDetail /> },
   { path: PATHS.jobInterested, layout: 'app', element: <JobInterest /> },
-  onboarding(PATHS.companyDetail, 'screens.companyDetail'),
-  soon(PATHS.dashboard, 'screens.dashboard'),
-  soon(PATHS.jobs, 'screens.jobs', 'screens.jobPost'),
+  { path: PATHS.companyDetail, layout: 'app', element: <CompanyDetail /> },
+  {
+    path: PATHS.dashboard,
+    layout: 'app',
+    element: (
+      <ByRole seeker={<ComingSoon title="screens.dashboard" />} employer={<EmployerDashboard />} />
+    ),
+  },
+  {
+    path: PATHS.jobs,
+    layout: 'app',
+    element: <ByRole seeker={<ComingSoon title="screens.jobs" />} employer={<EmployerJobPost />} />,
+  },
   soon(PATHS.notification, 'screens.notifications'),
-  { path: PATHS.profile, layout: 'app', element: <Profile /> },
+  {
+    path: PATHS.profile,
+    layout: 'app',
+    element: <ByRole seeker={<Profile />} employer={<EmployerProfile />} />,
+  },
   { path: PATHS.editProfile, layout: 'app', element: <EditProfile /> },
   { path: PATHS.videoResume, layout: 'app', element: <VideoResume /> },
   soon(PATHS.choosePlan, 'screens.choosePlan'),
@@ -102,14 +127,14 @@ export const SCREENS: readonly Screen[] = [
   soon(PATHS.communityLive, 'screens.communityLive'),
   soon(PATHS.communityEvent, 'screens.communityEvent'),
   soon(PATHS.job, 'screens.job'),
-  soon(PATHS.recruiterEdit, 'screens.recruiterEdit'),
-  soon(PATHS.companyVerification, 'screens.companyVerification'),
+  { path: PATHS.recruiterEdit, layout: 'app', element: <RecruiterEdit /> },
+  { path: PATHS.companyVerification, layout: 'app', element: <CompanyVerification /> },
   soon(PATHS.userApplied, 'screens.applicants'),
   soon(PATHS.applicantProfile, 'screens.applicantProfile'),
   soon(PATHS.scheduleInterview, 'screens.scheduleInterview'),
   soon(PATHS.candidates, 'screens.candidates'),
-  soon(PATHS.updateEmail, 'screens.updateEmail'),
+  { path: PATHS.updateEmail, layout: 'app', element: <UpdateEmail /> },
   soon(PATHS.saarthiProfile, 'screens.saarthiProfile'),
   soon(PATHS.saarthiNewUser, 'screens.saarthiNewUser'),
-  soon(PATHS.admin, 'screens.admin'),
+  { path: PATHS.admin, layout: 'app', element: <Admin /> },
 ];

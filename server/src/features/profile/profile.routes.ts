@@ -1,9 +1,17 @@
-import { BasicDetailBody, ProfileUpdateBody, RESUME_MIN_COMPLETION, ROLE } from '@kaamkaj/domain';
+import {
+  BasicDetailBody,
+  Id,
+  ProfileUpdateBody,
+  RESUME_MIN_COMPLETION,
+  ROLE,
+} from '@kaamkaj/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { badRequest, forbidden } from '../../platform/errors';
+import { parseWith } from '../../platform/validation';
+import { companyService } from '../company/company.service';
 import { resumeFileName, resumeModel } from './resume.model';
 import { renderResumePdf } from './resume-pdf';
 import { seekerProfileService } from './seeker-profile.service';
@@ -15,6 +23,7 @@ const own = (me: { id: string; isSuperadmin: boolean }, id: string, what = 'prof
 export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const profiles = seekerProfileService(ctx);
+    const employers = companyService(ctx);
     const secured = { security: [{ bearer: [] }] };
 
     app.post(
@@ -41,14 +50,23 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['profile'],
           summary:
             'Save profile sections ({_id} plus the changed fields); job interests move 1 -> 2',
-          body: ProfileUpdateBody,
+          description:
+            'A seeker sends ProfileUpdateBody. An employer sends CompanyDetailBody (until ' +
+            'profile_status 2), EmployerProfileBody, or EmailChangeBody (spec 001 §7).',
+          // The body's shape depends on the caller's role: each handler parses its own.
+          body: z.looseObject({ _id: Id }),
           ...secured,
         },
         preHandler: ctx.auth,
       },
       async (request) => {
-        own(currentUser(request), request.body._id);
-        const data = await profiles.update(request.body._id, request.body);
+        const me = currentUser(request);
+        own(me, request.body._id);
+        if (me.role === ROLE.EMPLOYER) {
+          return { success: true, ...(await employers.saveEmployerBody(me, request.body)) };
+        }
+        const body = parseWith(ProfileUpdateBody, request.body);
+        const data = await profiles.update(body._id, body);
         return { success: true, message: 'Profile updated successfully', data };
       },
     );

@@ -6,6 +6,7 @@ import { currentUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { users } from '../../platform/db/schema';
 import { forbidden, notFound } from '../../platform/errors';
+import { employerRecord } from '../company/company.record';
 import { seekerProfileService } from '../profile/seeker-profile.service';
 import { toUserRecord } from './user.record';
 
@@ -35,8 +36,14 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }
         const [row] = await ctx.db.select().from(users).where(eq(users.id, id));
         if (!row) throw notFound('User not found');
-        // A seeker's record carries the profile fields (spec 000 §7 "User").
-        const data = row.role === ROLE.SEEKER ? await profiles.get(row.id) : toUserRecord(row);
+        // A seeker's record carries the profile fields (spec 000 §7 "User"), an employer's the
+        // company (spec 001 §3 "Employer").
+        const data =
+          row.role === ROLE.SEEKER
+            ? await profiles.get(row.id)
+            : row.role === ROLE.EMPLOYER
+              ? await employerRecord(ctx.db, ctx.storage, row.id)
+              : toUserRecord(row);
         return { success: true, data };
       },
     );

@@ -292,9 +292,7 @@ export const emailChangeRequests = pgTable(
   },
   (t) => [
     index('email_change_requests_status_idx').on(t.status, t.createdAt),
-    uniqueIndex('email_change_requests_open_key')
-      .on(t.userId)
-      .where(sql`${t.status} = 'Open'`),
+    uniqueIndex('email_change_requests_open_key').on(t.userId).where(sql`${t.status} = 'Open'`),
   ],
 );
 

@@ -11,7 +11,10 @@ export function cacheBusted(url: string, stamp: number): string {
 export function Avatar({ userId }: { userId: string | null }) {
   const { data, dataUpdatedAt } = useUser(userId);
   const [broken, setBroken] = useState<string | null>(null);
-  const pic = data?.profile_pic;
+  // An employer's record holds the photo's file id in profile_pic and its address in
+  // profile_pic_url (issue 4 contract); a seeker's profile_pic is the address itself.
+  const address = data && 'profile_pic_url' in data ? data.profile_pic_url : data?.profile_pic;
+  const pic = typeof address === 'string' ? address : null;
   if (!pic || broken === pic) return <DefaultAvatar className="size-6" />;
   return (
     <img

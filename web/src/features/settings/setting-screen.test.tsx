@@ -68,6 +68,16 @@ describe('settings (spec 000 §2.13)', () => {
     expect(link.getAttribute('href')).toBe('/update-email');
   });
 
+  it('links a superadmin, and nobody else, to the admin console', async () => {
+    start({ is_superadmin: true }, 2);
+    const link = await screen.findByRole('link', { name: 'Admin console' });
+    expect(link.getAttribute('href')).toBe('/admin');
+    cleanup();
+    start({ is_superadmin: false }, 2);
+    await screen.findByRole('link', { name: 'Update e-mail address' });
+    expect(screen.queryByRole('link', { name: 'Admin console' })).toBeNull();
+  });
+
   it('saves the language on the account too', async () => {
     start({});
     await screen.findByRole('link', { name: 'Upgrade to Premium Membership' });

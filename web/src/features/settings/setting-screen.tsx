@@ -105,6 +105,9 @@ export function SettingScreen() {
         {roleOf(session) === ROLE.EMPLOYER && (
           <LinkRow to={PATHS.updateEmail} icon={<MailIcon />} label={ts('updateEmail')} />
         )}
+        {user?.is_superadmin && (
+          <LinkRow to={PATHS.admin} icon={<ShieldIcon />} label={ts('adminConsole')} />
+        )}
       </ul>
       <ul className={LIST}>
         <LinkRow to={PATHS.terms} icon={<FileIcon />} label={t('nav.terms')} />

@@ -1,0 +1,174 @@
+import { type DecisionBody, PAGE_SIZE } from '@kaamkaj/domain';
+import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context';
+import type { Executor, Tx } from '../../platform/db/client';
+import { companies, files, users, verificationRequests } from '../../platform/db/schema';
+import { badRequest, notFound } from '../../platform/errors';
+import {
+  type CompanyRow,
+  companyFields,
+  latestVerification,
+  type VerificationRow,
+} from '../company/company.record';
+import { openPendingJobs } from '../jobs/jobs.service';
+import { notifyUser, writeAudit } from './audit';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The verification queue and decisions (spec 001 §4 "Verification states"). */
+export function adminCompaniesService(ctx: AppContext) {
+  async function filesOf(db: Executor, ids: string[]) {
+    if (ids.length === 0) return [];
+    const rows = await db.select().from(files).where(inArray(files.id, ids));
+    return rows.map((f) => ({ _id: f.id, name: f.originalName, content_type: f.contentType }));
+  }
+
+  async function verificationItem(db: Executor, row: VerificationRow | undefined) {
+    if (!row) return null;
+    return {
+      id: row.id,
+      kind: row.kind,
+      doc_no: row.docNo,
+      state: row.state,
+      organization_type: row.organizationType,
+      company_name: row.companyName,
+      reason: row.reason,
+      decided_at: row.decidedAt?.toISOString() ?? null,
+      created_at: row.createdAt.toISOString(),
+      files: await filesOf(db, row.fileIds),
+    };
+  }
+
+  async function item(db: Executor, company: CompanyRow, user: UserRow) {
+    return {
+      _id: company.userId,
+      company_name: company.companyName,
+      organization_type: company.organizationType,
+      name: user.name,
+      email: user.email,
+      contact: user.contact,
+      district: company.district,
+      verification_status: company.verificationStatus,
+      verification_feedback: company.verificationFeedback,
+      created_at: company.createdAt.toISOString(),
+      verification: await verificationItem(db, await latestVerification(db, company.userId)),
+    };
+  }
+
+  /** GET /admin/companies: In Progress oldest first (a queue), the others newest first. */
+  async function list(status: string | undefined, page: number) {
+    const where: SQL | undefined = status ? eq(companies.verificationStatus, status) : undefined;
+    const order = status === 'In Progress' ? asc(companies.updatedAt) : desc(companies.updatedAt);
+    const [rows, [total]] = await Promise.all([
+      ctx.db
+        .select({ company: companies, user: users })
+        .from(companies)
+        .innerJoin(users, eq(users.id, companies.userId))
+        .where(where)
+        .orderBy(order, asc(companies.userId))
+        .limit(PAGE_SIZE)
+        .offset(page * PAGE_SIZE),
+      ctx.db.select({ n: count() }).from(companies).where(where),
+    ]);
+    const data = [];
+    for (const row of rows) data.push(await item(ctx.db, row.company, row.user));
+    return { count: total?.n ?? 0, data };
+  }
+
+  async function load(db: Executor, employerId: string, lock = false) {
+    const query = db
+      .select({ company: companies, user: users })
+      .from(companies)
+      .innerJoin(users, eq(users.id, companies.userId))
+      .where(eq(companies.userId, employerId));
+    const [row] = lock ? await query.for('update', { of: companies }) : await query;
+    if (!row) throw notFound('Company not found');
+    return row;
+  }
+
+  /** GET /admin/companies/:id: the queue item, every company field and the proof history. */
+  async function detail(db: Executor, employerId: string) {
+    const { company, user } = await load(db, employerId);
+    const history = await db
+      .select()
+      .from(verificationRequests)
+      .where(eq(verificationRequests.companyId, employerId))
+      .orderBy(desc(verificationRequests.createdAt), desc(verificationRequests.id));
+    const [pic] = company.profilePicFile
+      ? await db.select().from(files).where(eq(files.id, company.profilePicFile))
+      : [];
+    const verifications = [];
+    for (const row of history) verifications.push(await verificationItem(db, row));
+    return {
+      ...(await item(db, company, user)),
+      ...companyFields(company),
+      profile_pic_url: pic?.isPublic ? ctx.storage.publicUrl(pic.objectKey) : null,
+      history: verifications,
+    };
+  }
+
+  async function liveSubmission(tx: Tx, employerId: string) {
+    const live = await latestVerification(tx, employerId);
+    return live?.state === 'submitted' ? live : undefined;
+  }
+
+  /**
+   * POST /admin/companies/:id/verification. Approve: Approved, and the employer's Pending jobs
+   * open in the same transaction (DESIGN.md §4). Decline: Declined with the reason as feedback.
+   */
+  async function decide(adminId: string, employerId: string, body: DecisionBody) {
+    return ctx.db.transaction(async (tx) => {
+      const { company } = await load(tx, employerId, true);
+      if (company.verificationStatus !== 'In Progress') {
+        throw badRequest('NOTHING_TO_DECIDE', 'There is nothing to decide for this company');
+      }
+      const live = await liveSubmission(tx, employerId);
+      const now = new Date();
+      const approve = body.decision === 'approve';
+      const reason = approve ? null : (body.reason ?? null);
+      if (live) {
+        await tx
+          .update(verificationRequests)
+          .set({
+            state: approve ? 'approved' : 'declined',
+            reason,
+            decidedBy: adminId,
+            decidedAt: now,
+          })
+          .where(eq(verificationRequests.id, live.id));
+      }
+      await tx
+        .update(companies)
+        .set({
+          verificationStatus: approve ? 'Approved' : 'Declined',
+          verificationFeedback: reason,
+          verifiedAt: approve ? now : null,
+          updatedAt: now,
+        })
+        .where(eq(companies.userId, employerId));
+      const openedJobs = approve ? await openPendingJobs(tx, employerId) : 0;
+      await notifyUser(
+        tx,
+        employerId,
+        approve ? 'VERIFICATION_APPROVED' : 'VERIFICATION_DECLINED',
+        approve
+          ? 'Your company is verified. Your pending jobs are now live.'
+          : `Your verification is declined due to ${reason}.`,
+        { verification_status: approve ? 'Approved' : 'Declined' },
+      );
+      await writeAudit(tx, {
+        actorId: adminId,
+        action: approve ? 'company.approve' : 'company.decline',
+        subjectId: employerId,
+        detail: {
+          request_id: live?.id ?? null,
+          kind: live?.kind ?? null,
+          ...(approve ? { opened_jobs: openedJobs } : { reason }),
+        },
+      });
+      return { company: await detail(tx, employerId), openedJobs };
+    });
+  }
+
+  return { list, detail: (id: string) => detail(ctx.db, id), decide };
+}

@@ -1,0 +1,113 @@
+import { type DecisionBody, messageText, PAGE_SIZE } from '@kaamkaj/domain';
+import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context';
+import { emailChangeRequests, users } from '../../platform/db/schema';
+import { isUniqueViolation } from '../../platform/db/unique';
+import { badRequest, notFound } from '../../platform/errors';
+import { notifyUser, writeAudit } from './audit';
+
+type RequestRow = typeof emailChangeRequests.$inferSelect;
+
+const emailTaken = () =>
+  badRequest('EMAIL_TAKEN', messageText('emailTaken'), { new_email: messageText('emailTaken') });
+
+function toItem(row: RequestRow, user: { name: string | null; email: string | null }) {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    name: user.name,
+    email: user.email,
+    new_email: row.newEmail,
+    status: row.status,
+    reason: row.reason,
+    decided_at: row.decidedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** spec 001 §4 "E-mail change": the requests employers leave Open, and the decision on them. */
+export function adminEmailService(ctx: AppContext) {
+  async function list(status: string | undefined, page: number) {
+    const where: SQL | undefined = status ? eq(emailChangeRequests.status, status) : undefined;
+    const [rows, [total]] = await Promise.all([
+      ctx.db
+        .select({ request: emailChangeRequests, name: users.name, email: users.email })
+        .from(emailChangeRequests)
+        .innerJoin(users, eq(users.id, emailChangeRequests.userId))
+        .where(where)
+        .orderBy(desc(emailChangeRequests.createdAt), desc(emailChangeRequests.id))
+        .limit(PAGE_SIZE)
+        .offset(page * PAGE_SIZE),
+      ctx.db.select({ n: count() }).from(emailChangeRequests).where(where),
+    ]);
+    return { count: total?.n ?? 0, data: rows.map((r) => toItem(r.request, r)) };
+  }
+
+  /** Approve changes users.email (only then); decline keeps it and stores the reason. */
+  async function decide(adminId: string, requestId: string, body: DecisionBody) {
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        const [request] = await tx
+          .select()
+          .from(emailChangeRequests)
+          .where(eq(emailChangeRequests.id, requestId))
+          .for('update');
+        if (!request) throw notFound('E-mail change request not found');
+        if (request.status !== 'Open') {
+          throw badRequest('NOTHING_TO_DECIDE', 'This request is already decided');
+        }
+        const approve = body.decision === 'approve';
+        const [before] = await tx.select().from(users).where(eq(users.id, request.userId));
+        if (approve) {
+          const [taken] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.email, request.newEmail), ne(users.id, request.userId)));
+          if (taken) throw emailTaken();
+          await tx
+            .update(users)
+            .set({ email: request.newEmail, emailVerified: false, updatedAt: new Date() })
+            .where(eq(users.id, request.userId));
+        }
+        const reason = approve ? null : (body.reason ?? null);
+        const [decided] = await tx
+          .update(emailChangeRequests)
+          .set({
+            status: approve ? 'Approved' : 'Declined',
+            reason,
+            decidedBy: adminId,
+            decidedAt: new Date(),
+          })
+          .where(eq(emailChangeRequests.id, requestId))
+          .returning();
+        await notifyUser(
+          tx,
+          request.userId,
+          approve ? 'EMAIL_CHANGE_APPROVED' : 'EMAIL_CHANGE_DECLINED',
+          approve
+            ? `Your e-mail address is now ${request.newEmail}`
+            : `Your e-mail change request is declined due to ${reason}.`,
+        );
+        await writeAudit(tx, {
+          actorId: adminId,
+          action: approve ? 'email_change.approve' : 'email_change.decline',
+          subjectId: request.userId,
+          detail: {
+            request_id: request.id,
+            old_email: before?.email ?? null,
+            new_email: request.newEmail,
+            ...(approve ? {} : { reason }),
+          },
+        });
+        const [user] = await tx.select().from(users).where(eq(users.id, request.userId));
+        return toItem(decided ?? request, { name: user?.name ?? null, email: user?.email ?? null });
+      });
+    } catch (err) {
+      // Taken between the check and the update by a sign-up at the same moment.
+      if (isUniqueViolation(err)) throw emailTaken();
+      throw err;
+    }
+  }
+
+  return { list, decide };
+}

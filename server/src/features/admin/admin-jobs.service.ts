@@ -1,0 +1,111 @@
+import { type EmployerJob, OTHER_SKILL, PAGE_SIZE } from '@kaamkaj/domain';
+import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AppContext } from '../../platform/context';
+import { files, jobs, users } from '../../platform/db/schema';
+import { badRequest, notFound } from '../../platform/errors';
+import { notifyUser, writeAudit } from './audit';
+
+type JobRow = typeof jobs.$inferSelect;
+
+// spec 001 §3 "Job" status 4.
+export const JOB_DEACTIVATED = 4;
+
+/** A job as EmployerJob (domain company.types): 'other' shows the other_skills text. */
+function toEmployerJob(row: JobRow, logoUrl: string | null): EmployerJob {
+  return {
+    _id: row.id,
+    job_title: row.jobTitle,
+    company_name: row.companyName,
+    company_logo: logoUrl,
+    district: row.district,
+    job_location: row.jobLocation,
+    salary_from: row.salaryFrom,
+    salary_to: row.salaryTo,
+    category: row.category,
+    skills: row.skills.map((s) => (s === OTHER_SKILL && row.otherSkills ? row.otherSkills : s)),
+    other_skills: row.otherSkills,
+    openings: row.openings,
+    experience: row.experience,
+    job_timings: row.jobTimings,
+    job_type: row.jobType,
+    gender: row.gender,
+    description: row.description,
+    animated_description: row.animatedDescription,
+    audio_description: row.audioDescription,
+    status: row.status as EmployerJob['status'],
+    can_contact_emp: row.canContactEmp,
+    animated_jd_required: row.animatedJdRequired,
+    applicants: 0,
+    views: row.views,
+    created_by: row.createdBy,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Every employer's jobs for moderation (DESIGN.md §1 "admin"). */
+export function adminJobsService(ctx: AppContext) {
+  const logo = alias(files, 'logo');
+
+  async function list(status: number | undefined, page: number) {
+    const where: SQL | undefined = status === undefined ? undefined : eq(jobs.status, status);
+    const [rows, [total]] = await Promise.all([
+      ctx.db
+        .select({ job: jobs, name: users.name, email: users.email, logoKey: logo.objectKey })
+        .from(jobs)
+        .innerJoin(users, eq(users.id, jobs.createdBy))
+        .leftJoin(logo, eq(logo.id, jobs.companyLogoFile))
+        .where(where)
+        .orderBy(desc(jobs.createdAt), desc(jobs.id))
+        .limit(PAGE_SIZE)
+        .offset(page * PAGE_SIZE),
+      ctx.db.select({ n: count() }).from(jobs).where(where),
+    ]);
+    return {
+      count: total?.n ?? 0,
+      data: rows.map((r) => ({
+        ...toEmployerJob(r.job, r.logoKey ? ctx.storage.publicUrl(r.logoKey) : null),
+        employer_name: r.name,
+        employer_email: r.email,
+      })),
+    };
+  }
+
+  /** PUT /admin/jobs/:id/deactivate: status 4; the employer is told (spec 001 §4 status 4). */
+  async function deactivate(adminId: string, jobId: string, reason: string | undefined) {
+    return ctx.db.transaction(async (tx) => {
+      const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for('update');
+      if (!job) throw notFound('Job not found');
+      if (job.status === JOB_DEACTIVATED) {
+        throw badRequest('JOB_ALREADY_DEACTIVATED', 'This job is already deactivated');
+      }
+      const [updated] = await tx
+        .update(jobs)
+        .set({ status: JOB_DEACTIVATED, updatedAt: new Date() })
+        .where(eq(jobs.id, jobId))
+        .returning();
+      await notifyUser(
+        tx,
+        job.createdBy,
+        'INACTIVE',
+        'Your job is deactivated. Please proceed to post new job.',
+        { job_id: job.id, ...(reason ? { reason } : {}) },
+      );
+      await writeAudit(tx, {
+        actorId: adminId,
+        action: 'job.deactivate',
+        subjectId: job.id,
+        detail: { job_title: job.jobTitle, previous_status: job.status, reason: reason ?? null },
+      });
+      const [logoFile] = job.companyLogoFile
+        ? await tx.select().from(files).where(eq(files.id, job.companyLogoFile))
+        : [];
+      return toEmployerJob(
+        updated ?? job,
+        logoFile ? ctx.storage.publicUrl(logoFile.objectKey) : null,
+      );
+    });
+  }
+
+  return { list, deactivate };
+}

@@ -1,0 +1,91 @@
+import { type JobPost, messageText, OTHER_SKILL } from '@kaamkaj/domain';
+import { eq } from 'drizzle-orm';
+import type { AuthUser } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import type { Executor } from '../../platform/db/client';
+import { type companies, jobCategories, jobs } from '../../platform/db/schema';
+import { badRequest } from '../../platform/errors';
+import { newId } from '../../platform/ids';
+import { filesService } from '../files/files.service';
+import { lockEmployerCompany } from './employer-access';
+import { toEmployerJob } from './jobs.service';
+import { useJobPost } from './subscriptions.service';
+
+type CompanyRow = typeof companies.$inferSelect;
+
+const OPEN = 0;
+const PENDING = 3;
+
+/** spec 001 §5: the category exists and is active; every skill is one of its skills or 'other'. */
+async function checkCategoryAndSkills(db: Executor, body: JobPost) {
+  const [category] = await db
+    .select({ skills: jobCategories.skills, isActive: jobCategories.isActive })
+    .from(jobCategories)
+    .where(eq(jobCategories.id, body.category));
+  const errors: Record<string, string> = {};
+  if (!category?.isActive) {
+    errors.category = messageText('jobCategoryInvalid');
+  } else {
+    const known = new Set([OTHER_SKILL, ...category.skills.map((s) => s.id)]);
+    if (body.skills.some((s) => !known.has(s))) errors.skills = messageText('jobSkillInvalid');
+  }
+  const first = Object.values(errors)[0];
+  if (first) throw badRequest('VALIDATION_FAILED', first, errors);
+}
+
+/** spec 001 §5: a company posts under its own name; a consultancy names its client. */
+function companyNameOf(company: CompanyRow, body: JobPost) {
+  return company.organizationType === 'company' ? company.companyName : body.company_name;
+}
+
+/** POST /job/v2/post: checks, uses the plan allowance and saves the job in one transaction. */
+export function jobPostService(ctx: AppContext) {
+  const uploads = filesService(ctx);
+
+  async function post(me: AuthUser, body: JobPost) {
+    return ctx.db.transaction(async (tx) => {
+      const company = await lockEmployerCompany(tx, me);
+      await checkCategoryAndSkills(tx, body);
+      const logo = body.company_logo
+        ? await uploads.requireReady(tx, me.id, body.company_logo, 'job_logo', 'company_logo')
+        : null;
+      await useJobPost(tx, me.id, body.animated_jd_required);
+      // DESIGN.md §4: Pending until the company is Approved.
+      const approved = company.verificationStatus === 'Approved';
+      const now = new Date();
+      const [row] = await tx
+        .insert(jobs)
+        .values({
+          id: newId(),
+          createdBy: me.id,
+          jobTitle: body.job_title,
+          companyName: companyNameOf(company, body),
+          companyLogoFile: logo?.id ?? null,
+          district: body.district,
+          jobLocation: body.job_location || null,
+          salaryFrom: body.salary_from ?? null,
+          salaryTo: body.salary_to ?? null,
+          category: body.category,
+          skills: body.skills,
+          otherSkills: body.other_skills ?? null,
+          openings: body.openings,
+          experience: body.experience,
+          jobTimings: body.job_timings,
+          jobType: body.job_type,
+          gender: body.gender,
+          description: body.description,
+          animatedJdRequired: body.animated_jd_required,
+          canContactEmp: body.can_contact_emp,
+          status: approved ? OPEN : PENDING,
+          openedAt: approved ? now : null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('job insert returned nothing');
+      return toEmployerJob(row, logo ? ctx.storage.publicUrl(logo.objectKey) : null);
+    });
+  }
+
+  return { post };
+}

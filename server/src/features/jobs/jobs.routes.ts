@@ -1,0 +1,91 @@
+import { Id, JobPostBody } from '@kaamkaj/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import { requireEmployer } from './employer-access';
+import { jobPostService } from './job-post.service';
+import { jobsService } from './jobs.service';
+import { ensureSubscription, toSubscription } from './subscriptions.service';
+
+const JobParams = z.object({ id: Id });
+const PageQuery = z.object({ page: z.coerce.number().int().min(0).max(10_000).default(0) });
+
+// spec 001 §7: "Post job", "Employer jobs", "Subscription"; the employer's own jobs only.
+export function jobRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const service = jobsService(ctx);
+    const posting = jobPostService(ctx);
+    const secured = { tags: ['jobs'], security: [{ bearer: [] }] };
+
+    app.post(
+      '/job/v2/post',
+      {
+        schema: {
+          ...secured,
+          summary: 'Post a job: Pending (3) until the company is Approved, then Open (0)',
+          body: JobPostBody,
+        },
+        preHandler: ctx.auth,
+      },
+      async (request) => {
+        const data = await posting.post(currentUser(request), request.body);
+        return { success: true, message: 'Job posted successfully', data };
+      },
+    );
+
+    app.get(
+      '/job/recruiter/',
+      {
+        schema: { ...secured, summary: 'My jobs, newest first, 30 a page', querystring: PageQuery },
+        preHandler: ctx.auth,
+      },
+      async (request) => {
+        const me = requireEmployer(currentUser(request));
+        const { data, count } = await service.listOwn(me.id, request.query.page);
+        return { success: true, count, data };
+      },
+    );
+
+    app.get(
+      '/job/recruiter/:id',
+      {
+        schema: { ...secured, summary: 'One of my jobs', params: JobParams },
+        preHandler: ctx.auth,
+      },
+      async (request) => {
+        const me = requireEmployer(currentUser(request));
+        return { success: true, data: await service.getOwn(ctx.db, me.id, request.params.id) };
+      },
+    );
+
+    app.put(
+      '/job/recruiter/:id/close',
+      {
+        schema: { ...secured, summary: 'Close my Open or Pending job', params: JobParams },
+        preHandler: ctx.auth,
+      },
+      async (request) => {
+        const me = requireEmployer(currentUser(request));
+        const data = await service.close(me.id, request.params.id);
+        return { success: true, message: 'Job closed', data };
+      },
+    );
+
+    app.get(
+      '/user/subscription',
+      {
+        schema: {
+          ...secured,
+          tags: ['plans'],
+          summary: 'My plan allowance (made with the starter allowance on first read)',
+        },
+        preHandler: ctx.auth,
+      },
+      async (request) => {
+        const me = requireEmployer(currentUser(request));
+        return { success: true, data: toSubscription(await ensureSubscription(ctx.db, me.id)) };
+      },
+    );
+  };
+}

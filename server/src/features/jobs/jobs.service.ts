@@ -1,0 +1,135 @@
+import { CLOSABLE_JOB_STATUSES, type EmployerJob, OTHER_SKILL, PAGE_SIZE } from '@kaamkaj/domain';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context';
+import type { Executor, Tx } from '../../platform/db/client';
+import { files, jobs } from '../../platform/db/schema';
+import { badRequest, notFound } from '../../platform/errors';
+
+type JobRow = typeof jobs.$inferSelect;
+
+// spec 001 §3 "Job" status codes used here.
+const OPEN = 0;
+const CLOSED = 2;
+const PENDING = 3;
+
+/**
+ * DESIGN.md §4: a job is saved Pending (3) and goes Open (0) once its company is Approved.
+ * Called by the admin approval inside its transaction, after it has set the company Approved
+ * (a post holds the company row while it reads the status, so no job is left behind).
+ * Returns how many jobs opened.
+ */
+export async function openPendingJobs(tx: Tx, employerId: string): Promise<number> {
+  const now = new Date();
+  const opened = await tx
+    .update(jobs)
+    .set({ status: OPEN, openedAt: now, updatedAt: now })
+    .where(and(eq(jobs.createdBy, employerId), eq(jobs.status, PENDING)))
+    .returning({ id: jobs.id });
+  return opened.length;
+}
+
+/** spec 001 §3 "Job" as its employer sees it; 'other' shows as the other_skills text (§5). */
+export function toEmployerJob(
+  row: JobRow,
+  publicUrlOfLogo: string | null,
+  applicants = 0,
+): EmployerJob {
+  return {
+    _id: row.id,
+    job_title: row.jobTitle,
+    company_name: row.companyName,
+    company_logo: publicUrlOfLogo,
+    district: row.district,
+    job_location: row.jobLocation,
+    salary_from: row.salaryFrom,
+    salary_to: row.salaryTo,
+    category: row.category,
+    skills: row.skills.map((s) => (s === OTHER_SKILL && row.otherSkills ? row.otherSkills : s)),
+    other_skills: row.otherSkills,
+    openings: row.openings,
+    experience: row.experience,
+    job_timings: row.jobTimings,
+    job_type: row.jobType,
+    gender: row.gender,
+    description: row.description,
+    animated_description: row.animatedDescription,
+    audio_description: row.audioDescription,
+    status: row.status as EmployerJob['status'],
+    can_contact_emp: row.canContactEmp,
+    animated_jd_required: row.animatedJdRequired,
+    applicants,
+    views: row.views,
+    created_by: row.createdBy,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Applicants per job (responses with status Applied or later). There is no applications table
+ * yet, so every job has 0; issue 5 (applications) replaces the body with a grouped count.
+ */
+export async function applicantCounts(
+  _db: Executor,
+  _jobIds: readonly string[],
+): Promise<Map<string, number>> {
+  return new Map();
+}
+
+/** The employer's own jobs: list, read one, close (spec 001 §4, §7 "Employer jobs"). */
+export function jobsService(ctx: AppContext) {
+  const logoUrl = (key: string | null) => (key ? ctx.storage.publicUrl(key) : null);
+
+  async function present(db: Executor, items: { job: JobRow; logoKey: string | null }[]) {
+    const counts = await applicantCounts(
+      db,
+      items.map((i) => i.job.id),
+    );
+    return items.map((i) => toEmployerJob(i.job, logoUrl(i.logoKey), counts.get(i.job.id) ?? 0));
+  }
+
+  const withLogo = (db: Executor) =>
+    db
+      .select({ job: jobs, logoKey: files.objectKey })
+      .from(jobs)
+      .leftJoin(files, eq(files.id, jobs.companyLogoFile));
+
+  /** Newest first, PAGE_SIZE a page (spec 001 §9), with the total. */
+  async function listOwn(employerId: string, page: number) {
+    const own = eq(jobs.createdBy, employerId);
+    const items = await withLogo(ctx.db)
+      .where(own)
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(PAGE_SIZE)
+      .offset(page * PAGE_SIZE);
+    const [total] = await ctx.db.select({ n: count() }).from(jobs).where(own);
+    return { data: await present(ctx.db, items), count: total?.n ?? 0 };
+  }
+
+  /** One own job; a missing job and another employer's job both answer 404 (no leak). */
+  async function getOwn(db: Executor, employerId: string, jobId: string) {
+    const [item] = await withLogo(db).where(
+      and(eq(jobs.id, jobId), eq(jobs.createdBy, employerId)),
+    );
+    if (!item) throw notFound('Job not found');
+    const [job] = await present(db, [item]);
+    return job as EmployerJob;
+  }
+
+  /** spec 001 §4: an Open or Pending job of the caller becomes Closed (2). */
+  async function close(employerId: string, jobId: string) {
+    const own = and(eq(jobs.id, jobId), eq(jobs.createdBy, employerId));
+    const closed = await ctx.db
+      .update(jobs)
+      .set({ status: CLOSED, updatedAt: new Date() })
+      .where(and(own, inArray(jobs.status, [...CLOSABLE_JOB_STATUSES])))
+      .returning({ id: jobs.id });
+    if (closed.length === 0) {
+      const [existing] = await ctx.db.select({ id: jobs.id }).from(jobs).where(own);
+      if (!existing) throw notFound('Job not found');
+      throw badRequest('JOB_NOT_CLOSABLE', 'Only an open or pending job can be closed');
+    }
+    return getOwn(ctx.db, employerId, jobId);
+  }
+
+  return { listOwn, getOwn, close, present, logoUrl };
+}

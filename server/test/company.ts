@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { jobs, users } from '../src/platform/db/schema';
+import { newId } from '../src/platform/ids';
+import { call, signInEmployer, type TestApp, uniqueMobile } from './helpers';
+
+export type Employer = { id: string; token: string; email: string };
+
+/** A valid /companydetail body (spec 001 §5) for the employer; `change` overrides fields. */
+export function companyDetails(who: { id: string; email: string }, change: object = {}) {
+  return {
+    _id: who.id,
+    name: 'Anita Sharma',
+    email: who.email,
+    contact: uniqueMobile(),
+    hiring_for: 'my_company',
+    organization_type: 'company',
+    company_name: 'Sharma Logistics',
+    address: 'Plot 42, Udyog Vihar',
+    pincode: '122015',
+    about_company: 'Road transport',
+    industry: 'logistics',
+    district: 'hr-gurugram',
+    contact_person_name: 'Anita Sharma',
+    contact_person_number: '',
+    ...change,
+  };
+}
+
+export function putProfile(app: FastifyInstance, who: Employer, body: object) {
+  return call(app, {
+    method: 'PUT',
+    url: '/api/user/v2/profile',
+    token: who.token,
+    payload: { _id: who.id, ...body },
+  });
+}
+
+export function getMe(app: FastifyInstance, who: Employer) {
+  return call(app, { method: 'GET', url: `/api/user/?_id=${who.id}`, token: who.token });
+}
+
+/** A signed-in employer; with company details saved (profile_status 2) unless told not to. */
+export async function createEmployer(
+  app: FastifyInstance,
+  opts: { company?: boolean; change?: object } = {},
+): Promise<Employer> {
+  const login = await signInEmployer(app);
+  const who = { id: login.data._id, token: login.data.token, email: login.email };
+  if (opts.company !== false) {
+    const res = await putProfile(app, who, companyDetails(who, opts.change));
+    if (res.status !== 200) throw new Error(`company details failed: ${JSON.stringify(res.body)}`);
+  }
+  return who;
+}
+
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const DOCX = Buffer.from('PK\u0003\u0004 not really a docx');
+export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** Uploads through the three steps of spec 000 §7 "Files"; answers the file id. */
+export async function upload(
+  app: FastifyInstance,
+  who: { id: string; token: string },
+  category: 'document' | 'profile_pic' | 'job_logo',
+  bytes: Buffer,
+  type: string,
+  name: string,
+): Promise<string> {
+  const pre = await call(app, {
+    method: 'POST',
+    url: `/api/file/${who.id}/pre/upload`,
+    token: who.token,
+    payload: {
+      file_name: name,
+      content_type: type,
+      file_size: bytes.length,
+      file_category: category,
+    },
+  });
+  if (pre.status !== 200) throw new Error(`pre-upload failed: ${JSON.stringify(pre.body)}`);
+  const form = new FormData();
+  for (const [k, v] of Object.entries(pre.body.data.fields as Record<string, string>)) {
+    form.append(k, v);
+  }
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+  const body = new Response(form);
+  await app.inject({
+    method: 'POST',
+    url: pre.body.data.url,
+    payload: Buffer.from(await body.arrayBuffer()),
+    headers: { 'content-type': body.headers.get('content-type') ?? '' },
+  });
+  const post = await call(app, {
+    method: 'POST',
+    url: `/api/file/${who.id}/post/upload`,
+    token: who.token,
+    payload: { file_id: pre.body.data.file_id },
+  });
+  if (post.status !== 200) throw new Error(`post-upload failed: ${JSON.stringify(post.body)}`);
+  return pre.body.data.file_id;
+}
+
+export function verify(app: FastifyInstance, who: Employer, payload: object) {
+  return call(app, { method: 'POST', url: '/api/company/verification', token: who.token, payload });
+}
+
+/** Submits a GST certificate: the company is then In Progress. */
+export async function submitGst(app: FastifyInstance, who: Employer) {
+  const file = await upload(app, who, 'document', PDF, 'application/pdf', 'gst.pdf');
+  const res = await verify(app, who, {
+    organization_type: 'company',
+    company_name: 'Sharma Logistics',
+    documents: { gst: { doc_no: '22AAAAA0000A1Z5', files: [file] } },
+  });
+  if (res.status !== 200) throw new Error(`verification failed: ${JSON.stringify(res.body)}`);
+  return file;
+}
+
+/** An employer flagged superadmin directly in the database (admin:create does the same). */
+export async function createAdmin(t: TestApp): Promise<Employer> {
+  const admin = await createEmployer(t.app);
+  await t.database.db.update(users).set({ isSuperadmin: true }).where(eq(users.id, admin.id));
+  return admin;
+}
+
+/** A job row written directly (the jobs feature posts them through its own route). */
+export async function insertJob(t: TestApp, employerId: string, status: number) {
+  const id = newId();
+  await t.database.db.insert(jobs).values({
+    id,
+    createdBy: employerId,
+    jobTitle: 'Delivery Executive',
+    companyName: 'Sharma Logistics',
+    district: 'hr-gurugram',
+    category: 'delivery',
+    skills: ['own-bike'],
+    openings: 2,
+    experience: 0,
+    jobTimings: 0,
+    jobType: 1,
+    gender: 0,
+    description: 'Deliver parcels',
+    status,
+  });
+  return id;
+}

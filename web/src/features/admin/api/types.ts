@@ -1,0 +1,75 @@
+import type {
+  EmployerJob,
+  OrganizationKind,
+  VerificationKind,
+  VerificationStatus,
+} from '@kaamkaj/domain';
+
+// Shapes of the /admin/* answers (issue 4 contract). Domain has no admin read types yet.
+
+export type AdminFile = { _id: string; name: string; content_type: string };
+
+export type AdminCompany = {
+  _id: string; // the employer's user id
+  company_name: string | null;
+  organization_type: OrganizationKind | null;
+  name: string | null;
+  email: string | null;
+  contact: string | null;
+  district: string | null;
+  verification_status: VerificationStatus;
+  verification_feedback: string | null;
+  created_at: string;
+  verification: {
+    id: string;
+    kind: VerificationKind;
+    doc_no: string;
+    state: string;
+    created_at: string;
+    files: AdminFile[];
+  } | null;
+};
+
+export const EMAIL_REQUEST_STATUSES = ['Open', 'Approved', 'Declined'] as const;
+export type EmailRequestStatus = (typeof EMAIL_REQUEST_STATUSES)[number];
+
+export type AdminEmailRequest = {
+  id: string;
+  user_id: string;
+  name: string | null;
+  email: string | null;
+  new_email: string;
+  status: EmailRequestStatus;
+  created_at: string;
+};
+
+export type AdminJob = EmployerJob & {
+  employer_name: string | null;
+  employer_email: string | null;
+};
+
+export type AdminCategory = {
+  _id: string;
+  name_en: string;
+  name_hi: string;
+  icon: string;
+  skills: { id: string; en: string; hi: string }[];
+  is_active: boolean;
+  sort_order: number;
+};
+
+export type AuditEntry = {
+  id: string;
+  actor_id: string;
+  actor_name: string | null;
+  action: string;
+  subject_id: string | null;
+  detail: unknown;
+  created_at: string;
+};
+
+/** One page of a paged list and the total the server counted. */
+export type Page<T> = { items: T[]; count: number };
+
+/** Page size of every paged /admin list (as /job/recruiter/). */
+export const ADMIN_PAGE_SIZE = 30;

@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DecisionBody } from '@kaamkaj/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useErrorText } from '../../app/i18n/use-error-text';
+import { notify } from '../../app/toast';
+import { ErrorAlert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { TextArea } from '../../components/ui/field';
+import { ADMIN_NS } from './admin-i18n';
+import { type DecisionTarget, useDecide } from './api/decide';
+import { errorMessage } from './format';
+
+export const REASON_MAX = 200; // domain DecisionBody
+
+export type Decision = DecisionBody['decision'];
+
+type DecisionDialogProps = {
+  target: DecisionTarget;
+  id: string;
+  decision: Decision | null;
+  title: string;
+  /** What approving does, shown before the yes / no. */
+  approveText: string;
+  onClose: () => void;
+};
+
+/** Approve (a yes / no) or decline (a reason the employer will read, spec 001 §4 Declined). */
+export function DecisionDialog(props: DecisionDialogProps) {
+  const { decision, title, onClose } = props;
+  return (
+    <Dialog open={decision !== null} onOpenChange={(open) => !open && onClose()} title={title}>
+      {decision === 'decline' ? <DeclineForm {...props} /> : <ApproveBody {...props} />}
+    </Dialog>
+  );
+}
+
+function useSend({ target, id, onClose }: DecisionDialogProps) {
+  const { t } = useTranslation(ADMIN_NS);
+  const decide = useDecide(target);
+  const [error, setError] = useState<string | null>(null);
+  const send = async (body: DecisionBody) => {
+    setError(null);
+    try {
+      const message = await decide.mutateAsync({ id, body });
+      void notify.success(message || t('decision.done'));
+      onClose();
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  };
+  return { send, error, busy: decide.isPending };
+}
+
+function ApproveBody(props: DecisionDialogProps) {
+  const { t } = useTranslation(ADMIN_NS);
+  const { send, error, busy } = useSend(props);
+  return (
+    <div className="space-y-4">
+      <p className="text-slate-700">{props.approveText}</p>
+      <ErrorAlert>{error}</ErrorAlert>
+      <div className="grid grid-cols-2 gap-3">
+        <Button variant="secondary" onClick={props.onClose}>
+          {t('decision.cancel')}
+        </Button>
+        <Button busy={busy} onClick={() => void send({ decision: 'approve' })}>
+          {t('decision.approve')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function DeclineForm(props: DecisionDialogProps) {
+  const { t } = useTranslation(ADMIN_NS);
+  const errorText = useErrorText();
+  const { send, error, busy } = useSend(props);
+  const form = useForm<z.input<typeof DecisionBody>, unknown, DecisionBody>({
+    resolver: zodResolver(DecisionBody),
+    defaultValues: { decision: 'decline', reason: '' },
+  });
+  const length = form.watch('reason')?.length ?? 0;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(send)} className="space-y-4">
+      <TextArea
+        {...form.register('reason')}
+        label={t('decision.reason')}
+        maxLength={REASON_MAX}
+        error={errorText(form.formState.errors.reason)}
+      />
+      <p className="-mt-3 text-right text-xs text-slate-500" aria-live="polite">
+        {t('decision.count', { n: length, max: REASON_MAX })}
+      </p>
+      <ErrorAlert>{error}</ErrorAlert>
+      <div className="grid grid-cols-2 gap-3">
+        <Button variant="secondary" onClick={props.onClose}>
+          {t('decision.cancel')}
+        </Button>
+        <Button type="submit" variant="danger" busy={busy}>
+          {t('decision.decline')}
+        </Button>
+      </div>
+    </form>
+  );
+}

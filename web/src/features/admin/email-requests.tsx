@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../app/i18n';
+import { Button } from '../../components/ui/button';
+import { ADMIN_NS } from './admin-i18n';
+import { useEmailRequests } from './api/list-email-requests';
+import {
+  type AdminEmailRequest,
+  EMAIL_REQUEST_STATUSES,
+  type EmailRequestStatus,
+} from './api/types';
+import { Badge, type BadgeTone, CARD, Detail, Details } from './card';
+import { type Decision, DecisionDialog } from './decision-dialog';
+import { FilterChips } from './filter-chips';
+import { istDate } from './format';
+import { ListState } from './list-state';
+
+const TONE: Record<EmailRequestStatus, BadgeTone> = {
+  Open: 'amber',
+  Approved: 'green',
+  Declined: 'red',
+};
+
+/** Employers' requests to change their sign-in e-mail (spec 001 §4 "E-mail change"). */
+export function EmailRequests() {
+  const { t } = useTranslation(ADMIN_NS);
+  const [status, setStatus] = useState<EmailRequestStatus>('Open');
+  const query = useEmailRequests(status);
+  const requests = query.data?.items ?? [];
+  const options = EMAIL_REQUEST_STATUSES.map((code) => ({
+    value: code,
+    label: t(`email.status.${code}`),
+  }));
+  return (
+    <>
+      <FilterChips
+        legend={t('email.filter')}
+        options={options}
+        value={status}
+        onChange={setStatus}
+      />
+      <ListState
+        pending={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        empty={requests.length === 0}
+        emptyText={t('email.empty')}
+      >
+        <ul className="space-y-4">
+          {requests.map((item) => (
+            <li key={item.id}>
+              <EmailRequestCard item={item} />
+            </li>
+          ))}
+        </ul>
+      </ListState>
+    </>
+  );
+}
+
+function EmailRequestCard({ item }: { item: AdminEmailRequest }) {
+  const { t } = useTranslation(ADMIN_NS);
+  const lang = useLanguage();
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const name = item.name ?? item.email ?? '';
+  return (
+    <article className={CARD} aria-labelledby={`email-${item.id}`}>
+      <div className="flex items-start justify-between gap-3">
+        <h3 id={`email-${item.id}`} className="min-w-0 text-lg font-bold break-words">
+          {name}
+        </h3>
+        <Badge tone={TONE[item.status] ?? 'slate'}>{t(`email.status.${item.status}`)}</Badge>
+      </div>
+      <Details>
+        <Detail label={t('email.current')} wide>
+          {item.email}
+        </Detail>
+        <Detail label={t('email.next')} wide>
+          <span className="font-semibold">{item.new_email}</span>
+        </Detail>
+        <Detail label={t('email.requested')}>{istDate(item.created_at, lang)}</Detail>
+      </Details>
+      {item.status === 'Open' && (
+        <div className="mt-4 grid grid-cols-2 gap-3">
+          <Button variant="danger" onClick={() => setDecision('decline')}>
+            {t('decision.decline')}
+          </Button>
+          <Button onClick={() => setDecision('approve')}>{t('decision.approve')}</Button>
+        </div>
+      )}
+      <DecisionDialog
+        target="email"
+        id={item.id}
+        decision={decision}
+        title={t(decision === 'decline' ? 'email.declineTitle' : 'email.approveTitle')}
+        approveText={t('email.approveText', { name, email: item.new_email })}
+        onClose={() => setDecision(null)}
+      />
+    </article>
+  );
+}

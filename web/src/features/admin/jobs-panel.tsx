@@ -1,0 +1,150 @@
+import { districtLabel, JOB_STATUS, label } from '@kaamkaj/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../app/i18n';
+import { notify } from '../../app/toast';
+import { ErrorAlert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { TextArea } from '../../components/ui/field';
+import { ADMIN_NS } from './admin-i18n';
+import { useDeactivateJob } from './api/deactivate-job';
+import { type JobFilter, useAdminJobs } from './api/list-jobs';
+import type { AdminJob } from './api/types';
+import { CARD, Detail, Details } from './card';
+import { REASON_MAX } from './decision-dialog';
+import { FilterChips } from './filter-chips';
+import { errorMessage, istDate } from './format';
+import { ListState, LoadMore } from './list-state';
+import { JobStatusBadge } from './status-badges';
+
+const FILTERS: JobFilter[] = [null, 0, 3, 2, 4];
+const DEACTIVATED = 4; // JOB_STATUS
+
+/** Every job on Kaamkaj, newest first, 30 a page (GET /admin/jobs). */
+export function JobsPanel() {
+  const { t } = useTranslation(ADMIN_NS);
+  const lang = useLanguage();
+  const [status, setStatus] = useState<JobFilter>(null);
+  const query = useAdminJobs(status);
+  const jobs = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = query.data?.pages[0]?.count ?? jobs.length;
+  const options = FILTERS.map((code) => ({
+    value: code,
+    label: code === null ? t('jobs.all') : label(JOB_STATUS, code, lang),
+  }));
+  return (
+    <>
+      <FilterChips
+        legend={t('jobs.filter')}
+        options={options}
+        value={status}
+        onChange={setStatus}
+      />
+      <ListState
+        pending={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        empty={jobs.length === 0}
+        emptyText={t('jobs.empty')}
+      >
+        <p className="text-sm text-slate-600">{t('list.count', { n: total })}</p>
+        <ul className="space-y-4">
+          {jobs.map((job) => (
+            <li key={job._id}>
+              <JobCard job={job} />
+            </li>
+          ))}
+        </ul>
+        <LoadMore
+          hasMore={query.hasNextPage}
+          loading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        />
+      </ListState>
+    </>
+  );
+}
+
+function JobCard({ job }: { job: AdminJob }) {
+  const { t } = useTranslation(ADMIN_NS);
+  const lang = useLanguage();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <article className={CARD} aria-labelledby={`job-${job._id}`}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={`job-${job._id}`} className="text-lg font-bold break-words">
+            {job.job_title}
+          </h3>
+          <p className="text-sm text-slate-600">{job.company_name}</p>
+        </div>
+        <JobStatusBadge status={job.status} />
+      </div>
+      <Details>
+        <Detail label={t('jobs.employer')} wide>
+          {[job.employer_name, job.employer_email].filter(Boolean).join(' · ')}
+        </Detail>
+        <Detail label={t('jobs.district')}>{districtLabel(job.district, lang)}</Detail>
+        <Detail label={t('jobs.created')}>{istDate(job.created_at, lang)}</Detail>
+      </Details>
+      {job.status !== DEACTIVATED && (
+        <Button
+          variant="danger"
+          block
+          className="mt-4 sm:w-auto"
+          onClick={() => setConfirming(true)}
+        >
+          {t('jobs.deactivate')}
+        </Button>
+      )}
+      <DeactivateDialog job={job} open={confirming} onClose={() => setConfirming(false)} />
+    </article>
+  );
+}
+
+type DeactivateDialogProps = { job: AdminJob; open: boolean; onClose: () => void };
+
+/** spec 001 §4 "Job status 4": the employer is told to post a new job; the reason is optional. */
+function DeactivateDialog({ job, open, onClose }: DeactivateDialogProps) {
+  const { t } = useTranslation(ADMIN_NS);
+  const deactivate = useDeactivateJob();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async () => {
+    setError(null);
+    try {
+      const message = await deactivate.mutateAsync({ id: job._id, reason });
+      void notify.success(message || t('jobs.deactivated'));
+      onClose();
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={t('jobs.deactivateTitle', { title: job.job_title })}
+    >
+      <div className="space-y-4">
+        <p className="text-slate-700">{t('jobs.deactivateText')}</p>
+        <TextArea
+          label={t('jobs.reason')}
+          value={reason}
+          maxLength={REASON_MAX}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <ErrorAlert>{error}</ErrorAlert>
+        <div className="grid grid-cols-2 gap-3">
+          <Button variant="secondary" onClick={onClose}>
+            {t('decision.cancel')}
+          </Button>
+          <Button variant="danger" busy={deactivate.isPending} onClick={() => void submit()}>
+            {t('jobs.deactivate')}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

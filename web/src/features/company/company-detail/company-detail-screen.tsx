@@ -1,0 +1,173 @@
+import type { CompanyDetailBody, EmployerRecord } from '@kaamkaj/domain';
+import { PATHS } from '@kaamkaj/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { useErrorText } from '../../../app/i18n/use-error-text';
+import { type Session, setSession, useSession } from '../../../app/session';
+import { notify } from '../../../app/toast';
+import { ErrorAlert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { PageLoader } from '../../../components/ui/loader';
+import { lazyResolver } from '../../profile/forms/lazy-resolver';
+import { LoadFailed } from '../../profile/forms/load-failed';
+import { serverErrorText } from '../../profile/forms/server-error';
+import { useEmployer, useSaveEmployer } from '../api/employer';
+import { COMPANY_NS } from '../company-i18n';
+import { CARD, LOCKED_INPUT, SectionTitle } from '../forms/card';
+import { OrganisationFields } from '../forms/organisation-fields';
+import { ExitFrame } from './exit-frame';
+
+type Input = z.input<typeof CompanyDetailBody>;
+const loadSchema = () => import('../forms/company-schemas').then((m) => m.CompanyDetailBody);
+const resolver = lazyResolver<Input, CompanyDetailBody>(loadSchema);
+
+export const REDIRECT_MS = 1500; // spec 001 §9 "employer save redirect 1.5 s"
+
+/** /companydetail "Save & Post Job" (spec 001 §2, §4 "Employer onboarding", §5). */
+export function CompanyDetailScreen() {
+  const { t } = useTranslation(COMPANY_NS);
+  const { t: tApp } = useTranslation();
+  const employer = useEmployer();
+  useEffect(() => {
+    void loadSchema(); // fetch the rules while the employer fills the form
+  }, []);
+  return (
+    <ExitFrame title={tApp('screens.companyDetail')} subtitle={t('detail.subtitle')}>
+      {employer.isError ? (
+        <LoadFailed onRetry={() => void employer.refetch()} />
+      ) : employer.data ? (
+        <CompanyDetailForm record={employer.data} />
+      ) : (
+        <PageLoader />
+      )}
+    </ExitFrame>
+  );
+}
+
+/** The sign-in name prefills the e-mail or the mobile the record does not hold yet. */
+function defaultsOf(record: EmployerRecord, session: Session): Partial<Input> {
+  const signedInWith = (type: 'email' | 'contact') =>
+    session.login_type === type ? (session.user_name ?? '') : '';
+  return {
+    _id: record._id,
+    name: record.name ?? '',
+    email: record.email ?? signedInWith('email'),
+    contact: record.contact ?? signedInWith('contact'),
+    hiring_for: record.hiring_for ?? undefined,
+    organization_type: record.organization_type ?? undefined,
+    company_name: record.company_name ?? '',
+    address: record.address ?? '',
+    pincode: record.pincode ?? '',
+    about_company: record.about_company ?? '',
+    industry: (record.industry ?? undefined) as Input['industry'],
+    district: record.district ?? '',
+    contact_person_name: record.contact_person_name ?? '',
+    contact_person_number: record.contact_person_number ?? '',
+  };
+}
+
+/** Optional fields left empty are not sent. */
+function bodyOf(values: CompanyDetailBody): CompanyDetailBody {
+  const body = { ...values, profile_status: 2 as const };
+  for (const key of ['about_company', 'contact_person_name', 'contact_person_number'] as const) {
+    if (!body[key]) delete body[key];
+  }
+  return body;
+}
+
+function CompanyDetailForm({ record }: { record: EmployerRecord }) {
+  const { t } = useTranslation(COMPANY_NS);
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const session = useSession();
+  const save = useSaveEmployer();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const form = useForm<Input, unknown, CompanyDetailBody>({
+    resolver,
+    defaultValues: defaultsOf(record, session),
+  });
+  const { errors } = form.formState;
+  // spec 001 §5: e-mail read only, mobile disabled, when already on file.
+  const emailOnFile = Boolean(record.email);
+  const mobileOnFile = Boolean(record.contact);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await save.mutateAsync(bodyOf(values));
+    } catch (error) {
+      setServerError(serverErrorText(error, form.setError));
+      return;
+    }
+    setDone(true);
+    void notify.success(t('detail.created'));
+    // spec 001 §4: the toast, then /jobs after 1.5 s; the guard reads profile_status 2.
+    timer.current = window.setTimeout(() => {
+      navigate(PATHS.jobs, { replace: true });
+      setSession({ profile_status: 2 });
+    }, REDIRECT_MS);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <fieldset disabled={done} className={CARD}>
+        <SectionTitle>{t('detail.you')}</SectionTitle>
+        <TextField
+          {...form.register('name')}
+          label={t('fields.name')}
+          placeholder={t('fields.namePlaceholder')}
+          autoComplete="name"
+          maxLength={30}
+          error={errorText(errors.name)}
+        />
+        <TextField
+          {...form.register('email')}
+          label={t('fields.email')}
+          placeholder={t('fields.emailPlaceholder')}
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          readOnly={emailOnFile}
+          className={LOCKED_INPUT}
+          hint={emailOnFile ? t('fields.emailLocked') : undefined}
+          error={errorText(errors.email)}
+        />
+        {mobileOnFile ? (
+          <TextField
+            label={t('fields.mobile')}
+            prefix="+91"
+            value={record.contact ?? ''}
+            disabled
+          />
+        ) : (
+          <TextField
+            {...form.register('contact')}
+            label={t('fields.mobile')}
+            prefix="+91"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            error={errorText(errors.contact)}
+          />
+        )}
+      </fieldset>
+      <fieldset disabled={done} className={CARD}>
+        <SectionTitle>{t('detail.company')}</SectionTitle>
+        <OrganisationFields form={form} />
+      </fieldset>
+      <ErrorAlert>{serverError}</ErrorAlert>
+      <Button type="submit" block busy={save.isPending} disabled={done}>
+        {t('detail.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,153 @@
+import {
+  type EmployerProfileBody,
+  type EmployerRecord,
+  label,
+  PATHS,
+  VERIFICATION_STATUS,
+} from '@kaamkaj/domain';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { useLanguage } from '../../../app/i18n';
+import { notify } from '../../../app/toast';
+import { ErrorAlert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { PageLoader } from '../../../components/ui/loader';
+import { lazyResolver } from '../../profile/forms/lazy-resolver';
+import { LoadFailed } from '../../profile/forms/load-failed';
+import { serverErrorText } from '../../profile/forms/server-error';
+import { useEmployer, useSaveEmployer } from '../api/employer';
+import { COMPANY_NS } from '../company-i18n';
+import { CARD, LOCKED_INPUT, SectionTitle } from '../forms/card';
+import { OrganisationFields } from '../forms/organisation-fields';
+
+type Input = z.input<typeof EmployerProfileBody>;
+const loadSchema = () => import('../forms/company-schemas').then((m) => m.EmployerProfileBody);
+const resolver = lazyResolver<Input, EmployerProfileBody>(loadSchema);
+
+// Contract: the type may change only while verification is Not Initiated or Declined.
+const ORG_TYPE_LOCKED = ['In Progress', 'Approved'];
+
+/** /recruiterEdit: the organisation form (spec 001 §2; §6 name, e-mail, mobile never change). */
+export function RecruiterEditScreen() {
+  const { t } = useTranslation(COMPANY_NS);
+  const employer = useEmployer();
+  useEffect(() => {
+    void loadSchema();
+  }, []);
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center gap-2">
+        <Link
+          to={PATHS.profile}
+          aria-label={t('edit.back')}
+          className="-ml-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+        >
+          <ArrowLeftIcon />
+        </Link>
+        <h1 className="text-2xl leading-tight font-bold text-slate-900">{t('edit.title')}</h1>
+      </div>
+      {employer.isError ? (
+        <LoadFailed onRetry={() => void employer.refetch()} />
+      ) : employer.data ? (
+        <EditForm record={employer.data} />
+      ) : (
+        <PageLoader />
+      )}
+    </div>
+  );
+}
+
+function defaultsOf(record: EmployerRecord): Partial<Input> {
+  return {
+    _id: record._id,
+    hiring_for: record.hiring_for ?? undefined,
+    organization_type: record.organization_type ?? undefined,
+    company_name: record.company_name ?? '',
+    address: record.address ?? '',
+    pincode: record.pincode ?? '',
+    about_company: record.about_company ?? '',
+    industry: (record.industry ?? undefined) as Input['industry'],
+    district: record.district ?? '',
+    contact_person_name: record.contact_person_name ?? '',
+    contact_person_number: record.contact_person_number ?? '',
+  };
+}
+
+function EditForm({ record }: { record: EmployerRecord }) {
+  const { t } = useTranslation(COMPANY_NS);
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const save = useSaveEmployer();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<Input, unknown, EmployerProfileBody>({
+    resolver,
+    defaultValues: defaultsOf(record),
+  });
+  const status = record.verification_status;
+  const orgLocked = ORG_TYPE_LOCKED.includes(status);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    const body: EmployerProfileBody = { ...values };
+    // spec 001 §2: the company name is read only once present; an unchanged type is not sent
+    if (record.company_name) delete body.company_name;
+    if (body.organization_type === record.organization_type) delete body.organization_type;
+    try {
+      await save.mutateAsync(body);
+    } catch (error) {
+      setServerError(serverErrorText(error, form.setError));
+      return;
+    }
+    void notify.success(t('edit.saved'));
+    navigate(PATHS.profile);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <section className={CARD}>
+        <SectionTitle>{t('profile.contact')}</SectionTitle>
+        <TextField
+          label={t('fields.name')}
+          value={record.name ?? ''}
+          disabled
+          className={LOCKED_INPUT}
+        />
+        <TextField
+          label={t('fields.email')}
+          value={record.email ?? ''}
+          disabled
+          className={LOCKED_INPUT}
+        />
+        <TextField
+          label={t('fields.mobile')}
+          prefix="+91"
+          value={record.contact ?? ''}
+          disabled
+          className={LOCKED_INPUT}
+        />
+        <p className="text-sm text-slate-500">{t('fields.lockedNote')}</p>
+      </section>
+      <section className={CARD}>
+        <SectionTitle>{t('profile.details')}</SectionTitle>
+        <OrganisationFields
+          form={form}
+          lockedCompanyName={record.company_name}
+          orgTypeLockedNote={
+            orgLocked
+              ? t('orgChange.locked', { status: label(VERIFICATION_STATUS, status, lang) })
+              : undefined
+          }
+        />
+      </section>
+      <ErrorAlert>{serverError}</ErrorAlert>
+      <Button type="submit" block busy={save.isPending}>
+        {t('edit.submit')}
+      </Button>
+    </form>
+  );
+}

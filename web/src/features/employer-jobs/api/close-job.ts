@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Envelope, request } from '../../../app/http';
+import { RECRUITER_JOBS_KEY } from './recruiter-jobs';
+
+// contract: PUT /job/recruiter/:id/close (Open or Pending -> Closed); the list is read again.
+export function closeJob(id: string): Promise<string | undefined> {
+  return request<Envelope>(`/job/recruiter/${encodeURIComponent(id)}/close`, {
+    method: 'PUT',
+  }).then((res) => res.message);
+}
+
+export function useCloseJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: closeJob,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: RECRUITER_JOBS_KEY }),
+  });
+}

@@ -1,0 +1,189 @@
+import type { EmployerJob } from '@kaamkaj/domain';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../app/i18n';
+import { setSession } from '../../../app/session';
+import { notify } from '../../../app/toast';
+import { loadDistrictData } from '../../profile/districts/use-district-data';
+import { fakeServer, ok, type Reply } from '../../profile/test/fake-server';
+import { renderWithApp } from '../../profile/test/render';
+import { EMPLOYER_ID, makeEmployer } from '../../verification/test/make-employer';
+import { CATEGORIES, makeJob } from '../test/make-job';
+import { EmployerDashboardScreen } from './employer-dashboard-screen';
+
+vi.mock('../../../app/toast', () => ({
+  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), fileError: vi.fn() },
+}));
+
+const list = (jobs: EmployerJob[], count = jobs.length) => ({
+  status: 200,
+  body: { success: true, data: jobs, count },
+});
+
+function start(
+  pages: EmployerJob[][],
+  employer = makeEmployer({ verification_status: 'Approved' }),
+  routes: Record<string, () => Reply> = {},
+) {
+  let page = 0;
+  const calls = fakeServer({
+    'GET /api/user/': () => ok(employer),
+    'GET /api/job-category': () => list(CATEGORIES as never),
+    'GET /api/job/recruiter/': () => {
+      const jobs = pages[Math.min(page, pages.length - 1)] ?? [];
+      page += 1;
+      return list(jobs, pages.flat().length);
+    },
+    ...routes,
+  });
+  const view = renderWithApp(<EmployerDashboardScreen />, '/dashboard');
+  return { calls, ...view };
+}
+
+const card = (title: string) => screen.getByRole('article', { name: title });
+
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  setSession({ authToken: 'jwt', user: EMPLOYER_ID, user_role: 2, profile_status: 2 });
+  await loadDistrictData();
+  await i18n.changeLanguage('en');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/dashboard for employers (spec 001 §2)', () => {
+  it('thanks a new employer and offers to post the first job', async () => {
+    start([[]]);
+    expect(
+      await screen.findByText(
+        'Thank you for creating your account! Post your first job to start getting applicants.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Post a job' }).getAttribute('href')).toBe('/jobs');
+  });
+
+  it('shows one card per job with salary, place, openings and date', async () => {
+    start([
+      [
+        makeJob({ job_title: 'Driver' }),
+        makeJob({ job_title: 'Packer', salary_from: null, salary_to: null }),
+      ],
+    ]);
+    const driver = await screen.findByRole('article', { name: 'Driver' });
+    expect(within(driver).getByText('₹15,000 - ₹20,000 /month')).toBeTruthy();
+    expect(within(driver).getByText('Sharma Logistics')).toBeTruthy();
+    expect(await within(driver).findByText('Aminabad, Lucknow')).toBeTruthy();
+    expect(within(driver).getByText('3 openings')).toBeTruthy();
+    expect(within(driver).getByText('Posted 5 Mar 2025')).toBeTruthy();
+    expect(within(card('Packer')).getByText('Not Disclosed')).toBeTruthy();
+    expect(screen.getByText('2 jobs')).toBeTruthy();
+  });
+
+  it('gives each status its chip (spec 001 §4)', async () => {
+    const open = makeJob({ job_title: 'Open job', status: 0, applicants: 4 });
+    start(
+      [
+        [
+          open,
+          makeJob({ job_title: 'Closed job', status: 2 }),
+          makeJob({ job_title: 'Pending job', status: 3 }),
+          makeJob({ job_title: 'Deactivated job', status: 4 }),
+        ],
+      ],
+      makeEmployer({ verification_status: 'In Progress' }),
+    );
+    const chip = await within(await screen.findByRole('article', { name: 'Open job' })).findByRole(
+      'link',
+      { name: 'Open · 4 applicants' },
+    );
+    expect(chip.getAttribute('href')).toBe(`/userapplied?id=${open._id}`);
+    expect(within(card('Closed job')).getByText('Closed')).toBeTruthy();
+    expect(within(card('Pending job')).getByText('Pending')).toBeTruthy();
+    expect(
+      within(card('Deactivated job')).getByText(
+        'Your job is deactivated. Please proceed to post new job.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(card('Deactivated job')).queryByRole('button', { name: /Verification/ }),
+    ).toBeNull();
+    expect(within(card('Closed job')).queryByRole('button', { name: 'Close job' })).toBeNull();
+    expect(within(card('Pending job')).getByRole('button', { name: 'Close job' })).toBeTruthy();
+    fireEvent.click(
+      within(card('Pending job')).getByRole('button', { name: 'Verification: In Progress' }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Verification in progress' })).toBeTruthy();
+  });
+
+  it('opens the declined dialog from a pending job', async () => {
+    start(
+      [[makeJob({ job_title: 'Pending job', status: 3 })]],
+      makeEmployer({ verification_status: 'Declined', verification_feedback: 'an unreadable PAN' }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Verification: Declined' }));
+    expect(
+      await screen.findByText(
+        'Your verification is declined due to an unreadable PAN. Do you want to re-submit your document?',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows every field in the job details', async () => {
+    start([[makeJob({ job_title: 'Driver' })]]);
+    fireEvent.click(await screen.findByRole('button', { name: 'View job details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Driver' });
+    const row = (name: string) => within(dialog).getByText(name).nextElementSibling?.textContent;
+    await waitFor(() => expect(row('Job category')).toBe('Delivery'));
+    expect(row('Skills')).toBe('Bike riding, Route planning');
+    expect(row('Experience')).toBe('Less than 1 year');
+    expect(row('Job type')).toBe('Field');
+    expect(row('Job timings')).toBe('General');
+    expect(row('Who can apply')).toBe('All');
+    expect(row('Shortlisted job seekers may call')).toBe('Yes');
+    expect(within(dialog).getByText('Deliver parcels in the city on your own bike.')).toBeTruthy();
+  });
+
+  it('closes an Open job after asking, then reads the list again', async () => {
+    const job = makeJob({ job_title: 'Driver' });
+    const { calls } = start([[job], [{ ...job, status: 2 }]], undefined, {
+      [`PUT /api/job/recruiter/${job._id}/close`]: () => ok(undefined, 'Job closed'),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Close job' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close this job?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close job' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Job closed'));
+    expect(calls.some((c) => c.key === `PUT /api/job/recruiter/${job._id}/close`)).toBe(true);
+    expect(await within(card('Driver')).findByText('Closed')).toBeTruthy();
+  });
+
+  it('loads more when a page comes back full (30)', async () => {
+    const first = Array.from({ length: 30 }, (_, i) => makeJob({ job_title: `Job ${i + 1}` }));
+    const { calls } = start([first, [makeJob({ job_title: 'Job 31' })]]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more jobs' }));
+    expect(await screen.findByRole('article', { name: 'Job 31' })).toBeTruthy();
+    expect(calls.filter((c) => c.key === 'GET /api/job/recruiter/').map((c) => c.url)).toEqual([
+      '/api/job/recruiter/?page=0',
+      '/api/job/recruiter/?page=1',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load more jobs' })).toBeNull();
+  });
+
+  it('prompts once to authenticate when verification was never started', async () => {
+    start([[makeJob()]], makeEmployer({ verification_status: 'Not Initiated' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Please complete authentication' });
+    expect(
+      within(dialog).getByRole('link', { name: 'Authenticate Now' }).getAttribute('href'),
+    ).toBe('/companyverification');
+    expect(within(dialog).getByRole('button', { name: 'Later' })).toBeTruthy();
+    cleanup();
+    start(
+      [[makeJob({ job_title: 'Again' })]],
+      makeEmployer({ verification_status: 'Not Initiated' }),
+    );
+    await screen.findByRole('article', { name: 'Again' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,159 @@
+import { type EmployerJob, type EmployerRecord, PATHS } from '@kaamkaj/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage } from '../../../app/i18n';
+import { notify } from '../../../app/toast';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { BriefcaseIcon } from '../../../components/ui/icons';
+import { PageLoader } from '../../../components/ui/loader';
+import { useEmployer } from '../../company/api/employer';
+import { useJobCategories } from '../../profile/api/get-job-categories';
+import { useDistrictData } from '../../profile/districts/use-district-data';
+import { LoadFailed } from '../../profile/forms/load-failed';
+import { VerificationDialog } from '../../verification/verification-dialog';
+import { useCloseJob } from '../api/close-job';
+import { useRecruiterJobs } from '../api/recruiter-jobs';
+import { EMPLOYER_JOBS_NS } from '../employer-jobs-i18n';
+import { JobCard } from './job-card';
+import { JobDetailsDialog } from './job-details-dialog';
+
+// spec 001 §4: the authentication prompt shows once per visit, not on every return here.
+const PROMPTED_KEY = 'kaamkaj_auth_prompted';
+function promptedAlready(): boolean {
+  try {
+    return sessionStorage.getItem(PROMPTED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+function markPrompted() {
+  try {
+    sessionStorage.setItem(PROMPTED_KEY, '1');
+  } catch {
+    // storage disabled: the prompt may show again, which is harmless
+  }
+}
+
+/** /dashboard for employers (spec 001 §2): the posted jobs, newest first. */
+export function EmployerDashboardScreen() {
+  const employer = useEmployer();
+  const jobs = useRecruiterJobs();
+  const failed = employer.isError ? employer : jobs.isError ? jobs : null;
+  if (failed) return <LoadFailed onRetry={() => void failed.refetch()} />;
+  if (!employer.data || !jobs.data) return <PageLoader />;
+  const list = jobs.data.pages.flatMap((page) => page.data);
+  if (list.length === 0) return <NoJobs />;
+  return (
+    <JobList
+      employer={employer.data}
+      jobs={list}
+      count={jobs.data.pages[0]?.count ?? list.length}
+      more={jobs.hasNextPage ? () => void jobs.fetchNextPage() : null}
+      loadingMore={jobs.isFetchingNextPage}
+    />
+  );
+}
+
+/** spec 001 §2: with no jobs, the thank-you for creating the account. */
+function NoJobs() {
+  const { t } = useTranslation(EMPLOYER_JOBS_NS);
+  return (
+    <section className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
+      <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
+        <BriefcaseIcon className="size-7" />
+      </div>
+      <h1 className="mt-4 text-xl font-bold text-slate-900">{t('dashboard.emptyTitle')}</h1>
+      <p className="mx-auto mt-2 max-w-xs text-slate-600">{t('dashboard.empty')}</p>
+      <Link to={PATHS.jobs} className={buttonClass('primary', 'mt-6 w-full')}>
+        {t('dashboard.postJob')}
+      </Link>
+    </section>
+  );
+}
+
+type JobListProps = {
+  employer: EmployerRecord;
+  jobs: EmployerJob[];
+  count: number;
+  more: (() => void) | null;
+  loadingMore: boolean;
+};
+
+function JobList({ employer, jobs, count, more, loadingMore }: JobListProps) {
+  const { t } = useTranslation(EMPLOYER_JOBS_NS);
+  const lang = useLanguage();
+  const districts = useDistrictData();
+  const categories = useJobCategories();
+  const close = useCloseJob();
+  const status = employer.verification_status;
+  const [dialog, setDialog] = useState(() => status === 'Not Initiated' && !promptedAlready());
+  const [details, setDetails] = useState<EmployerJob | null>(null);
+  const [closing, setClosing] = useState<EmployerJob | null>(null);
+  const place = (id: string) => (districts ? districts.districtLabel(id, lang) : '');
+
+  useEffect(() => {
+    if (status === 'Not Initiated') markPrompted();
+  }, [status]);
+
+  return (
+    <div className="space-y-4">
+      <header className="flex items-center justify-between gap-3">
+        <div>
+          <h1 className="text-xl font-bold text-slate-900">{t('dashboard.title')}</h1>
+          <p className="text-sm text-slate-600">{t('dashboard.count', { count })}</p>
+        </div>
+        <Link to={PATHS.jobs} className={buttonClass('primary', 'shrink-0')}>
+          {t('dashboard.postJob')}
+        </Link>
+      </header>
+      {jobs.map((job) => (
+        <JobCard
+          key={job._id}
+          job={job}
+          verification={status}
+          place={place(job.district)}
+          onVerification={() => setDialog(true)}
+          onDetails={() => setDetails(job)}
+          onClose={() => setClosing(job)}
+        />
+      ))}
+      {more && (
+        <Button variant="secondary" block busy={loadingMore} onClick={more}>
+          {t('dashboard.loadMore')}
+        </Button>
+      )}
+      <VerificationDialog
+        status={status}
+        feedback={employer.verification_feedback}
+        isPremium={employer.is_premium}
+        open={dialog}
+        onOpenChange={setDialog}
+      />
+      <JobDetailsDialog
+        job={details}
+        categories={categories.data ?? []}
+        place={place}
+        onClose={() => setDetails(null)}
+      />
+      <ConfirmDialog
+        open={closing !== null}
+        onOpenChange={(open) => !open && setClosing(null)}
+        title={t('dashboard.closeTitle')}
+        message={t('dashboard.closeBody', { title: closing?.job_title ?? '' })}
+        confirmLabel={t('dashboard.closeYes')}
+        cancelLabel={t('dashboard.closeNo')}
+        danger
+        busy={close.isPending}
+        onConfirm={() => {
+          if (!closing) return;
+          close.mutate(closing._id, {
+            onSuccess: (message) => void notify.success(message || t('dashboard.closed')),
+            onSettled: () => setClosing(null),
+          });
+        }}
+      />
+    </div>
+  );
+}

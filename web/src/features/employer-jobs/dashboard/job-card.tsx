@@ -1,0 +1,153 @@
+import {
+  CLOSABLE_JOB_STATUSES,
+  type EmployerJob,
+  JOB_STATUS,
+  label,
+  PATHS,
+  VERIFICATION_STATUS,
+  type VerificationStatus,
+} from '@kaamkaj/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage } from '../../../app/i18n';
+import { Button } from '../../../components/ui/button';
+import { BriefcaseIcon, MapPinIcon } from '../../../components/ui/icons';
+import { EMPLOYER_JOBS_NS } from '../employer-jobs-i18n';
+import { jobChip, salaryText } from '../job-rules';
+
+type JobCardProps = {
+  job: EmployerJob;
+  verification: VerificationStatus;
+  place: string;
+  onVerification: () => void;
+  onDetails: () => void;
+  onClose: () => void;
+};
+
+const CHIP = 'inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold';
+
+export function postedDate(iso: string, lang: 'hi' | 'en'): string {
+  return new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(iso));
+}
+
+/** One posted job on the employer dashboard (spec 001 §2 "/dashboard", §4 chips). */
+export function JobCard({
+  job,
+  verification,
+  place,
+  onVerification,
+  onDetails,
+  onClose,
+}: JobCardProps) {
+  const { t } = useTranslation(EMPLOYER_JOBS_NS);
+  const lang = useLanguage();
+  const chip = jobChip(job, verification);
+  const closable = (CLOSABLE_JOB_STATUSES as readonly number[]).includes(job.status);
+  return (
+    <article
+      aria-labelledby={`job-${job._id}`}
+      className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="flex gap-3">
+        <JobLogo
+          src={job.company_logo}
+          alt={t('dashboard.logoAlt', { company: job.company_name })}
+        />
+        <div className="min-w-0 flex-1">
+          <h2 id={`job-${job._id}`} className="text-lg leading-snug font-bold text-slate-900">
+            {job.job_title}
+          </h2>
+          <p className="truncate text-sm text-slate-600">{job.company_name}</p>
+          <p className="mt-1 flex items-start gap-1 text-sm text-slate-600">
+            <MapPinIcon className="mt-0.5 size-4 shrink-0" />
+            <span>{[job.job_location, place].filter(Boolean).join(', ')}</span>
+          </p>
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+        <dt className="sr-only">{t('details.salary')}</dt>
+        <dd className="col-span-2 font-semibold text-slate-900">
+          {salaryText(job.salary_from, job.salary_to, t)}
+        </dd>
+        <dt className="sr-only">{t('details.openings')}</dt>
+        <dd className="text-slate-700">{t('dashboard.openings', { count: job.openings })}</dd>
+        <dt className="sr-only">{t('details.posted')}</dt>
+        <dd className="text-right text-slate-500">
+          {t('dashboard.posted', { date: postedDate(job.created_at, lang) })}
+        </dd>
+      </dl>
+      <div className="flex flex-wrap items-center gap-2">
+        {chip.kind === 'open' && (
+          <Link
+            to={`${PATHS.userApplied}?id=${encodeURIComponent(job._id)}`}
+            className={`${CHIP} bg-green-100 text-green-800 hover:bg-green-200`}
+          >
+            <span className="size-2 rounded-full bg-green-600" aria-hidden="true" />
+            {t('dashboard.open')} · {t('dashboard.applicants', { count: chip.applicants })}
+          </Link>
+        )}
+        {chip.kind === 'verification' && (
+          <>
+            <span className="text-sm font-semibold text-slate-600">
+              {label(JOB_STATUS, job.status, lang)}
+            </span>
+            <button
+              type="button"
+              onClick={onVerification}
+              className={`${CHIP} bg-amber-100 text-amber-900 hover:bg-amber-200`}
+            >
+              {t('dashboard.verification', {
+                status: label(VERIFICATION_STATUS, chip.status, lang),
+              })}
+            </button>
+          </>
+        )}
+        {chip.kind === 'complete' && (
+          <span className={`${CHIP} bg-slate-100 text-slate-700`}>
+            {label(JOB_STATUS, 1, lang)}
+          </span>
+        )}
+        {chip.kind === 'deactivated' && (
+          <p className="rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+            {t('dashboard.deactivated')}
+          </p>
+        )}
+      </div>
+      <div className={`grid gap-2 ${closable ? 'grid-cols-2' : 'grid-cols-1'}`}>
+        <Button variant="secondary" className="px-3 text-sm" onClick={onDetails}>
+          {t('dashboard.viewDetails')}
+        </Button>
+        {closable && (
+          <Button variant="danger" className="px-3 text-sm" onClick={onClose}>
+            {t('dashboard.close')}
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** The job's logo, or a placeholder when there is none or it fails to load. */
+export function JobLogo({ src, alt }: { src: string | null; alt: string }) {
+  const [broken, setBroken] = useState<string | null>(null);
+  return (
+    <span className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-primary-soft text-primary ring-1 ring-slate-200">
+      {src && broken !== src ? (
+        <img
+          src={src}
+          alt={alt}
+          loading="lazy"
+          className="size-full object-contain"
+          onError={() => setBroken(src)}
+        />
+      ) : (
+        <BriefcaseIcon className="size-7" />
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,278 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../app/i18n';
+import { setSession } from '../../../app/session';
+import { notify } from '../../../app/toast';
+import { loadDistrictData } from '../../profile/districts/use-district-data';
+import { fakeServer, ok, type Reply } from '../../profile/test/fake-server';
+import { renderWithApp } from '../../profile/test/render';
+import { EMPLOYER_ID, makeEmployer } from '../../verification/test/make-employer';
+import { CATEGORIES, makeJob } from '../test/make-job';
+import { EmployerJobPostScreen } from './employer-job-post-screen';
+
+vi.mock('../../../app/toast', () => ({
+  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), fileError: vi.fn() },
+}));
+
+type Handler = (body: Record<string, unknown>) => Reply;
+const LIMIT = 'Sorry! Job limit reached for your account Please buy a plan to avail our services';
+
+function start(
+  options: {
+    employer?: ReturnType<typeof makeEmployer>;
+    usage?: number;
+    routes?: Record<string, Handler>;
+  } = {},
+) {
+  const calls = fakeServer({
+    'GET /api/user/': () => ok(options.employer ?? makeEmployer()),
+    'GET /api/user/subscription': () =>
+      ok({ plan_code: null, job_post_usage: options.usage ?? 2, animated_jd_usage: 0 }),
+    'GET /api/job-category': () => ({
+      status: 200,
+      body: { success: true, count: 2, data: CATEGORIES },
+    }),
+    'POST /api/job/v2/post': () => ok(makeJob({ status: 3 }), 'Job posted successfully'),
+    ...options.routes,
+  });
+  renderWithApp(
+    <Routes>
+      <Route path="/jobs" element={<EmployerJobPostScreen />} />
+      <Route path="/dashboard" element={<p>Dashboard page</p>} />
+    </Routes>,
+    '/jobs',
+  );
+  return calls;
+}
+
+const radio = (group: string, name: string) =>
+  within(screen.getByRole('group', { name: group })).getByRole('radio', { name });
+
+async function fillForm() {
+  await screen.findByRole('option', { name: 'Delivery' }); // the categories have arrived
+  fireEvent.change(screen.getByLabelText('Job title'), { target: { value: 'Delivery Boy' } });
+  fireEvent.change(screen.getByLabelText('Job category'), { target: { value: 'delivery' } });
+  fireEvent.click(await screen.findByRole('checkbox', { name: 'Bike riding' }));
+  fireEvent.change(screen.getByLabelText('Salary from'), { target: { value: '15000' } });
+  fireEvent.change(screen.getByRole('combobox', { name: 'District' }), {
+    target: { value: 'luckn' },
+  });
+  fireEvent.click(await screen.findByRole('option', { name: /Lucknow/ }));
+  fireEvent.change(screen.getByLabelText('Job description'), {
+    target: { value: 'Deliver parcels in the city.' },
+  });
+  fireEvent.change(screen.getByLabelText('Number of openings'), { target: { value: '3' } });
+  fireEvent.click(radio('Job timings', 'General'));
+  fireEvent.click(radio('Job type', 'Field'));
+  fireEvent.click(radio('Experience', 'Fresher'));
+  fireEvent.click(radio('Who can apply', 'All'));
+}
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Post job' }));
+const posted = (calls: ReturnType<typeof start>) =>
+  calls.filter((c) => c.key === 'POST /api/job/v2/post');
+
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  setSession({ authToken: 'jwt', user: EMPLOYER_ID, user_role: 2, profile_status: 2 });
+  await loadDistrictData();
+  await i18n.changeLanguage('en');
+  vi.mocked(notify.success).mockClear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the plan gate (spec 001 §4 "Posting", §6)', () => {
+  it('asks to choose a plan when no job posts are left', async () => {
+    start({ usage: 0 });
+    const dialog = await screen.findByRole('dialog', { name: 'Job limit reached' });
+    expect(within(dialog).getByText(LIMIT)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Choose plan' }).getAttribute('href')).toBe(
+      '/chooseplan',
+    );
+    expect(screen.queryByRole('button', { name: 'Post job', hidden: true })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+  });
+
+  it("shows the same prompt on the server's JOB_LIMIT_REACHED", async () => {
+    start({
+      routes: {
+        'POST /api/job/v2/post': () => ({
+          status: 400,
+          body: { success: false, code: 'JOB_LIMIT_REACHED', message: LIMIT },
+        }),
+      },
+    });
+    await fillForm();
+    submit();
+    const dialog = await screen.findByRole('dialog', { name: 'Job limit reached' });
+    expect(within(dialog).getByText(LIMIT)).toBeTruthy();
+  });
+});
+
+describe('the post form (spec 001 §5)', () => {
+  it("locks a company's own name, and lets a consultancy type the client's", async () => {
+    start();
+    const name = await screen.findByLabelText('Company name');
+    expect(name).toHaveProperty('value', 'Sharma Logistics');
+    expect(name).toHaveProperty('readOnly', true);
+    cleanup();
+    start({
+      employer: makeEmployer({ organization_type: 'consultancy', company_name: 'Apex Staffing' }),
+    });
+    const client = await screen.findByLabelText('Client company name');
+    expect(client).toHaveProperty('value', '');
+    expect(client).toHaveProperty('readOnly', false);
+  });
+
+  it('shows each rule of the form in words', async () => {
+    const calls = start({ employer: makeEmployer({ organization_type: 'consultancy' }) });
+    await screen.findByLabelText('Job title');
+    fireEvent.change(screen.getByLabelText('Salary from'), {
+      target: { value: '20000' },
+    });
+    fireEvent.change(screen.getByLabelText('Salary to'), { target: { value: '15000' } });
+    fireEvent.change(screen.getByLabelText('Number of openings'), { target: { value: '0' } });
+    submit();
+    for (const text of [
+      'Please enter company name',
+      'Please enter job title',
+      'Please select job category',
+      'Please select district',
+      'Please enter job description',
+      'Please select atleast 1 skill',
+      'Openings should be more than 0',
+    ]) {
+      expect(await screen.findByText(text)).toBeTruthy();
+    }
+    expect(screen.getAllByText('This field is required')).toHaveLength(4); // the four choices
+    expect(posted(calls)).toHaveLength(0);
+  });
+
+  it('wants the upper salary above the lower one', async () => {
+    const calls = start();
+    await fillForm();
+    fireEvent.change(screen.getByLabelText('Salary to'), { target: { value: '9000' } });
+    submit();
+    expect(
+      await screen.findByText('Maximum salary should be more than minimum salary'),
+    ).toBeTruthy();
+    expect(posted(calls)).toHaveLength(0);
+  });
+
+  it("reveals other skills for 'Other' and counts the description down from 500", async () => {
+    start();
+    await fillForm();
+    expect(screen.queryByLabelText('Other skills')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Other' }));
+    expect(screen.getByLabelText('Other skills')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Job description'), {
+      target: { value: 'Twelve chars' },
+    });
+    expect(screen.getByText('488 characters left')).toBeTruthy();
+    submit();
+    expect(await screen.findByText('Please enter other skills')).toBeTruthy();
+  });
+});
+
+describe('posting (spec 001 §4 "Posting")', () => {
+  it('sends the job, says it goes live after verification, resets, and prompts to authenticate', async () => {
+    const calls = start();
+    await fillForm();
+    submit();
+    const dialog = await screen.findByRole('dialog', { name: 'Please complete authentication' });
+    expect(within(dialog).getByRole('link', { name: 'Authenticate Now' })).toBeTruthy();
+    expect(posted(calls)[0]?.body).toEqual({
+      company_name: 'Sharma Logistics',
+      job_title: 'Delivery Boy',
+      category: 'delivery',
+      salary_from: 15000,
+      job_location: '',
+      district: 'up-lucknow',
+      description: 'Deliver parcels in the city.',
+      skills: ['bike-riding'],
+      openings: 3,
+      job_timings: 0,
+      job_type: 1,
+      experience: 0,
+      gender: 0,
+      can_contact_emp: true,
+      animated_jd_required: false,
+    });
+    expect(notify.success).toHaveBeenCalledWith('Job posted successfully');
+    expect(notify.success).toHaveBeenCalledWith(
+      'Your job will go live within 12 hours of verification',
+    );
+    expect(screen.getByLabelText('Job title', { selector: 'input' })).toHaveProperty('value', '');
+    expect(screen.getByLabelText('Company name')).toHaveProperty('value', 'Sharma Logistics');
+  });
+
+  it('goes to the dashboard when verification has started', async () => {
+    start({
+      employer: makeEmployer({ verification_status: 'Approved' }),
+      routes: {
+        'POST /api/job/v2/post': () => ok(makeJob({ status: 0 }), 'Job posted successfully'),
+      },
+    });
+    await fillForm();
+    submit();
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    expect(notify.success).toHaveBeenCalledTimes(1);
+  });
+
+  it('resets the form after a failed post too, and shows the server message', async () => {
+    start({
+      routes: {
+        'POST /api/job/v2/post': () => ({
+          status: 500,
+          body: { success: false, code: 'INTERNAL', message: 'Seems like something went wrong!' },
+        }),
+      },
+    });
+    await fillForm();
+    submit();
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Seems like something went wrong!',
+    );
+    expect(screen.getByLabelText('Job title')).toHaveProperty('value', '');
+    expect(screen.getByLabelText('Number of openings')).toHaveProperty('value', '');
+  });
+
+  it('uploads the logo as a public job_logo first', async () => {
+    const FILE_ID = '0196a1ff-3ae5-7030-abae-8a102074de77';
+    const calls = start({
+      routes: {
+        [`POST /api/file/${EMPLOYER_ID}/pre/upload`]: () =>
+          ok({ url: 'https://storage.test/b', file_id: FILE_ID, fields: {} }),
+        'POST https://storage.test/b': () => ({ status: 204, body: null }),
+        [`POST /api/file/${EMPLOYER_ID}/post/upload`]: () =>
+          ok({
+            file_id: FILE_ID,
+            url: 'https://cdn.test/logo.png',
+            file_category: 'job_logo',
+            content_type: 'image/png',
+          }),
+      },
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:logo');
+    URL.revokeObjectURL = vi.fn();
+    await fillForm();
+    const logo = new File(['png'], 'my logo.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Company logo (optional)'), {
+      target: { files: [logo] },
+    });
+    expect(await screen.findByAltText('Logo preview')).toBeTruthy();
+    submit();
+    await waitFor(() => expect(posted(calls)).toHaveLength(1));
+    expect(calls.find((c) => c.key.endsWith('/pre/upload'))?.body).toMatchObject({
+      file_name: 'mylogo.png',
+      file_category: 'job_logo',
+    });
+    expect(posted(calls)[0]?.body.company_logo).toBe(FILE_ID);
+  });
+});

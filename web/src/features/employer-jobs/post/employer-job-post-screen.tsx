@@ -1,0 +1,79 @@
+import { canPostJob, type EmployerJob, type EmployerRecord, PATHS } from '@kaamkaj/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { notify } from '../../../app/toast';
+import { ErrorAlert } from '../../../components/ui/alert';
+import { PageLoader } from '../../../components/ui/loader';
+import { useEmployer } from '../../company/api/employer';
+import { useJobCategories } from '../../profile/api/get-job-categories';
+import { LoadFailed } from '../../profile/forms/load-failed';
+import { VerificationDialog } from '../../verification/verification-dialog';
+import { useSubscription } from '../api/get-subscription';
+import { RECRUITER_JOBS_KEY } from '../api/recruiter-jobs';
+import { EMPLOYER_JOBS_NS } from '../employer-jobs-i18n';
+import { afterPostDestination } from '../job-rules';
+import { JobPostForm } from './job-post-form';
+import { PlanGateDialog } from './plan-gate-dialog';
+
+/** /jobs for employers (spec 001 §2): the job post form behind the plan's job limit. */
+export function EmployerJobPostScreen() {
+  const employer = useEmployer();
+  const subscription = useSubscription();
+  const failed = employer.isError ? employer : subscription.isError ? subscription : null;
+  if (failed) return <LoadFailed onRetry={() => void failed.refetch()} />;
+  if (!employer.data || !subscription.data) return <PageLoader />;
+  return <JobPost employer={employer.data} canPost={canPostJob(subscription.data)} />;
+}
+
+function JobPost({ employer, canPost }: { employer: EmployerRecord; canPost: boolean }) {
+  const { t } = useTranslation(EMPLOYER_JOBS_NS);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const categories = useJobCategories();
+  const [limitReached, setLimitReached] = useState(false);
+  const [authPrompt, setAuthPrompt] = useState(false);
+
+  const onPosted = (job: EmployerJob, message: string | undefined) => {
+    void notify.success(message || t('post.posted'));
+    // spec 001 §1: a job stays inactive until verification, then goes live within 12 hours
+    if (job.status === 3) void notify.success(t('post.goLive'));
+    void queryClient.invalidateQueries({ queryKey: RECRUITER_JOBS_KEY });
+    void queryClient.invalidateQueries({ queryKey: ['subscription'] });
+    if (afterPostDestination(employer.verification_status) === 'dashboard') {
+      navigate(PATHS.dashboard);
+    } else {
+      setAuthPrompt(true);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <header>
+        <h1 className="text-xl font-bold text-slate-900">{t('post.title')}</h1>
+        <p className="text-sm text-slate-600">{t('post.subtitle')}</p>
+      </header>
+      <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        {categories.isError && <ErrorAlert>{t('post.categoriesFailed')}</ErrorAlert>}
+        {canPost ? (
+          <JobPostForm
+            employer={employer}
+            categories={categories.data ?? []}
+            onPosted={onPosted}
+            onLimitReached={() => setLimitReached(true)}
+          />
+        ) : (
+          <p className="text-slate-700">{t('planGate.body')}</p>
+        )}
+      </section>
+      <PlanGateDialog open={!canPost || limitReached} />
+      <VerificationDialog
+        status="Not Initiated"
+        feedback={null}
+        open={authPrompt}
+        onOpenChange={setAuthPrompt}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,283 @@
+import {
+  type EmployerJob,
+  type EmployerRecord,
+  EXPERIENCE,
+  JOB_DESCRIPTION_MAX,
+  JOB_GENDER,
+  JOB_POST_TIMINGS,
+  JOB_TIMINGS,
+  JOB_TYPE,
+  type JobPost,
+  type JobPostBody,
+  label,
+  MAX_JOB_SKILLS,
+  OTHER_SKILL,
+} from '@kaamkaj/domain';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../app/api-error';
+import { useLanguage } from '../../../app/i18n';
+import { useErrorText } from '../../../app/i18n/use-error-text';
+import { ErrorAlert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ChipGroup } from '../../../components/ui/chip-group';
+import { ChoiceGroup } from '../../../components/ui/choice-group';
+import { Checkbox, TextArea, TextField } from '../../../components/ui/field';
+import { type Category, nameIn } from '../../profile/api/get-job-categories';
+import { DistrictPicker } from '../../profile/districts/district-picker';
+import { lazyResolver } from '../../profile/forms/lazy-resolver';
+import { optionsOf } from '../../profile/forms/options';
+import { serverErrorText } from '../../profile/forms/server-error';
+import { postJob } from '../api/post-job';
+import { uploadJobLogo } from '../api/upload-job-logo';
+import { EMPLOYER_JOBS_NS } from '../employer-jobs-i18n';
+import { emptyJobPost, isOwnCompany } from '../job-rules';
+import { LogoField } from './logo-field';
+import { SelectField } from './select-field';
+
+const loadSchema = () => import('./job-post-schema').then((module) => module.JobPostBody);
+const resolver = lazyResolver<JobPostBody, JobPost>(loadSchema);
+
+export const JOB_LIMIT_REACHED = 'JOB_LIMIT_REACHED';
+
+type JobPostFormProps = {
+  employer: EmployerRecord;
+  categories: readonly Category[];
+  onPosted: (job: EmployerJob, message: string | undefined) => void;
+  onLimitReached: () => void;
+};
+
+/** spec 001 §5 "Post job form", checked with the domain JobPostBody. */
+export function JobPostForm({ employer, categories, onPosted, onLimitReached }: JobPostFormProps) {
+  const { t } = useTranslation(EMPLOYER_JOBS_NS);
+  const lang = useLanguage();
+  const errorText = useErrorText();
+  const [logo, setLogo] = useState<File | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const defaults = emptyJobPost(employer);
+  const form = useForm<JobPostBody, unknown, JobPost>({ resolver, defaultValues: defaults });
+  const { errors, isSubmitting } = form.formState;
+  const { control, register } = form;
+  const ownCompany = isOwnCompany(employer);
+  const category = categories.find((c) => c._id === form.watch('category'));
+  const skills = form.watch('skills') ?? [];
+  const description = form.watch('description') ?? '';
+
+  useEffect(() => {
+    void loadSchema(); // fetch the rules while the employer types
+  }, []);
+
+  // spec 001 §4: the form is reset after a post, also after a failed one.
+  const resetForm = () => {
+    form.reset(defaults);
+    setLogo(null);
+  };
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    setServerError(null);
+    try {
+      const company_logo = logo ? await uploadJobLogo(employer._id, logo) : undefined;
+      const { job, message } = await postJob({ ...body, company_logo });
+      resetForm();
+      onPosted(job, message);
+    } catch (error) {
+      resetForm();
+      if (isApiError(error) && error.code === JOB_LIMIT_REACHED) onLimitReached();
+      else setServerError(serverErrorText(error));
+    }
+  });
+
+  const skillOptions = [
+    ...(category?.skills ?? []).map((s) => ({ value: s._id, label: nameIn(s, lang) })),
+    ...(category ? [{ value: OTHER_SKILL, label: t('post.other') }] : []),
+  ];
+  const timings = JOB_POST_TIMINGS.map((code) => ({
+    value: code,
+    label: label(JOB_TIMINGS, code, lang),
+  }));
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <TextField
+        {...register('company_name')}
+        label={ownCompany ? t('post.companyName') : t('post.clientName')}
+        hint={ownCompany ? t('post.companyNameHint') : t('post.clientNameHint')}
+        readOnly={ownCompany}
+        aria-readonly={ownCompany || undefined}
+        autoComplete="organization"
+        error={errorText(errors.company_name)}
+      />
+      <TextField
+        {...register('job_title')}
+        label={t('post.jobTitle')}
+        placeholder={t('post.jobTitlePlaceholder')}
+        maxLength={60}
+        error={errorText(errors.job_title)}
+      />
+      <SelectField
+        {...register('category', {
+          onChange: () => form.setValue('skills', []), // skills belong to one category
+        })}
+        label={t('post.category')}
+        error={errorText(errors.category)}
+      >
+        <option value="">{t('post.categoryPlaceholder')}</option>
+        {categories.map((c) => (
+          <option key={c._id} value={c._id}>
+            {nameIn(c, lang)}
+          </option>
+        ))}
+      </SelectField>
+      <Controller
+        control={control}
+        name="skills"
+        render={({ field }) => (
+          <ChipGroup
+            legend={t('post.skills')}
+            hint={
+              category
+                ? t('post.skillsHint', { max: MAX_JOB_SKILLS })
+                : t('post.chooseCategoryFirst')
+            }
+            options={skillOptions}
+            values={field.value ?? []}
+            max={MAX_JOB_SKILLS}
+            onChange={field.onChange}
+            error={errorText(errors.skills)}
+          />
+        )}
+      />
+      {skills.includes(OTHER_SKILL) && (
+        <TextField
+          {...register('other_skills')}
+          label={t('post.otherSkills')}
+          placeholder={t('post.otherSkillsPlaceholder')}
+          maxLength={50}
+          error={errorText(errors.other_skills)}
+        />
+      )}
+      <div className="space-y-1.5">
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            {...register('salary_from')}
+            inputMode="numeric"
+            label={t('post.salaryFrom')}
+            prefix="₹"
+            placeholder="7000"
+            maxLength={5}
+            error={errorText(errors.salary_from)}
+          />
+          <TextField
+            {...register('salary_to')}
+            inputMode="numeric"
+            label={t('post.salaryTo')}
+            prefix="₹"
+            placeholder="50000"
+            maxLength={5}
+            error={errorText(errors.salary_to)}
+          />
+        </div>
+        <p className="text-sm text-slate-500">{t('post.salaryHint')}</p>
+      </div>
+      <TextField
+        {...register('job_location')}
+        label={t('post.jobLocation')}
+        placeholder={t('post.jobLocationPlaceholder')}
+        maxLength={100}
+        error={errorText(errors.job_location)}
+      />
+      <Controller
+        control={control}
+        name="district"
+        render={({ field }) => (
+          <DistrictPicker
+            label={t('post.district')}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errorText(errors.district)}
+          />
+        )}
+      />
+      <div className="space-y-1">
+        <TextArea
+          {...register('description')}
+          label={t('post.description')}
+          placeholder={t('post.descriptionPlaceholder')}
+          maxLength={JOB_DESCRIPTION_MAX}
+          error={errorText(errors.description)}
+        />
+        <p className="text-right text-xs text-slate-500" aria-live="polite">
+          {t('post.remaining', { count: JOB_DESCRIPTION_MAX - description.length })}
+        </p>
+      </div>
+      <TextField
+        {...register('openings')}
+        inputMode="numeric"
+        label={t('post.openings')}
+        placeholder="5"
+        maxLength={2}
+        error={errorText(errors.openings)}
+      />
+      <Controller
+        control={control}
+        name="job_timings"
+        render={({ field }) => (
+          <ChoiceGroup
+            legend={t('post.jobTimings')}
+            options={timings}
+            value={field.value}
+            onChange={field.onChange}
+            error={errorText(errors.job_timings)}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="job_type"
+        render={({ field }) => (
+          <ChoiceGroup
+            legend={t('post.jobType')}
+            options={optionsOf(JOB_TYPE, lang)}
+            value={field.value}
+            onChange={field.onChange}
+            error={errorText(errors.job_type)}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="experience"
+        render={({ field }) => (
+          <ChoiceGroup
+            legend={t('post.experience')}
+            options={optionsOf(EXPERIENCE, lang)}
+            value={field.value}
+            onChange={field.onChange}
+            error={errorText(errors.experience)}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="gender"
+        render={({ field }) => (
+          <ChoiceGroup
+            legend={t('post.gender')}
+            options={optionsOf(JOB_GENDER, lang)}
+            value={field.value}
+            onChange={field.onChange}
+            error={errorText(errors.gender)}
+          />
+        )}
+      />
+      <Checkbox {...register('can_contact_emp')} label={t('post.canContact')} />
+      <LogoField file={logo} onChange={setLogo} disabled={isSubmitting} />
+      <ErrorAlert>{serverError}</ErrorAlert>
+      <Button type="submit" block busy={isSubmitting}>
+        {t('post.submit')}
+      </Button>
+    </form>
+  );
+}

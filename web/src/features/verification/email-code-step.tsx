@@ -1,0 +1,82 @@
+import { otpField } from '@kaamkaj/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../app/api-error';
+import { useOtpSettings } from '../../app/config';
+import { useErrorText } from '../../app/i18n/use-error-text';
+import { ErrorAlert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { confirmVerificationEmail } from './api/submit-verification';
+import { VERIFICATION_NS } from './verification-i18n';
+
+type EmailCodeStepProps = {
+  email: string;
+  onConfirmed: (message: string | undefined) => void;
+  onChangeEmail: () => void;
+};
+
+/** The code e-mailed to the business address (contract: POST /company/verification/email/confirm). */
+export function EmailCodeStep({ email, onConfirmed, onChangeEmail }: EmailCodeStepProps) {
+  const { t } = useTranslation(VERIFICATION_NS);
+  const errorText = useErrorText();
+  const { otpLength } = useOtpSettings();
+  const [otp, setOtp] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    setServerError(null);
+    const checked = otpField(otpLength).safeParse(otp);
+    if (!checked.success) {
+      setFieldError(errorText(checked.error.issues[0], { length: otpLength }));
+      return;
+    }
+    setFieldError(undefined);
+    setBusy(true);
+    try {
+      onConfirmed(await confirmVerificationEmail(checked.data));
+    } catch (error) {
+      const code = isApiError(error) ? error.code : '';
+      const known = t(`serverErrors.${code}`, { ns: 'translation', defaultValue: '' });
+      const detail = known || (isApiError(error) ? error.message : '');
+      // spec 001 §8 'An error occurred while verifing email.'
+      setServerError(detail ? `${t('errors.email')} ${detail}` : t('errors.email'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      className="space-y-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <p className="rounded-xl bg-primary-soft p-3 text-sm text-primary-dark">
+        {t('codeSent', { email })}
+      </p>
+      <TextField
+        label={t('fields.code', { email })}
+        hint={t('fields.codeHint', { length: otpLength })}
+        value={otp}
+        onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, otpLength))}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={otpLength}
+        error={fieldError}
+      />
+      <ErrorAlert>{serverError}</ErrorAlert>
+      <Button type="submit" block busy={busy}>
+        {t('confirmCode')}
+      </Button>
+      <Button variant="ghost" block onClick={onChangeEmail} disabled={busy}>
+        {t('changeEmail')}
+      </Button>
+    </form>
+  );
+}
