@@ -22,7 +22,9 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <VersionCheck />
       <RequestProgressBar />
-      <BrowserRouter>
+      {/* Navigation renders in the same batch as a session change (no transition): "set
+          profile_status, then go on" lands in one render, so the guard never sees half of it. */}
+      <BrowserRouter useTransitions={false}>
         <ErrorBoundary>
           <AppRoutes />
         </ErrorBoundary>

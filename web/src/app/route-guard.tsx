@@ -1,5 +1,5 @@
 import { guardRoute } from '@kaamkaj/domain';
-import { Suspense, useDeferredValue, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/ui/loader';
 import { guardSessionOf, useSession } from './session';
@@ -10,9 +10,7 @@ import { guardSessionOf, useSession } from './session';
  */
 export function RouteGuard() {
   const { pathname, search } = useLocation();
-  // The router moves in a transition, a session change renders at once: deferring the session
-  // lets "navigate, then setSession" (onboarding -> next page) land in one render, not bounce.
-  const session = useDeferredValue(useSession());
+  const session = useSession();
   const decision = guardRoute(pathname, search, guardSessionOf(session));
   if (decision) return <Navigate to={decision.redirect} replace />;
   return <ShownPage />;

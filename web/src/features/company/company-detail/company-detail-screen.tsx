@@ -111,8 +111,8 @@ function CompanyDetailForm({ record }: { record: EmployerRecord }) {
     void notify.success(t('detail.created'));
     // spec 001 §4: the toast, then /jobs after 1.5 s; the guard reads profile_status 2.
     timer.current = window.setTimeout(() => {
-      navigate(PATHS.jobs, { replace: true });
       setSession({ profile_status: 2 });
+      navigate(PATHS.jobs, { replace: true });
     }, REDIRECT_MS);
   });
 

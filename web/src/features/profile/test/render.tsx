@@ -11,7 +11,9 @@ export function renderWithApp(ui: ReactNode, path = '/') {
     client,
     ...render(
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[path]} useTransitions={false}>
+          {ui}
+        </MemoryRouter>
       </QueryClientProvider>,
     ),
   };

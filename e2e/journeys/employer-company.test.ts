@@ -1,0 +1,208 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launch, newMobile, otpFor, phone, shot } from '../support/browser';
+
+// Issue 4: an employer signs up, fills company details, posts a job that stays Pending, submits
+// a GST document; an admin approves and the job turns Open. A declined company sees the reason
+// and re-submits (spec 001 §2, §4, §5; DESIGN.md §4 job going live).
+
+const ADMIN_EMAIL = 'admin@kaamkaj.in'; // demo superadmin (server/src/demo/seed.ts)
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n2 0 obj <</Type/Pages/Kids[]/Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+async function signInEmployer(context: BrowserContext, email: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto('/recruiter');
+  await page.getByLabel('Email or mobile number').fill(email);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.waitForURL('**/recruiter/VerifyOTP');
+  await page.getByLabel('OTP').fill(await otpFor(email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  return page;
+}
+
+async function fillCompanyDetails(page: Page, companyName: string) {
+  await page.waitForURL('**/companydetail');
+  await page.getByRole('heading', { name: 'Save & Post Job' }).waitFor();
+  await page.getByLabel('Your name').fill('Meena Verma');
+  await page.getByLabel('Mobile number').fill(newMobile());
+  await page.getByRole('radio', { name: 'My Company' }).check();
+  await page.getByRole('radio', { name: 'Company', exact: true }).check();
+  await page.getByLabel('Company name').fill(companyName);
+  await page.getByLabel('Company address').fill('14, Civil Lines, Near Bus Stand');
+  await page.getByLabel('Pincode').fill('226001');
+  await page.getByLabel('Industry').selectOption('logistics');
+  await page.getByRole('combobox', { name: 'District' }).fill('Luckn');
+  await page
+    .getByRole('option', { name: /Lucknow/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Save & Post Job' }).click();
+  await page.getByText('Your profile created successfully.').first().waitFor();
+  await page.waitForURL('**/jobs'); // after 1.5 s (spec 001 §4)
+}
+
+async function postJob(page: Page, title: string) {
+  await page.getByRole('heading', { name: 'Post a job' }).waitFor();
+  await page.getByLabel('Job title').fill(title);
+  await page.getByLabel('Job category').selectOption('delivery');
+  await page.getByRole('checkbox', { name: 'Parcel/courier delivery' }).check({ force: true });
+  await page.getByLabel('Salary from').fill('12000');
+  await page.getByLabel('Salary to').fill('18000');
+  await page.getByRole('combobox', { name: 'District' }).fill('Luckn');
+  await page
+    .getByRole('option', { name: /Lucknow/ })
+    .first()
+    .click();
+  await page
+    .getByLabel('Job description')
+    .fill('Deliver parcels across Lucknow. Bike and fuel paid.');
+  await page.getByLabel('Number of openings').fill('4');
+  await page.getByRole('radio', { name: 'General' }).check();
+  await page.getByRole('radio', { name: 'Field' }).check();
+  await page.getByRole('radio', { name: 'Fresher' }).check();
+  await page.getByRole('radio', { name: 'All' }).check();
+  await shot(page, 'employer-job-post-en');
+  await page.getByRole('button', { name: 'Post job' }).click();
+  await page.getByText('Job posted successfully').first().waitFor();
+}
+
+async function submitGst(page: Page, companyName: string, gst: string) {
+  await page.waitForURL('**/companyverification');
+  await page.getByRole('radio', { name: 'Company', exact: true }).check();
+  await page.getByLabel('Company name').fill(companyName);
+  await page.getByRole('radio', { name: 'GST' }).check();
+  await page.getByLabel('GST number').fill(gst);
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'gst-certificate.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await shot(page, 'employer-verification-en');
+  await page.getByRole('button', { name: 'Submit for verification' }).click();
+  await page.getByText('Document submitted for verification').first().waitFor();
+  await page.waitForURL('**/dashboard', { timeout: 15_000 }); // after 5 s (spec 001 §4)
+}
+
+/** The admin console's queue card of one company, by its name. */
+function queueCard(page: Page, companyName: string) {
+  return page.locator('li, article').filter({ hasText: companyName }).last();
+}
+
+describe('employer onboarding to a live job (issue 4)', () => {
+  let admin: BrowserContext;
+  let adminPage: Page;
+  beforeAll(async () => {
+    admin = await phone(browser, 'en');
+    adminPage = await signInEmployer(admin, ADMIN_EMAIL);
+    await adminPage.waitForURL('**/dashboard');
+  });
+  afterAll(() => admin.close());
+
+  it('posts a Pending job, gets verified by an admin, and the job turns Open', async () => {
+    const context = await phone(browser, 'en');
+    const stamp = Date.now();
+    const company = `Verma Transport ${stamp % 100000}`;
+    const page = await signInEmployer(context, `owner.${stamp}@vermatransport.in`);
+    await fillCompanyDetails(page, company);
+
+    // Posting works before verification; the job waits as Pending and the prompt asks to verify.
+    await postJob(page, 'Delivery Rider');
+    await page.getByText('Please complete authentication').waitFor();
+    await shot(page, 'employer-auth-prompt-en');
+    await page.getByRole('dialog').getByText('Authenticate Now').click();
+    await submitGst(page, company, '09AAACV1234F1Z5');
+
+    const card = page.locator('article, li').filter({ hasText: 'Delivery Rider' }).first();
+    await card.waitFor();
+    await expect.poll(() => card.textContent()).toContain('In Progress');
+    await shot(page, 'employer-dashboard-pending-en');
+
+    // The admin sees the company in the queue with its document, and approves it.
+    await adminPage.goto('/admin');
+    await adminPage.getByRole('heading', { name: 'Admin console' }).waitFor();
+    const item = queueCard(adminPage, company);
+    await item.waitFor();
+    expect(await item.textContent()).toContain('09AAACV1234F1Z5');
+    await shot(adminPage, 'admin-queue-en');
+    await item.getByRole('button', { name: 'Approve' }).click();
+    await adminPage.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    await adminPage.getByText('Company approved').first().waitFor();
+
+    // Back on the employer's phone the job is Open and leads to its applicants.
+    await page.reload();
+    const open = page.locator('article, li').filter({ hasText: 'Delivery Rider' }).first();
+    await open.getByRole('link', { name: /Open/ }).waitFor();
+    await shot(page, 'employer-dashboard-open-en');
+
+    const jobs = await page.evaluate(async () => {
+      const res = await fetch('/api/job/recruiter/?page=0', {
+        headers: { authorization: `Bearer ${localStorage.getItem('kaamkaj_authToken')}` },
+      });
+      return (await res.json()) as { data: { job_title: string; status: number }[] };
+    });
+    expect(jobs.data.map((j) => [j.job_title, j.status])).toEqual([['Delivery Rider', 0]]);
+    await context.close();
+  });
+
+  it('shows a declined company the reason and lets it re-submit', async () => {
+    const context = await phone(browser, 'en');
+    const stamp = Date.now();
+    const company = `Gupta Security ${stamp % 100000}`;
+    const page = await signInEmployer(context, `hr.${stamp}@guptasecurity.in`);
+    await fillCompanyDetails(page, company);
+    await page.goto('/companyverification');
+    await submitGst(page, company, '07AABCG1234H1Z2');
+
+    await adminPage.goto('/admin');
+    const item = queueCard(adminPage, company);
+    await item.waitFor();
+    await item.getByRole('button', { name: 'Decline' }).click();
+    const dialog = adminPage.getByRole('dialog');
+    await dialog.getByLabel(/Reason for declining/).fill('the GST certificate is not readable');
+    await dialog.getByRole('button', { name: 'Decline' }).click();
+    await adminPage.getByText('Company declined').first().waitFor();
+
+    await page.goto('/companyverification');
+    const declined = page.getByRole('dialog');
+    await declined
+      .getByText(
+        'Your verification is declined due to the GST certificate is not readable. Do you want to re-submit your document?',
+      )
+      .waitFor();
+    await shot(page, 'employer-declined-en');
+    await declined.getByRole('button', { name: 'Re-submit' }).click();
+    await submitGst(page, company, '07AABCG1234H1Z2');
+
+    const me = await page.evaluate(async () => {
+      const id = localStorage.getItem('kaamkaj_user');
+      const res = await fetch(`/api/user/?_id=${id}`, {
+        headers: { authorization: `Bearer ${localStorage.getItem('kaamkaj_authToken')}` },
+      });
+      return (await res.json()) as { data: { verification_status: string } };
+    });
+    expect(me.data.verification_status).toBe('In Progress');
+    await context.close();
+  });
+
+  it('keeps the admin console from a plain employer', async () => {
+    const context = await phone(browser, 'en');
+    const stamp = Date.now();
+    const page = await signInEmployer(context, `boss.${stamp}@sharmaworks.in`);
+    await fillCompanyDetails(page, `Sharma Works ${stamp % 100000}`);
+    await page.goto('/admin');
+    await page.getByText('You are not allowed to see this page').waitFor();
+    const res = await fetch(`${baseURL()}/api/admin/companies`, {
+      headers: {
+        authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('kaamkaj_authToken'))}`,
+      },
+    });
+    expect(res.status).toBe(403);
+    await context.close();
+  });
+});
