@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { jobs, users } from '../src/platform/db/schema';
 import { newId } from '../src/platform/ids';
 import { call, signInEmployer, type TestApp, uniqueMobile } from './helpers';
+import { uploadFile } from './seeker';
 
 export type Employer = { id: string; token: string; email: string };
 
@@ -63,47 +64,7 @@ export const DOCX = Buffer.from('PK\u0003\u0004 not really a docx');
 export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** Uploads through the three steps of spec 000 §7 "Files"; answers the file id. */
-export async function upload(
-  app: FastifyInstance,
-  who: { id: string; token: string },
-  category: 'document' | 'profile_pic' | 'job_logo',
-  bytes: Buffer,
-  type: string,
-  name: string,
-): Promise<string> {
-  const pre = await call(app, {
-    method: 'POST',
-    url: `/api/file/${who.id}/pre/upload`,
-    token: who.token,
-    payload: {
-      file_name: name,
-      content_type: type,
-      file_size: bytes.length,
-      file_category: category,
-    },
-  });
-  if (pre.status !== 200) throw new Error(`pre-upload failed: ${JSON.stringify(pre.body)}`);
-  const form = new FormData();
-  for (const [k, v] of Object.entries(pre.body.data.fields as Record<string, string>)) {
-    form.append(k, v);
-  }
-  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  const body = new Response(form);
-  await app.inject({
-    method: 'POST',
-    url: pre.body.data.url,
-    payload: Buffer.from(await body.arrayBuffer()),
-    headers: { 'content-type': body.headers.get('content-type') ?? '' },
-  });
-  const post = await call(app, {
-    method: 'POST',
-    url: `/api/file/${who.id}/post/upload`,
-    token: who.token,
-    payload: { file_id: pre.body.data.file_id },
-  });
-  if (post.status !== 200) throw new Error(`post-upload failed: ${JSON.stringify(post.body)}`);
-  return pre.body.data.file_id;
-}
+export const upload = uploadFile;
 
 export function verify(app: FastifyInstance, who: Employer, payload: object) {
   return call(app, { method: 'POST', url: '/api/company/verification', token: who.token, payload });

@@ -61,6 +61,7 @@ export async function uploadFile(
       file_category: category,
     },
   });
+  if (pre.status !== 200) throw new Error(`pre-upload failed: ${JSON.stringify(pre.body)}`);
   const form = new FormData();
   for (const [k, v] of Object.entries(pre.body.data.fields as Record<string, string>))
     form.append(k, v);
@@ -72,11 +73,12 @@ export async function uploadFile(
     payload: Buffer.from(await res.arrayBuffer()),
     headers: { 'content-type': res.headers.get('content-type') ?? '' },
   });
-  await call(app, {
+  const post = await call(app, {
     method: 'POST',
     url: `/api/file/${seeker.id}/post/upload`,
     token: seeker.token,
     payload: { file_id: pre.body.data.file_id },
   });
+  if (post.status !== 200) throw new Error(`post-upload failed: ${JSON.stringify(post.body)}`);
   return pre.body.data.file_id;
 }

@@ -23,3 +23,9 @@ export function otpField(length: number) {
 export const OptIn = z.boolean({ error: 'booleanInvalid' });
 
 export const Id = z.string({ error: 'idInvalid' }).uuid({ error: 'idInvalid' });
+
+/** A `when` for object refinements: run once the named fields themselves have no issue. */
+export function whenValid(...fields: string[]) {
+  return (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+}

@@ -82,6 +82,28 @@ describe('JobPostBody (spec 001 §5 post job form)', () => {
   });
 });
 
+describe('JobPostBody cross-field messages', () => {
+  // A missing required field aborts the parse (one message per field), so these need the
+  // other fields present; a wrong one, like a short title, does not hold them back.
+  it("come together with the other fields' messages", () => {
+    const errors = issues(
+      JobPostBody.safeParse({
+        ...job,
+        job_title: 'ab',
+        salary_from: '15000',
+        salary_to: '9000',
+        skills: ['other', 'other'],
+      }),
+    );
+    expect(errors).toMatchObject({
+      job_title: 'jobTitleMin',
+      salary_to: 'salaryOrder',
+      skills: 'jobSkillDuplicate',
+      other_skills: 'otherSkillsRequired',
+    });
+  });
+});
+
 describe('salaryLabel (spec 001 §3 salary display)', () => {
   it.each([
     [12000, 18000, { kind: 'range', from: 12000, to: 18000 }],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, requiredText } from '../common/fields';
+import { Id, requiredText, whenValid } from '../common/fields';
 import { companyNameField } from '../company/company.schemas';
 import { codeOf, DistrictId, Salary } from '../profile/profile.fields';
 import { EXPERIENCE } from '../reference/codes';
@@ -66,22 +66,31 @@ export const JobPostBody = z
     animated_jd_required: z.boolean({ error: 'booleanInvalid' }).default(false),
   })
   .strict()
-  .superRefine((body, ctx) => {
-    const add = (path: string, message: string) =>
-      ctx.addIssue({ code: 'custom', path: [path], message });
-    if (
-      body.salary_from !== undefined &&
-      body.salary_to !== undefined &&
-      body.salary_to <= body.salary_from
-    ) {
-      add('salary_to', 'salaryOrder');
-    }
-    if (new Set(body.skills).size !== body.skills.length) add('skills', 'jobSkillDuplicate');
-    if (body.skills.includes(OTHER_SKILL)) {
-      const other = OtherSkills.safeParse(body.other_skills ?? '');
-      if (!other.success) add('other_skills', other.error.issues[0]?.message ?? 'required');
-    }
+  // Cross-field rules run as soon as their own fields are valid, so a form shows them together
+  // with the other fields' messages, not only once everything else is right.
+  .refine(
+    (body) =>
+      body.salary_from === undefined ||
+      body.salary_to === undefined ||
+      body.salary_to > body.salary_from,
+    { path: ['salary_to'], error: 'salaryOrder', when: whenValid('salary_from', 'salary_to') },
+  )
+  .refine((body) => new Set(body.skills).size === body.skills.length, {
+    path: ['skills'],
+    error: 'jobSkillDuplicate',
+    when: whenValid('skills'),
   })
+  .superRefine(
+    (body, ctx) => {
+      if (!Array.isArray(body.skills) || !body.skills.includes(OTHER_SKILL)) return;
+      const other = OtherSkills.safeParse(body.other_skills ?? '');
+      if (!other.success) {
+        const message = other.error.issues[0]?.message ?? 'required';
+        ctx.addIssue({ code: 'custom', path: ['other_skills'], message });
+      }
+    },
+    { when: whenValid('other_skills') },
+  )
   .transform((body) => ({
     ...body,
     other_skills: body.skills.includes(OTHER_SKILL) ? body.other_skills?.trim() : undefined,

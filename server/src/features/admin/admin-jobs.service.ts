@@ -1,47 +1,16 @@
-import { type EmployerJob, OTHER_SKILL, PAGE_SIZE } from '@kaamkaj/domain';
+import { PAGE_SIZE } from '@kaamkaj/domain';
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../platform/context';
 import { files, jobs, users } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/errors';
+import { toEmployerJob } from '../jobs/jobs.service';
 import { notifyUser, writeAudit } from './audit';
 
 type JobRow = typeof jobs.$inferSelect;
 
 // spec 001 §3 "Job" status 4.
 export const JOB_DEACTIVATED = 4;
-
-/** A job as EmployerJob (domain company.types): 'other' shows the other_skills text. */
-function toEmployerJob(row: JobRow, logoUrl: string | null): EmployerJob {
-  return {
-    _id: row.id,
-    job_title: row.jobTitle,
-    company_name: row.companyName,
-    company_logo: logoUrl,
-    district: row.district,
-    job_location: row.jobLocation,
-    salary_from: row.salaryFrom,
-    salary_to: row.salaryTo,
-    category: row.category,
-    skills: row.skills.map((s) => (s === OTHER_SKILL && row.otherSkills ? row.otherSkills : s)),
-    other_skills: row.otherSkills,
-    openings: row.openings,
-    experience: row.experience,
-    job_timings: row.jobTimings,
-    job_type: row.jobType,
-    gender: row.gender,
-    description: row.description,
-    animated_description: row.animatedDescription,
-    audio_description: row.audioDescription,
-    status: row.status as EmployerJob['status'],
-    can_contact_emp: row.canContactEmp,
-    animated_jd_required: row.animatedJdRequired,
-    applicants: 0,
-    views: row.views,
-    created_by: row.createdBy,
-    created_at: row.createdAt.toISOString(),
-  };
-}
 
 /** Every employer's jobs for moderation (DESIGN.md §1 "admin"). */
 export function adminJobsService(ctx: AppContext) {
