@@ -10,6 +10,7 @@ export * from './company';
 export * from './contact/contact.schemas';
 export * from './files/files';
 export * from './jobs';
+export * from './matching';
 export * from './plans/entitlements';
 export * from './profile';
 export * from './reference';

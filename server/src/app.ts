@@ -15,6 +15,7 @@ import { syncCategories } from './features/categories/categories.service';
 import { companyRoutes } from './features/company/company.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { outboxRoutes } from './features/dev/outbox.routes';
+import { feedRoutes } from './features/feed/feed.routes';
 import { fileRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { jobRoutes } from './features/jobs/jobs.routes';
@@ -109,6 +110,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(companyRoutes(ctx));
       await api.register(adminRoutes(ctx));
       await api.register(jobRoutes(ctx));
+      await api.register(feedRoutes(ctx));
       if (config.SMS_PROVIDER === 'log' && config.NODE_ENV !== 'production') {
         await api.register(outboxRoutes(ctx));
       }

@@ -120,6 +120,11 @@ export const MESSAGES = {
   openingsMax: 'maximum 2 digits allowed',
   openingsMin: 'Openings should be more than 0',
   jobSkillInvalid: 'Please choose skills of the selected job category',
+  // job filter and responses, spec 000 §2.7, §5, §9
+  filterDistrictsMax: 'You can choose at most 3 districts',
+  filterCategoriesMax: 'You can choose at most 3 categories',
+  filterSkillsMax: 'You can choose at most 3 skills',
+  responseInvalid: 'Please choose Apply Now, Apply Later or Not Apply',
   // admin console
   reasonRequired: 'Please give a reason',
   reasonMax: 'maximum 200 characters allowed',

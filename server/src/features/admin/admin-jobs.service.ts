@@ -7,8 +7,6 @@ import { badRequest, notFound } from '../../platform/errors';
 import { toEmployerJob } from '../jobs/jobs.service';
 import { notifyUser, writeAudit } from './audit';
 
-type JobRow = typeof jobs.$inferSelect;
-
 // spec 001 §3 "Job" status 4.
 export const JOB_DEACTIVATED = 4;
 

@@ -1,8 +1,14 @@
-import { CLOSABLE_JOB_STATUSES, type EmployerJob, OTHER_SKILL, PAGE_SIZE } from '@kaamkaj/domain';
+import {
+  APPLIED_OR_LATER,
+  CLOSABLE_JOB_STATUSES,
+  type EmployerJob,
+  OTHER_SKILL,
+  PAGE_SIZE,
+} from '@kaamkaj/domain';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { Executor, Tx } from '../../platform/db/client';
-import { files, jobs } from '../../platform/db/schema';
+import { applications, files, jobs } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/errors';
 
 type JobRow = typeof jobs.$inferSelect;
@@ -64,15 +70,23 @@ export function toEmployerJob(
   };
 }
 
-/**
- * Applicants per job (responses with status Applied or later). There is no applications table
- * yet, so every job has 0; issue 5 (applications) replaces the body with a grouped count.
- */
+/** Applicants per job: responses with status Applied or later (spec 001 §3 "applicants"). */
 export async function applicantCounts(
-  _db: Executor,
-  _jobIds: readonly string[],
+  db: Executor,
+  jobIds: readonly string[],
 ): Promise<Map<string, number>> {
-  return new Map();
+  if (jobIds.length === 0) return new Map();
+  const rows = await db
+    .select({ jobId: applications.jobId, n: count() })
+    .from(applications)
+    .where(
+      and(
+        inArray(applications.jobId, [...jobIds]),
+        inArray(applications.status, [...APPLIED_OR_LATER]),
+      ),
+    )
+    .groupBy(applications.jobId);
+  return new Map(rows.map((r) => [r.jobId, Number(r.n)]));
 }
 
 /** The employer's own jobs: list, read one, close (spec 001 §4, §7 "Employer jobs"). */

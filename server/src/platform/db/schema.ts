@@ -347,5 +347,33 @@ export const jobs = pgTable(
   (t) => [
     index('jobs_created_by_idx').on(t.createdBy, t.createdAt),
     index('jobs_feed_idx').on(t.status, t.category, t.createdAt),
+    // the feed's same-district candidates (issue 5): newest Open jobs of a category in a district
+    index('jobs_feed_district_idx').on(t.status, t.category, t.district, t.createdAt),
+  ],
+);
+
+// DESIGN.md §5 "applications": a seeker's answer to a job and the employer's decision on it
+// (spec 000 §3.4, §4). status: Applied, Saved, Visited, Shortlisted, Selected, Rejected, Hired.
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey(),
+    seekerId: uuid('seeker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 12 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // one answer per seeker and job; also the feed's "not yet answered" lookup
+    uniqueIndex('applications_seeker_job_key').on(t.seekerId, t.jobId),
+    // the seeker's dashboard tabs, newest first
+    index('applications_seeker_status_idx').on(t.seekerId, t.status, t.updatedAt),
+    // the employer's applicants of a job per status, and the applicant counts
+    index('applications_job_status_idx').on(t.jobId, t.status, t.updatedAt),
   ],
 );

@@ -1,0 +1,4 @@
+export * from './applications';
+export * from './job-filter';
+export * from './matching';
+export * from './seeker-job.types';

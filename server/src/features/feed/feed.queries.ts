@@ -1,0 +1,147 @@
+import {
+  admittedJobGenders,
+  type JobFilter,
+  MATCH_WEIGHTS,
+  type MatchSeeker,
+  PAGE_SIZE,
+  postedSince,
+  seekerDistricts,
+} from '@kaamkaj/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client';
+
+/**
+ * Newest Open jobs taken per category (and per category x district) before ranking. The
+ * candidates come from index range scans (jobs_feed_idx, jobs_feed_district_idx) that stop after
+ * FEED_WINDOW rows each, so the feed costs the same with 1,000 or 1,000,000 jobs.
+ */
+export const FEED_WINDOW = 500;
+
+const OPEN = 0;
+// What ranking reads, carried out of the index scans so the ranked set never joins jobs again.
+const COLS = sql.raw(
+  'j.id, j.district, j.skills, j.experience, j.salary_from, j.salary_to, j.created_at',
+);
+
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+const intArray = (values: readonly number[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}::int`),
+    sql`, `,
+  )}]::int[]`;
+
+/** The domain's match score (MATCH_WEIGHTS, matchScore) as a SQL expression on jobs `j`. */
+export function scoreSql(seeker: MatchSeeker): SQL {
+  const parts: SQL[] = [];
+  const districts = seekerDistricts(seeker);
+  if (districts.length > 0) {
+    parts.push(
+      sql`(case when j.district = any(${textArray(districts)}) then ${sql.raw(String(MATCH_WEIGHTS.district))} else 0 end)`,
+    );
+  }
+  if (seeker.skills.length > 0) {
+    parts.push(
+      sql`(case when j.skills ?| ${textArray(seeker.skills)} then ${sql.raw(String(MATCH_WEIGHTS.skills))} else 0 end)`,
+    );
+  }
+  if (seeker.experience != null) {
+    parts.push(
+      sql`(case when j.experience <= ${seeker.experience}::int then ${sql.raw(String(MATCH_WEIGHTS.experience))} else 0 end)`,
+    );
+  }
+  if (seeker.salary_from != null) {
+    parts.push(
+      sql`(case when coalesce(j.salary_to, j.salary_from) >= ${seeker.salary_from}::int then ${sql.raw(String(MATCH_WEIGHTS.salary))} else 0 end)`,
+    );
+  }
+  return parts.length ? sql.join(parts, sql` + `) : sql`0`;
+}
+
+export type FeedQuery = {
+  seekerId: string;
+  seeker: MatchSeeker;
+  filter?: JobFilter;
+  page: number;
+};
+
+/**
+ * One page of the ranked feed or filter: ids in order and the number of ranked candidates.
+ * Holds Open jobs the seeker has not answered, whose gender rule admits them, in the chosen
+ * categories (the filter's, else the seeker's interests), passing every filter.
+ */
+export async function rankedJobIds(
+  db: Executor,
+  q: FeedQuery,
+): Promise<{ ids: string[]; total: number }> {
+  const f = q.filter;
+  const categories = f?.category.length ? f.category : q.seeker.categories;
+  if (categories.length === 0) return { ids: [], total: 0 };
+
+  const preds: SQL[] = [
+    sql`j.gender = any(${intArray(admittedJobGenders(q.seeker.gender))})`,
+    sql`not exists (select 1 from applications a where a.seeker_id = ${q.seekerId} and a.job_id = j.id)`,
+  ];
+  if (f) {
+    if (f.skills.length) preds.push(sql`j.skills ?| ${textArray(f.skills)}`);
+    if (f.salary_from !== undefined) {
+      preds.push(sql`coalesce(j.salary_to, j.salary_from) >= ${f.salary_from}::int`);
+    }
+    if (f.salary_to !== undefined) {
+      preds.push(sql`coalesce(j.salary_from, j.salary_to) <= ${f.salary_to}::int`);
+    }
+    if (f.gender !== undefined) preds.push(sql`j.gender = ${f.gender}::int`);
+    if (f.experience !== undefined) preds.push(sql`j.experience <= ${f.experience}::int`);
+    if (f.job_type !== undefined) preds.push(sql`j.job_type = ${f.job_type}::int`);
+    if (f.job_timings !== undefined) preds.push(sql`j.job_timings = ${f.job_timings}::int`);
+    if (f.job_posted_time !== undefined) {
+      preds.push(sql`j.created_at >= ${postedSince(f.job_posted_time).toISOString()}::timestamptz`);
+    }
+    // educational_qualification: a job carries no qualification (spec 000 §3.5); accepted only.
+  }
+  const where = sql.join(preds, sql` and `);
+  const window = sql.raw(String(FEED_WINDOW));
+
+  const filterDistricts = f?.district ?? [];
+  const districts = filterDistricts.length ? filterDistricts : seekerDistricts(q.seeker);
+  const branches: SQL[] = [];
+  if (filterDistricts.length === 0) {
+    branches.push(sql`select x.* from unnest(${textArray(categories)}) as c(cat)
+      cross join lateral (
+        select ${COLS} from jobs j
+        where j.status = ${sql.raw(String(OPEN))} and j.category = c.cat and ${where}
+        order by j.created_at desc limit ${window}
+      ) x`);
+  }
+  if (districts.length > 0) {
+    branches.push(sql`select x.* from unnest(${textArray(categories)}) as c(cat)
+      cross join unnest(${textArray(districts)}) as d(dist)
+      cross join lateral (
+        select ${COLS} from jobs j
+        where j.status = ${sql.raw(String(OPEN))} and j.category = c.cat and j.district = d.dist
+          and ${where}
+        order by j.created_at desc limit ${window}
+      ) x`);
+  }
+  if (branches.length === 0) return { ids: [], total: 0 };
+
+  const result = (await db.execute(sql`
+    with cand as (${sql.join(branches, sql` union `)})
+    select j.id, count(*) over () as total
+    from cand j
+    order by ${scoreSql(q.seeker)} desc, j.created_at desc, j.id desc
+    limit ${sql.raw(String(PAGE_SIZE))} offset ${q.page * PAGE_SIZE}
+  `)) as unknown as { rows: { id: string; total: string | number }[] };
+  const rows = result.rows;
+  if (rows.length === 0 && q.page > 0) {
+    // past the end: the count still answers
+    const all = (await db.execute(sql`
+      with cand as (${sql.join(branches, sql` union `)}) select count(*) as total from cand
+    `)) as unknown as { rows: { total: string | number }[] };
+    return { ids: [], total: Number(all.rows[0]?.total ?? 0) };
+  }
+  return { ids: rows.map((r) => r.id), total: Number(rows[0]?.total ?? 0) };
+}

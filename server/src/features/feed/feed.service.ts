@@ -1,0 +1,298 @@
+import {
+  type ApplicationStatus,
+  CONTACT_STATUSES,
+  type JobFilter,
+  type MatchSeeker,
+  matchScore,
+  OTHER_SKILL,
+  PAGE_SIZE,
+  ROLE,
+  respondOutcome,
+  SEEKER_DASHBOARD_TABS,
+  type SeekerApplication,
+  type SeekerJob,
+  type SeekerResponse,
+  statusesLeadingTo,
+} from '@kaamkaj/domain';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AuthUser } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import type { Executor } from '../../platform/db/client';
+import {
+  applications,
+  companies,
+  files,
+  jobCategories,
+  jobs,
+  seekerProfiles,
+  users,
+} from '../../platform/db/schema';
+import { AppError, badRequest, forbidden } from '../../platform/errors';
+import { newId } from '../../platform/ids';
+import { rankedJobIds } from './feed.queries';
+
+type JobRow = typeof jobs.$inferSelect;
+const OPEN = 0;
+
+// spec 000 §8 texts of the empty outcomes.
+export const NO_MATCH = 'No matching job found, please complete profile on My Profile page.';
+export const ALL_VISITED = 'You visited all posted jobs';
+export const NO_RECORDS = 'Sorry! No records found';
+export const JOB_GONE = 'job no longer available';
+
+export const jobGone = () => new AppError(404, 'JOB_NOT_AVAILABLE', JOB_GONE);
+
+/** spec 000 §2.2, §6: only a job seeker answers jobs; the web logs any other role out. */
+export function requireSeeker(me: AuthUser): AuthUser {
+  if (me.role !== ROLE.SEEKER) {
+    throw new AppError(403, 'NOT_A_SEEKER', 'Please sign in as a job seeker to respond to jobs');
+  }
+  return me;
+}
+
+/** The seeker's own data only (DESIGN.md §6). */
+export function requireSelf(me: AuthUser, userId: string): AuthUser {
+  requireSeeker(me);
+  if (me.id !== userId) throw forbidden('You can only see your own jobs');
+  return me;
+}
+
+/** What matching reads of a seeker, from seeker_profiles (spec 000 §3.3). */
+export async function loadMatchSeeker(db: Executor, userId: string): Promise<MatchSeeker> {
+  const [p] = await db.select().from(seekerProfiles).where(eq(seekerProfiles.userId, userId));
+  const interests = p?.jobIntrested ?? [];
+  return {
+    districts: [p?.addressCurrent, p?.addressWork, p?.addressHome],
+    categories: interests.map((i) => i.job_category),
+    skills: [...new Set(interests.flatMap((i) => i.skills))],
+    experience: p?.experience ?? null,
+    salary_from: p?.salaryFrom ?? null,
+    salary_to: p?.salaryTo ?? null,
+    gender: p?.gender ?? null,
+  };
+}
+
+type Loaded = {
+  job: JobRow;
+  logoKey: string | null;
+  catEn: string | null;
+  catHi: string | null;
+  contact: string | null;
+};
+
+/** Seeker job reads: feed, filter, detail, dashboard (spec 000 §2.7, §2.8, §7 "Jobs"). */
+export function feedService(ctx: AppContext) {
+  const logoUrl = (key: string | null) => (key ? ctx.storage.publicUrl(key) : null);
+
+  const loadJobs = (db: Executor) =>
+    db
+      .select({
+        job: jobs,
+        logoKey: files.objectKey,
+        catEn: jobCategories.nameEn,
+        catHi: jobCategories.nameHi,
+        // spec 001: the company's contact person, else the employer's own number
+        contact: sql<
+          string | null
+        >`coalesce(${companies.contactPersonNumber}, ${users.contact})`.as('contact'),
+      })
+      .from(jobs)
+      .leftJoin(files, eq(files.id, jobs.companyLogoFile))
+      .leftJoin(jobCategories, eq(jobCategories.id, jobs.category))
+      .leftJoin(companies, eq(companies.userId, jobs.createdBy))
+      .leftJoin(users, eq(users.id, jobs.createdBy));
+
+  function toSeekerJob(
+    item: Loaded,
+    seeker: MatchSeeker | null,
+    status: ApplicationStatus | null = null,
+  ): SeekerJob {
+    const row = item.job;
+    const showContact =
+      status !== null &&
+      (CONTACT_STATUSES as readonly string[]).includes(status) &&
+      row.canContactEmp;
+    return {
+      _id: row.id,
+      job_title: row.jobTitle,
+      company_name: row.companyName,
+      company_logo: logoUrl(item.logoKey),
+      district: row.district,
+      job_location: row.jobLocation,
+      salary_from: row.salaryFrom,
+      salary_to: row.salaryTo,
+      category: row.category,
+      category_name: item.catEn ? { en: item.catEn, hi: item.catHi ?? item.catEn } : null,
+      skills: row.skills.map((s) => (s === OTHER_SKILL && row.otherSkills ? row.otherSkills : s)),
+      other_skills: row.otherSkills,
+      experience: row.experience,
+      job_timings: row.jobTimings,
+      job_type: row.jobType,
+      gender: row.gender,
+      description: row.description,
+      animated_description: row.animatedDescription,
+      audio_description: row.audioDescription,
+      can_contact_emp: row.canContactEmp,
+      job_status: row.status,
+      created_at: row.createdAt.toISOString(),
+      match_reasons: seeker
+        ? matchScore(seeker, {
+            district: row.district,
+            category: row.category,
+            skills: row.skills,
+            experience: row.experience,
+            salary_from: row.salaryFrom,
+            salary_to: row.salaryTo,
+          }).match_reasons
+        : [],
+      status,
+      company_contact: showContact ? item.contact : null,
+    };
+  }
+
+  async function hasResponses(db: Executor, seekerId: string) {
+    const [any] = await db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.seekerId, seekerId))
+      .limit(1);
+    return any !== undefined;
+  }
+
+  /** GET /job/all and POST /job/filter: a ranked page with its count. */
+  async function ranked(seekerId: string, page: number, filter?: JobFilter) {
+    const seeker = await loadMatchSeeker(ctx.db, seekerId);
+    const { ids, total } = await rankedJobIds(ctx.db, { seekerId, seeker, filter, page });
+    const rows = ids.length ? await loadJobs(ctx.db).where(inArray(jobs.id, ids)) : [];
+    const byId = new Map(rows.map((r) => [r.job.id, r]));
+    const data = ids.flatMap((id) => {
+      const r = byId.get(id);
+      return r ? [toSeekerJob(r, seeker)] : [];
+    });
+    let message: string | undefined;
+    if (total === 0) {
+      if (filter) message = NO_RECORDS;
+      else message = (await hasResponses(ctx.db, seekerId)) ? ALL_VISITED : NO_MATCH;
+    }
+    return { data, count: total, message };
+  }
+
+  /** One Open job as a visitor sees it (the shared job page). */
+  async function publicJob(jobId: string): Promise<SeekerJob> {
+    const [item] = await loadJobs(ctx.db).where(and(eq(jobs.id, jobId), eq(jobs.status, OPEN)));
+    if (!item) throw jobGone();
+    return toSeekerJob(item, null);
+  }
+
+  /** One Open job for a seeker, with their application status and the contact rule. */
+  async function seekerDetail(seekerId: string, jobId: string): Promise<SeekerJob> {
+    const [item] = await loadJobs(ctx.db).where(and(eq(jobs.id, jobId), eq(jobs.status, OPEN)));
+    if (!item) throw jobGone();
+    const [app] = await ctx.db
+      .select({ status: applications.status })
+      .from(applications)
+      .where(and(eq(applications.seekerId, seekerId), eq(applications.jobId, jobId)));
+    const seeker = await loadMatchSeeker(ctx.db, seekerId);
+    return toSeekerJob(item, seeker, (app?.status as ApplicationStatus | undefined) ?? null);
+  }
+
+  /** POST /job/record/view: one more view of an Open job. */
+  async function recordView(jobId: string): Promise<number> {
+    const [row] = await ctx.db
+      .update(jobs)
+      .set({ views: sql`${jobs.views} + 1` })
+      .where(and(eq(jobs.id, jobId), eq(jobs.status, OPEN)))
+      .returning({ views: jobs.views });
+    if (!row) throw jobGone();
+    return row.views;
+  }
+
+  /**
+   * The seeker's answer (spec 000 §4), in one transaction: the job must be Open; a first answer
+   * inserts, a change updates only from a status that leads to it (Saved), and a repeated answer
+   * changes nothing. The unique (seeker_id, job_id) index makes a double tap one row.
+   */
+  async function respond(seekerId: string, jobId: string, next: SeekerResponse) {
+    return ctx.db.transaction(async (tx) => {
+      const [job] = await tx
+        .select({ status: jobs.status })
+        .from(jobs)
+        .where(eq(jobs.id, jobId))
+        .for('share');
+      if (!job || job.status !== OPEN) throw jobGone();
+      const now = new Date();
+      const from = statusesLeadingTo(next);
+      const [written] = await tx
+        .insert(applications)
+        .values({ id: newId(), seekerId, jobId, status: next, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [applications.seekerId, applications.jobId],
+          set: { status: next, updatedAt: now },
+          setWhere: from.length ? inArray(applications.status, from) : sql`false`,
+        })
+        .returning({ status: applications.status });
+      if (written) return { job_id: jobId, status: next, changed: true };
+      const [existing] = await tx
+        .select({ status: applications.status })
+        .from(applications)
+        .where(and(eq(applications.seekerId, seekerId), eq(applications.jobId, jobId)));
+      const current = existing?.status ?? null;
+      if (respondOutcome(current, next) === 'same') {
+        return { job_id: jobId, status: next, changed: false };
+      }
+      throw badRequest(
+        'RESPONSE_NOT_ALLOWED',
+        `You cannot change your response from ${current} to ${next}`,
+      );
+    });
+  }
+
+  const liveOf = (seekerId: string) =>
+    and(eq(applications.seekerId, seekerId), eq(jobs.status, OPEN));
+
+  /** Seeker dashboard (spec 000 §2.8): a tab's live jobs, 30 a page, and every tab's count. */
+  async function dashboard(seekerId: string, tab: number, page: number) {
+    const statuses = [...(SEEKER_DASHBOARD_TABS[tab]?.statuses ?? [])];
+    const grouped = await ctx.db
+      .select({ status: applications.status, n: count() })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(liveOf(seekerId))
+      .groupBy(applications.status);
+    const counts = SEEKER_DASHBOARD_TABS.map((t) =>
+      grouped
+        .filter((g) => (t.statuses as readonly string[]).includes(g.status))
+        .reduce((sum, g) => sum + Number(g.n), 0),
+    );
+    const rows = await ctx.db
+      .select({
+        app: applications,
+        job: jobs,
+        logoKey: files.objectKey,
+        catEn: jobCategories.nameEn,
+        catHi: jobCategories.nameHi,
+        contact: sql<
+          string | null
+        >`coalesce(${companies.contactPersonNumber}, ${users.contact})`.as('contact'),
+      })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .leftJoin(files, eq(files.id, jobs.companyLogoFile))
+      .leftJoin(jobCategories, eq(jobCategories.id, jobs.category))
+      .leftJoin(companies, eq(companies.userId, jobs.createdBy))
+      .leftJoin(users, eq(users.id, jobs.createdBy))
+      .where(and(liveOf(seekerId), inArray(applications.status, statuses)))
+      .orderBy(desc(applications.updatedAt), desc(applications.id))
+      .limit(PAGE_SIZE)
+      .offset(page * PAGE_SIZE);
+    const seeker = await loadMatchSeeker(ctx.db, seekerId);
+    const data: SeekerApplication[] = rows.map((r) => ({
+      ...toSeekerJob(r, seeker, r.app.status as ApplicationStatus),
+      status: r.app.status as ApplicationStatus,
+      updated_at: r.app.updatedAt.toISOString(),
+    }));
+    return { data, count: counts[tab] ?? 0, tab_counts: counts };
+  }
+
+  return { ranked, publicJob, seekerDetail, recordView, respond, dashboard };
+}
