@@ -5,8 +5,8 @@ import type {
   EmployerRecord,
 } from '@kaamkaj/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Envelope, request } from '../../../app/http';
-import { useSession } from '../../../app/session';
+import { type Envelope, request } from '../http';
+import { useSession } from '../session';
 
 // spec 001 §7 "Get user": GET /user/ with _id; an employer's record carries the company.
 export const employerQuery = (id: string) =>

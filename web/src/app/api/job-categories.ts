@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../app/http';
+import { request } from '../http';
 
 export type CategorySkill = { _id: string; name: string; name_hi: string };
 export type Category = {

@@ -1,6 +1,6 @@
-import { request } from '../../../app/http';
-import { queryClient } from '../../../app/query-client';
-import { clearSession } from '../../../app/session';
+import { request } from '../http';
+import { queryClient } from '../query-client';
+import { clearSession } from '../session';
 
 // spec 000 §7 "Session": GET /user/logout revokes the refresh token (DESIGN.md §6); the local
 // session is cleared even when the call fails, and the page starts afresh on /.

@@ -1,7 +1,7 @@
 import type { ProfileUpdateBody } from '@kaamkaj/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Envelope, request } from '../../../app/http';
-import type { User } from './get-user';
+import { type Envelope, request } from '../http';
+import type { User } from './user';
 
 type Saved = { message: string | undefined; user: User };
 

@@ -1,6 +1,6 @@
 import type { SeekerProfile, UserRecord } from '@kaamkaj/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Envelope, request } from '../../../app/http';
+import { type Envelope, request } from '../http';
 
 /** The user record; a seeker's carries the profile fields too (spec 000 §7 "User"). */
 export type User = UserRecord & Partial<SeekerProfile>;

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../../../app/api-error';
-import { i18n } from '../../../app/i18n';
+import { isApiError } from '../api-error';
+import { i18n } from '../i18n';
 
 /**
  * A failed save: the server's field messages go under their fields, and the text for the

@@ -1,49 +1,15 @@
 import { isMessageKey, MESSAGES } from '@kaamkaj/domain';
 import { describe, expect, it } from 'vitest';
+import { checkBundles, DEVANAGARI } from './bundle-checks';
 import en from './en.json';
 import hi from './hi.json';
 import { i18n, resources } from './index';
 import siteEn from './site.en.json';
 import siteHi from './site.hi.json';
 
-/** "a.b.0.c" -> value, for every leaf string of a resource. */
-function leaves(value: unknown, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  if (typeof value === 'string') {
-    out.set(prefix, value);
-  } else if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      for (const [k, v] of leaves(child, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
-    }
-  }
-  return out;
-}
-
-const placeholders = (text: string) =>
-  [...text.matchAll(/\{\{(\w+)\}\}|<(\w+)>/g)].map((m) => m[0]).sort();
-const DEVANAGARI = /[\u0900-\u097F]/;
-
-describe.each([
-  ['translation', resources.en.translation, hi],
-  ['site', siteEn, siteHi],
-])('resources: %s namespace', (_name, english, hindi) => {
-  const enLeaves = leaves(english);
-  const hiLeaves = leaves(hindi);
-
-  it('has every English key in Hindi and every Hindi key in English', () => {
-    expect([...hiLeaves.keys()].sort()).toEqual([...enLeaves.keys()].sort());
-  });
-
-  it('keeps the same placeholders and tags in both languages', () => {
-    for (const [key, text] of enLeaves) {
-      expect(placeholders(hiLeaves.get(key) ?? ''), key).toEqual(placeholders(text));
-    }
-  });
-
-  it('has no empty text', () => {
-    for (const [key, text] of [...enLeaves, ...hiLeaves]) expect(text.trim(), key).not.toBe('');
-  });
-});
+// The shell's bundle names each language in its own script ("English" in Hindi too).
+checkBundles('translation', resources.en.translation, hi, { latinAllowed: false });
+checkBundles('site', siteEn, siteHi);
 
 describe('validation messages (domain MESSAGES)', () => {
   it('takes the English texts from domain, so there is one source', () => {

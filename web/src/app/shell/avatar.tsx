@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DefaultAvatar } from '../../components/ui/default-avatar';
-import { useUser } from '../../features/profile/api/get-user';
+import { useUser } from '../api/user';
 
 /** Adds a timestamp so a new photo at the same address is not served from the cache. */
 export function cacheBusted(url: string, stamp: number): string {

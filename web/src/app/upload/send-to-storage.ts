@@ -1,7 +1,7 @@
-import { ApiError, NETWORK_ERROR } from '../../../app/api-error';
-import { showErrorToast } from '../../../app/http';
-import { i18n } from '../../../app/i18n';
-import type { UploadTicket } from '../../../app/upload/pre-upload';
+import { ApiError, NETWORK_ERROR } from '../api-error';
+import { showErrorToast } from '../http';
+import { i18n } from '../i18n';
+import type { UploadTicket } from './pre-upload';
 
 /**
  * spec 000 §7 "Files" step 2: the multipart POST to the storage address. Every policy field

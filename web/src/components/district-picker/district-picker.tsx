@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/i18n';
-import { MapPinIcon } from '../../../components/ui/icons';
-import { SectionLabel } from '../forms/section-label';
-import { PROFILE_NS } from '../profile-i18n';
+import { useLanguage } from '../../app/i18n';
+import { MapPinIcon } from '../ui/icons';
+import { SectionLabel } from '../ui/section-label';
+import { DISTRICT_PICKER_NS } from './district-picker-i18n';
 import { districtText, useDistrictData } from './use-district-data';
 
 type DistrictPickerProps = {
@@ -25,7 +25,7 @@ const LIMIT = 8;
  */
 export function DistrictPicker(props: DistrictPickerProps) {
   const { label, labelHidden = false, value, onChange, onBlur, error } = props;
-  const { t } = useTranslation(PROFILE_NS);
+  const { t } = useTranslation(DISTRICT_PICKER_NS);
   const lang = useLanguage();
   const data = useDistrictData();
   const id = useId();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { ErrorAlert } from './alert';
+import { Button } from './button';
 
 /** A failed load with a way to try again (slow networks drop requests). */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {

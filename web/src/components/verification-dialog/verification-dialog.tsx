@@ -1,9 +1,9 @@
 import { PATHS, type VerificationStatus } from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Button, buttonClass } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { VERIFICATION_NS } from './verification-i18n';
+import { Button, buttonClass } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+import { VERIFICATION_DIALOG_NS } from './verification-dialog-i18n';
 
 type VerificationDialogProps = {
   status: VerificationStatus;
@@ -26,7 +26,7 @@ const TITLE: Record<VerificationStatus, string> = {
 /** The prompt of each verification state (spec 001 §4 "Verification states and prompts"). */
 export function VerificationDialog(props: VerificationDialogProps) {
   const { status, feedback, isPremium = false, open, onOpenChange, onResubmit } = props;
-  const { t } = useTranslation(VERIFICATION_NS);
+  const { t } = useTranslation(VERIFICATION_DIALOG_NS);
   const navigate = useNavigate();
   const close = () => onOpenChange(false);
   const later = () => {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../app/i18n';
 import { setSession } from '../../app/session';
 import { notify } from '../../app/toast';
-import { fakeServer, ok, type Reply } from '../profile/test/fake-server';
+import { fakeServer, ok, type Reply } from '../../test/fake-server';
 import { AdminScreen } from './admin-screen';
 import type { AdminCategory, AdminCompany, AdminJob } from './api/types';
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { istDateTime } from '../../app/dates';
 import { useLanguage } from '../../app/i18n';
 import { ADMIN_NS } from './admin-i18n';
 import { useAudit } from './api/list-audit';
 import type { AuditEntry } from './api/types';
 import { LIST_CARD } from './card';
-import { istDateTime } from './format';
-import { ListState, LoadMore } from './list-state';
+import { ListState, LoadMore, pagedItems } from './list-state';
 
 /** The audit detail is free-form: text as it is, an object as "key: value" pairs. */
 function detailText(detail: unknown): string {
@@ -25,25 +25,15 @@ function detailText(detail: unknown): string {
 export function AuditPanel() {
   const { t } = useTranslation(ADMIN_NS);
   const query = useAudit();
-  const entries = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const entries = pagedItems(query.data).items;
   return (
-    <ListState
-      pending={query.isPending}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      empty={entries.length === 0}
-      emptyText={t('audit.empty')}
-    >
+    <ListState query={query} empty={entries.length === 0} emptyText={t('audit.empty')}>
       <ol className={LIST_CARD}>
         {entries.map((entry) => (
           <AuditRow key={entry.id} entry={entry} />
         ))}
       </ol>
-      <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onClick={() => void query.fetchNextPage()}
-      />
+      <LoadMore query={query} />
     </ListState>
   );
 }

@@ -27,13 +27,7 @@ export function CategoriesPanel() {
       <Button block className="sm:w-auto" onClick={() => setEditing('new')}>
         {t('categories.add')}
       </Button>
-      <ListState
-        pending={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        empty={categories.length === 0}
-        emptyText={t('categories.empty')}
-      >
+      <ListState query={query} empty={categories.length === 0} emptyText={t('categories.empty')}>
         <ul className={LIST_CARD}>
           {categories.map((category) => (
             <li key={category._id} className="flex items-center gap-3 px-4 py-3">

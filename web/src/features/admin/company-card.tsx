@@ -1,6 +1,7 @@
 import { districtLabel, label, ORGANIZATION_TYPE, VERIFICATION_TYPE } from '@kaamkaj/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { istDate } from '../../app/dates';
 import { useLanguage } from '../../app/i18n';
 import { Button } from '../../components/ui/button';
 import { FileIcon } from '../../components/ui/icons';
@@ -8,8 +9,7 @@ import { ADMIN_NS } from './admin-i18n';
 import { openFile } from './api/file-link';
 import type { AdminCompany, AdminFile } from './api/types';
 import { Badge, CARD, Detail, Details } from './card';
-import { type Decision, DecisionDialog } from './decision-dialog';
-import { istDate } from './format';
+import { type Decision, DecisionButtons, DecisionDialog } from './decision-dialog';
 import { VerificationBadge } from './status-badges';
 
 /** One company of the verification queue: who, the proof, its files, and the decision. */
@@ -73,14 +73,7 @@ export function CompanyCard({ company }: { company: AdminCompany }) {
           {company.verification_feedback}
         </p>
       )}
-      {open && (
-        <div className="mt-4 grid grid-cols-2 gap-3">
-          <Button variant="danger" onClick={() => setDecision('decline')}>
-            {t('decision.decline')}
-          </Button>
-          <Button onClick={() => setDecision('approve')}>{t('decision.approve')}</Button>
-        </div>
-      )}
+      {open && <DecisionButtons onDecide={setDecision} />}
       <DecisionDialog
         target="company"
         id={company._id}

@@ -28,6 +28,19 @@ type DecisionDialogProps = {
   onClose: () => void;
 };
 
+/** Decline and Approve side by side; each opens the dialog for that decision. */
+export function DecisionButtons({ onDecide }: { onDecide: (decision: Decision) => void }) {
+  const { t } = useTranslation(ADMIN_NS);
+  return (
+    <div className="mt-4 grid grid-cols-2 gap-3">
+      <Button variant="danger" onClick={() => onDecide('decline')}>
+        {t('decision.decline')}
+      </Button>
+      <Button onClick={() => onDecide('approve')}>{t('decision.approve')}</Button>
+    </div>
+  );
+}
+
 /** Approve (a yes / no) or decline (a reason the employer will read, spec 001 §4 Declined). */
 export function DecisionDialog(props: DecisionDialogProps) {
   const { decision, title, onClose } = props;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { istDate } from '../../app/dates';
 import { useLanguage } from '../../app/i18n';
-import { Button } from '../../components/ui/button';
 import { ADMIN_NS } from './admin-i18n';
 import { useEmailRequests } from './api/list-email-requests';
 import {
@@ -10,10 +10,8 @@ import {
   type EmailRequestStatus,
 } from './api/types';
 import { Badge, type BadgeTone, CARD, Detail, Details } from './card';
-import { type Decision, DecisionDialog } from './decision-dialog';
-import { FilterChips } from './filter-chips';
-import { istDate } from './format';
-import { ListState } from './list-state';
+import { type Decision, DecisionButtons, DecisionDialog } from './decision-dialog';
+import { FilteredList } from './list-state';
 
 const TONE: Record<EmailRequestStatus, BadgeTone> = {
   Open: 'amber',
@@ -26,35 +24,20 @@ export function EmailRequests() {
   const { t } = useTranslation(ADMIN_NS);
   const [status, setStatus] = useState<EmailRequestStatus>('Open');
   const query = useEmailRequests(status);
-  const requests = query.data?.items ?? [];
   const options = EMAIL_REQUEST_STATUSES.map((code) => ({
     value: code,
     label: t(`email.status.${code}`),
   }));
   return (
-    <>
-      <FilterChips
-        legend={t('email.filter')}
-        options={options}
-        value={status}
-        onChange={setStatus}
-      />
-      <ListState
-        pending={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        empty={requests.length === 0}
-        emptyText={t('email.empty')}
-      >
-        <ul className="space-y-4">
-          {requests.map((item) => (
-            <li key={item.id}>
-              <EmailRequestCard item={item} />
-            </li>
-          ))}
-        </ul>
-      </ListState>
-    </>
+    <FilteredList
+      filter={{ legend: t('email.filter'), options, value: status, onChange: setStatus }}
+      query={query}
+      items={query.data?.items ?? []}
+      emptyText={t('email.empty')}
+      keyOf={(item) => item.id}
+    >
+      {(item) => <EmailRequestCard item={item} />}
+    </FilteredList>
   );
 }
 
@@ -80,14 +63,7 @@ function EmailRequestCard({ item }: { item: AdminEmailRequest }) {
         </Detail>
         <Detail label={t('email.requested')}>{istDate(item.created_at, lang)}</Detail>
       </Details>
-      {item.status === 'Open' && (
-        <div className="mt-4 grid grid-cols-2 gap-3">
-          <Button variant="danger" onClick={() => setDecision('decline')}>
-            {t('decision.decline')}
-          </Button>
-          <Button onClick={() => setDecision('approve')}>{t('decision.approve')}</Button>
-        </div>
-      )}
+      {item.status === 'Open' && <DecisionButtons onDecide={setDecision} />}
       <DecisionDialog
         target="email"
         id={item.id}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 
 export type FilterOption<V> = { value: V; label: string };
 
-type FilterChipsProps<V> = {
+export type FilterChipsProps<V> = {
   legend: string;
   options: readonly FilterOption<V>[];
   value: V;

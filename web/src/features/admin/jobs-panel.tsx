@@ -1,6 +1,7 @@
 import { districtLabel, JOB_STATUS, label } from '@kaamkaj/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { istDate } from '../../app/dates';
 import { useLanguage } from '../../app/i18n';
 import { notify } from '../../app/toast';
 import { ErrorAlert } from '../../components/ui/alert';
@@ -13,9 +14,8 @@ import { type JobFilter, useAdminJobs } from './api/list-jobs';
 import type { AdminJob } from './api/types';
 import { CARD, Detail, Details } from './card';
 import { REASON_MAX } from './decision-dialog';
-import { FilterChips } from './filter-chips';
-import { errorMessage, istDate } from './format';
-import { ListState, LoadMore } from './list-state';
+import { errorMessage } from './format';
+import { FilteredList, pagedItems } from './list-state';
 import { JobStatusBadge } from './status-badges';
 
 const FILTERS: JobFilter[] = [null, 0, 3, 2, 4];
@@ -27,42 +27,23 @@ export function JobsPanel() {
   const lang = useLanguage();
   const [status, setStatus] = useState<JobFilter>(null);
   const query = useAdminJobs(status);
-  const jobs = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = query.data?.pages[0]?.count ?? jobs.length;
+  const { items, total } = pagedItems(query.data);
   const options = FILTERS.map((code) => ({
     value: code,
     label: code === null ? t('jobs.all') : label(JOB_STATUS, code, lang),
   }));
   return (
-    <>
-      <FilterChips
-        legend={t('jobs.filter')}
-        options={options}
-        value={status}
-        onChange={setStatus}
-      />
-      <ListState
-        pending={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        empty={jobs.length === 0}
-        emptyText={t('jobs.empty')}
-      >
-        <p className="text-sm text-slate-600">{t('list.count', { n: total })}</p>
-        <ul className="space-y-4">
-          {jobs.map((job) => (
-            <li key={job._id}>
-              <JobCard job={job} />
-            </li>
-          ))}
-        </ul>
-        <LoadMore
-          hasMore={query.hasNextPage}
-          loading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        />
-      </ListState>
-    </>
+    <FilteredList
+      filter={{ legend: t('jobs.filter'), options, value: status, onChange: setStatus }}
+      query={query}
+      paged={query}
+      items={items}
+      total={total}
+      emptyText={t('jobs.empty')}
+      keyOf={(job) => job._id}
+    >
+      {(job) => <JobCard job={job} />}
+    </FilteredList>
   );
 }
 

@@ -4,21 +4,24 @@ import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/loader';
 import { ADMIN_NS } from './admin-i18n';
+import { FilterChips, type FilterChipsProps } from './filter-chips';
 import { errorMessage } from './format';
 
-type ListStateProps = {
-  pending: boolean;
-  error: unknown;
-  onRetry: () => void;
-  empty: boolean;
-  emptyText: string;
-  children: ReactNode;
+/** What a list reads of its query (a useQuery or a useInfiniteQuery result). */
+type ListQuery = { isPending: boolean; error: unknown; refetch: () => unknown };
+/** The paging of a useInfiniteQuery result. */
+export type PagedQuery = {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
 };
 
+type ListStateProps = { query: ListQuery; empty: boolean; emptyText: string; children: ReactNode };
+
 /** Loading, failed (with the server's message), empty, or the list itself. */
-export function ListState({ pending, error, onRetry, empty, emptyText, children }: ListStateProps) {
+export function ListState({ query, empty, emptyText, children }: ListStateProps) {
   const { t } = useTranslation(ADMIN_NS);
-  if (pending) {
+  if (query.isPending) {
     return (
       <div role="status" className="flex items-center justify-center gap-3 py-10 text-primary">
         <Spinner className="size-7" />
@@ -26,7 +29,7 @@ export function ListState({ pending, error, onRetry, empty, emptyText, children 
       </div>
     );
   }
-  if (error) return <LoadError error={error} onRetry={onRetry} />;
+  if (query.error) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (empty) {
     return (
       <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-600">
@@ -50,15 +53,61 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
   );
 }
 
-type LoadMoreProps = { hasMore: boolean; loading: boolean; onClick: () => void };
-
 /** Pages are 30 long: a full page may have more behind it. */
-export function LoadMore({ hasMore, loading, onClick }: LoadMoreProps) {
+export function LoadMore({ query }: { query: PagedQuery }) {
   const { t } = useTranslation(ADMIN_NS);
-  if (!hasMore) return null;
+  if (!query.hasNextPage) return null;
   return (
-    <Button variant="secondary" block busy={loading} onClick={onClick}>
+    <Button
+      variant="secondary"
+      block
+      busy={query.isFetchingNextPage}
+      onClick={() => void query.fetchNextPage()}
+    >
       {t('list.loadMore')}
     </Button>
+  );
+}
+
+type Paged<T> = { pages: { items: T[]; count: number }[] };
+
+/** The rows of every page fetched so far, and the total the server counts. */
+export function pagedItems<T>(data: Paged<T> | undefined): { items: T[]; total: number } {
+  const items = data?.pages.flatMap((page) => page.items) ?? [];
+  return { items, total: data?.pages[0]?.count ?? items.length };
+}
+
+type FilteredListProps<V, T> = {
+  filter: FilterChipsProps<V>;
+  query: ListQuery;
+  /** The same query when it is an infinite one: "Load more" under the list. */
+  paged?: PagedQuery | undefined;
+  items: readonly T[];
+  /** The server's count, shown above the list when given. */
+  total?: number | undefined;
+  emptyText: string;
+  keyOf: (item: T) => string;
+  children: (item: T) => ReactNode;
+};
+
+/** A filter row over a list of cards, with its loading, error and empty states and paging. */
+export function FilteredList<V, T>(props: FilteredListProps<V, T>) {
+  const { filter, query, paged, items, total, emptyText, keyOf, children } = props;
+  const { t } = useTranslation(ADMIN_NS);
+  return (
+    <>
+      <FilterChips {...filter} />
+      <ListState query={query} empty={items.length === 0} emptyText={emptyText}>
+        {total !== undefined && (
+          <p className="text-sm text-slate-600">{t('list.count', { n: total })}</p>
+        )}
+        <ul className="space-y-4">
+          {items.map((item) => (
+            <li key={keyOf(item)}>{children(item)}</li>
+          ))}
+        </ul>
+        {paged && <LoadMore query={paged} />}
+      </ListState>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { LOGIN_ERROR_MS, PATHS, SeekerLoginForm } from '@kaamkaj/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { mobileDigits } from '../../app/forms/mobile-input';
 import { useErrorText } from '../../app/i18n/use-error-text';
 import { setSession, useSession } from '../../app/session';
 import { notify } from '../../app/toast';
@@ -14,7 +15,6 @@ import { useRequestSeekerOtp } from './api/login-user';
 import { AuthCard } from './auth-card';
 import { authErrorText } from './auth-error';
 import { ConsentFields } from './consent-fields';
-import { mobileDigits } from './mobile-input';
 import { useTimedMessage } from './use-timed-message';
 
 /** spec 000 §2.4: seeker login by mobile number. */

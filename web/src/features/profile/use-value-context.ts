@@ -1,6 +1,6 @@
+import type { Category } from '../../app/api/job-categories';
 import { useLanguage } from '../../app/i18n';
-import type { Category } from './api/get-job-categories';
-import { districtText, useDistrictData } from './districts/use-district-data';
+import { districtText, useDistrictData } from '../../components/district-picker/use-district-data';
 import type { ValueContext } from './my-profile/section-values';
 
 /** What the profile views need to turn stored codes and ids into words. */

@@ -62,10 +62,13 @@ describe('settings (spec 000 §2.13)', () => {
     expect(await screen.findByRole('dialog', { name: 'Congratulations!' })).toBeTruthy();
   });
 
-  it('offers the e-mail change to employers', async () => {
+  it('offers employers Choose Plan and the e-mail change (spec 001 §2 /setting)', async () => {
     start({}, 2);
     const link = await screen.findByRole('link', { name: 'Update e-mail address' });
     expect(link.getAttribute('href')).toBe('/update-email');
+    const plan = screen.getByRole('link', { name: 'Choose Plan' });
+    expect(plan.getAttribute('href')).toBe('/chooseplan');
+    expect(screen.queryByRole('link', { name: 'Upgrade to Premium Membership' })).toBeNull();
   });
 
   it('links a superadmin, and nobody else, to the admin console', async () => {

@@ -2,6 +2,8 @@ import { APP_VERSION, PATHS, ROLE } from '@kaamkaj/domain';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { logout } from '../../app/api/logout';
+import { useUser } from '../../app/api/user';
 import { LanguageSwitch } from '../../app/i18n/language-switch';
 import { roleOf, useSession } from '../../app/session';
 import { Button } from '../../components/ui/button';
@@ -17,8 +19,6 @@ import {
   ShieldIcon,
 } from '../../components/ui/icons';
 import { WhatsappIcon } from '../../components/ui/social-icons';
-import { logout } from '../auth/api/logout';
-import { useUser } from '../profile/api/get-user';
 import { useSaveLanguage } from './api/save-language';
 import { SETTINGS_NS } from './settings-i18n';
 import { SupportDialog } from './support-dialog';
@@ -89,7 +89,12 @@ export function SettingScreen() {
             onClick={() => setOpen('premium')}
           />
         ) : (
-          <LinkRow to={PATHS.choosePlan} icon={<CheckCircleIcon />} label={ts('plan.upgrade')} />
+          <LinkRow
+            to={PATHS.choosePlan}
+            icon={<CheckCircleIcon />}
+            // spec 001 §2 "/setting": employers see Choose Plan; seekers the premium upgrade
+            label={ts(roleOf(session) === ROLE.EMPLOYER ? 'plan.choose' : 'plan.upgrade')}
+          />
         )}
         <ButtonRow
           icon={<WhatsappIcon className="size-6" />}

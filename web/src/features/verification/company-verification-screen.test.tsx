@@ -1,13 +1,12 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../app/i18n';
-import { setSession } from '../../app/session';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../app/toast';
-import { fakeServer, ok, type Reply } from '../profile/test/fake-server';
-import { renderWithApp } from '../profile/test/render';
+import { signedInEmployerPerTest } from '../../test/employer-session';
+import { fakeServer, ok, type Reply } from '../../test/fake-server';
+import { EMPLOYER_ID, makeCompany } from '../../test/make-employer';
+import { renderWithApp } from '../../test/render';
 import { CompanyVerificationScreen } from './company-verification-screen';
-import { EMPLOYER_ID, makeEmployer } from './test/make-employer';
 
 vi.mock('../../app/toast', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), fileError: vi.fn() },
@@ -18,7 +17,7 @@ const STORAGE = 'https://storage.test/kaamkaj';
 
 type Handler = (body: Record<string, unknown>) => Reply;
 
-function start(employer = makeEmployer(), routes: Record<string, Handler> = {}) {
+function start(employer = makeCompany(), routes: Record<string, Handler> = {}) {
   const calls = fakeServer({
     'GET /api/user/': () => ok(employer),
     [`POST /api/file/${EMPLOYER_ID}/pre/upload`]: () =>
@@ -48,22 +47,15 @@ const submitButton = () =>
   screen.getByRole('button', { name: 'Submit for verification', hidden: true });
 const isDisabled = (element: HTMLElement) => element.matches(':disabled');
 
-beforeEach(async () => {
-  localStorage.clear();
-  setSession({ authToken: 'jwt', user: EMPLOYER_ID, user_role: 2, profile_status: 2 });
-  await i18n.changeLanguage('en');
+signedInEmployerPerTest();
+beforeEach(() => {
   vi.mocked(notify.success).mockClear();
   vi.mocked(notify.fileError).mockClear();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('/companyverification, Not Initiated (spec 001 §2, §5)', () => {
   it('prefills the organisation and limits the types to it', async () => {
-    start(makeEmployer({ organization_type: 'consultancy', company_name: 'Apex Staffing' }));
+    start(makeCompany({ organization_type: 'consultancy', company_name: 'Apex Staffing' }));
     expect(await screen.findByLabelText('Company name')).toHaveProperty('value', 'Apex Staffing');
     const types = screen.getByRole('group', { name: 'Verification type' });
     expect(
@@ -121,7 +113,7 @@ describe('/companyverification, Not Initiated (spec 001 §2, §5)', () => {
   });
 
   it('shows the spec message and the server reason when the submit fails', async () => {
-    start(makeEmployer(), {
+    start(makeCompany(), {
       'POST /api/company/verification': () => ({
         status: 400,
         body: {
@@ -145,7 +137,7 @@ describe('/companyverification, Not Initiated (spec 001 §2, §5)', () => {
   });
 
   it('verifies a business e-mail with a code, refusing free mail first', async () => {
-    const calls = start(makeEmployer(), {
+    const calls = start(makeCompany(), {
       'POST /api/company/verification': () =>
         ok({ awaiting_email: true }, 'We have sent a code to hr@sharmalogistics.in'),
       'POST /api/company/verification/email/confirm': (body: Record<string, unknown>) =>
@@ -194,7 +186,7 @@ describe('/companyverification, Not Initiated (spec 001 §2, §5)', () => {
 
 describe('/companyverification in the other states (spec 001 §4)', () => {
   it('In Progress: an information dialog with OK and a locked form', async () => {
-    start(makeEmployer({ verification_status: 'In Progress' }));
+    start(makeCompany({ verification_status: 'In Progress' }));
     const dialog = await screen.findByRole('dialog', { name: 'Verification in progress' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -203,7 +195,7 @@ describe('/companyverification in the other states (spec 001 §4)', () => {
   });
 
   it('Approved: information, a plan prompt, and the submit disabled', async () => {
-    start(makeEmployer({ verification_status: 'Approved' }));
+    start(makeCompany({ verification_status: 'Approved' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your company is verified' });
     expect(within(dialog).getByRole('link', { name: 'Choose plan' })).toBeTruthy();
     expect(submitButton()).toHaveProperty('disabled', true);
@@ -211,7 +203,7 @@ describe('/companyverification in the other states (spec 001 §4)', () => {
 
   it('Declined: the reason, then the form re-opens on Re-submit', async () => {
     start(
-      makeEmployer({ verification_status: 'Declined', verification_feedback: 'an expired PAN' }),
+      makeCompany({ verification_status: 'Declined', verification_feedback: 'an expired PAN' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Verification declined' });
     expect(
@@ -226,7 +218,7 @@ describe('/companyverification in the other states (spec 001 §4)', () => {
   });
 
   it('Declined, Later: goes to the dashboard', async () => {
-    start(makeEmployer({ verification_status: 'Declined', verification_feedback: 'x' }));
+    start(makeCompany({ verification_status: 'Declined', verification_feedback: 'x' }));
     const dialog = await screen.findByRole('dialog', { name: 'Verification declined' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Later' }));
     expect(await screen.findByText('Dashboard page')).toBeTruthy();

@@ -3,14 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useEmployer } from '../../app/api/employer';
 import { notify } from '../../app/toast';
 import { Button } from '../../components/ui/button';
 import { CheckCircleIcon, ClockIcon, ShieldIcon } from '../../components/ui/icons';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { PageLoader } from '../../components/ui/loader';
-import { useEmployer } from '../company/api/employer';
-import { LoadFailed } from '../profile/forms/load-failed';
+import { VerificationDialog } from '../../components/verification-dialog/verification-dialog';
+import { VERIFICATION_DIALOG_NS } from '../../components/verification-dialog/verification-dialog-i18n';
 import { EmailCodeStep } from './email-code-step';
-import { VerificationDialog } from './verification-dialog';
 import { type Submitted, VerificationForm } from './verification-form';
 import { VERIFICATION_NS } from './verification-i18n';
 
@@ -125,14 +126,15 @@ type StatusPanelProps = {
 /** The state in words above the locked form, for when the dialog is closed. */
 function StatusPanel({ status, feedback, onResubmit }: StatusPanelProps) {
   const { t } = useTranslation(VERIFICATION_NS);
+  const dialogText = (key: string) => t(key, { ns: VERIFICATION_DIALOG_NS });
   if (status === 'Declined') {
     return (
       <div className="space-y-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
         <p className="font-medium">
-          {t('panel.declined', { reason: feedback?.trim() || t('dialog.noReason') })}
+          {t('panel.declined', { reason: feedback?.trim() || dialogText('dialog.noReason') })}
         </p>
         <Button block onClick={onResubmit}>
-          {t('dialog.resubmit')}
+          {dialogText('dialog.resubmit')}
         </Button>
       </div>
     );

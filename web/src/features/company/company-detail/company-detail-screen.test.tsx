@@ -1,25 +1,22 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { logout } from '../../../app/api/logout';
 import { i18n } from '../../../app/i18n';
 import { RouteGuard } from '../../../app/route-guard';
 import { readSession, setSession } from '../../../app/session';
 import { notify } from '../../../app/toast';
-import { logout } from '../../auth/api/logout';
-import { loadDistrictData } from '../../profile/districts/use-district-data';
-import { fakeServer, ok } from '../../profile/test/fake-server';
-import { renderWithApp } from '../../profile/test/render';
-import { EMPLOYER_ID, makeCompany, makeEmployer } from '../test/make-employer';
+import { signedInEmployerPerTest } from '../../../test/employer-session';
+import { fakeServer, ok } from '../../../test/fake-server';
+import { EMPLOYER_ID, makeCompany, makeEmployer } from '../../../test/make-employer';
+import { renderWithApp, Where } from '../../../test/render';
 import { CompanyDetailScreen } from './company-detail-screen';
 
 vi.mock('../../../app/toast', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), fileError: vi.fn() },
 }));
-vi.mock('../../auth/api/logout', () => ({ logout: vi.fn() }));
+vi.mock('../../../app/api/logout', () => ({ logout: vi.fn() }));
 
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
 // The real route guard: profile_status 2 on /companydetail would bounce to /dashboard.
 const renderScreen = () =>
   renderWithApp(
@@ -34,16 +31,8 @@ const renderScreen = () =>
 
 const USER_ROUTE = 'GET /api/user/';
 
-beforeEach(async () => {
-  localStorage.clear();
-  setSession({ authToken: 'jwt', user: EMPLOYER_ID, user_role: 2, profile_status: 0 });
-  await loadDistrictData();
-  await i18n.changeLanguage('en');
-});
+signedInEmployerPerTest({ profileStatus: 0 });
 afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.mocked(notify.success).mockClear();
 });
 

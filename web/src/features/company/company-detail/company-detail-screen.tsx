@@ -5,20 +5,19 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { useSaveEmployer } from '../../../app/api/employer';
+import { lazyResolver } from '../../../app/forms/lazy-resolver';
+import { serverErrorText } from '../../../app/forms/server-error';
 import { useErrorText } from '../../../app/i18n/use-error-text';
 import { type Session, setSession, useSession } from '../../../app/session';
 import { notify } from '../../../app/toast';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { PageLoader } from '../../../components/ui/loader';
-import { lazyResolver } from '../../profile/forms/lazy-resolver';
-import { LoadFailed } from '../../profile/forms/load-failed';
-import { serverErrorText } from '../../profile/forms/server-error';
-import { useEmployer, useSaveEmployer } from '../api/employer';
 import { COMPANY_NS } from '../company-i18n';
 import { CARD, LOCKED_INPUT, SectionTitle } from '../forms/card';
-import { OrganisationFields } from '../forms/organisation-fields';
+import { OrganisationFields, orgDefaults } from '../forms/organisation-fields';
+import { WithEmployer } from '../forms/with-employer';
 import { ExitFrame } from './exit-frame';
 
 type Input = z.input<typeof CompanyDetailBody>;
@@ -31,19 +30,12 @@ export const REDIRECT_MS = 1500; // spec 001 §9 "employer save redirect 1.5 s"
 export function CompanyDetailScreen() {
   const { t } = useTranslation(COMPANY_NS);
   const { t: tApp } = useTranslation();
-  const employer = useEmployer();
   useEffect(() => {
     void loadSchema(); // fetch the rules while the employer fills the form
   }, []);
   return (
     <ExitFrame title={tApp('screens.companyDetail')} subtitle={t('detail.subtitle')}>
-      {employer.isError ? (
-        <LoadFailed onRetry={() => void employer.refetch()} />
-      ) : employer.data ? (
-        <CompanyDetailForm record={employer.data} />
-      ) : (
-        <PageLoader />
-      )}
+      <WithEmployer>{(record) => <CompanyDetailForm record={record} />}</WithEmployer>
     </ExitFrame>
   );
 }
@@ -57,16 +49,7 @@ function defaultsOf(record: EmployerRecord, session: Session): Partial<Input> {
     name: record.name ?? '',
     email: record.email ?? signedInWith('email'),
     contact: record.contact ?? signedInWith('contact'),
-    hiring_for: record.hiring_for ?? undefined,
-    organization_type: record.organization_type ?? undefined,
-    company_name: record.company_name ?? '',
-    address: record.address ?? '',
-    pincode: record.pincode ?? '',
-    about_company: record.about_company ?? '',
-    industry: (record.industry ?? undefined) as Input['industry'],
-    district: record.district ?? '',
-    contact_person_name: record.contact_person_name ?? '',
-    contact_person_number: record.contact_person_number ?? '',
+    ...orgDefaults(record),
   };
 }
 

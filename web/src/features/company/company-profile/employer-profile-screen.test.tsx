@@ -1,12 +1,11 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../app/i18n';
-import { setSession } from '../../../app/session';
 import { notify } from '../../../app/toast';
-import { loadDistrictData } from '../../profile/districts/use-district-data';
-import { fakeServer, ok } from '../../profile/test/fake-server';
-import { renderWithApp } from '../../profile/test/render';
-import { EMPLOYER_ID, makeCompany } from '../test/make-employer';
+import { signedInEmployerPerTest } from '../../../test/employer-session';
+import { fakeServer, ok } from '../../../test/fake-server';
+import { EMPLOYER_ID, makeCompany } from '../../../test/make-employer';
+import { renderWithApp } from '../../../test/render';
 import { EmployerProfileScreen } from './employer-profile-screen';
 
 vi.mock('../../../app/toast', () => ({
@@ -16,16 +15,7 @@ vi.mock('../../../app/toast', () => ({
 const STORAGE = 'https://bucket.example/upload';
 const FILE_ID = '01a1ff19-3ae5-7030-abae-000000000009';
 
-beforeEach(async () => {
-  localStorage.clear();
-  setSession({ authToken: 'jwt', user: EMPLOYER_ID, user_role: 2, profile_status: 2 });
-  await loadDistrictData();
-  await i18n.changeLanguage('en');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signedInEmployerPerTest();
 
 const term = (name: string) => screen.getByText(name, { selector: 'dt' }).nextSibling?.textContent;
 

@@ -9,13 +9,16 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useEmployer } from '../../../app/api/employer';
 import { useLanguage } from '../../../app/i18n';
+import {
+  districtText,
+  useDistrictData,
+} from '../../../components/district-picker/use-district-data';
 import { buttonClass } from '../../../components/ui/button';
 import { PencilIcon } from '../../../components/ui/icons';
-import { districtText, useDistrictData } from '../../profile/districts/use-district-data';
-import { LoadFailed } from '../../profile/forms/load-failed';
-import { ProfileSkeleton } from '../../profile/my-profile/profile-skeleton';
-import { useEmployer } from '../api/employer';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { ProfileSkeleton } from '../../../components/ui/profile-skeleton';
 import { COMPANY_NS } from '../company-i18n';
 import { CARD, SectionTitle } from '../forms/card';
 import { CompanyPhoto } from '../photo/company-photo';

@@ -1,17 +1,21 @@
-import { type EmployerProfileBody, HIRING_FOR, INDUSTRY } from '@kaamkaj/domain';
+import {
+  type EmployerProfileBody,
+  type EmployerRecord,
+  HIRING_FOR,
+  INDUSTRY,
+} from '@kaamkaj/domain';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { CodeChoiceField, optionsOf } from '../../../app/forms/options';
 import { useLanguage } from '../../../app/i18n';
 import { useErrorText } from '../../../app/i18n/use-error-text';
-import { ChoiceGroup } from '../../../components/ui/choice-group';
+import { DistrictPicker } from '../../../components/district-picker/district-picker';
 import { TextArea, TextField } from '../../../components/ui/field';
-import { DistrictPicker } from '../../profile/districts/district-picker';
-import { optionsOf } from '../../profile/forms/options';
+import { SelectField } from '../../../components/ui/select-field';
 import { COMPANY_NS } from '../company-i18n';
 import { LOCKED_INPUT } from './card';
 import { OrgTypeField } from './org-type-field';
-import { SelectField } from './select-field';
 
 /** The organisation part shared by /companydetail and /recruiterEdit (spec 001 §3 "Employer"). */
 export type OrgFields = Pick<
@@ -27,6 +31,22 @@ export type OrgFields = Pick<
   | 'contact_person_name'
   | 'contact_person_number'
 >;
+
+/** The form's starting values from the stored record ('' or undefined where it holds none). */
+export function orgDefaults(record: EmployerRecord): Partial<OrgFields> {
+  return {
+    hiring_for: record.hiring_for ?? undefined,
+    organization_type: record.organization_type ?? undefined,
+    company_name: record.company_name ?? '',
+    address: record.address ?? '',
+    pincode: record.pincode ?? '',
+    about_company: record.about_company ?? '',
+    industry: (record.industry ?? undefined) as OrgFields['industry'],
+    district: record.district ?? '',
+    contact_person_name: record.contact_person_name ?? '',
+    contact_person_number: record.contact_person_number ?? '',
+  };
+}
 
 export const ABOUT_MAX = 500; // spec 001 §5 "About company: max 500 with a remaining counter"
 
@@ -51,18 +71,11 @@ export function OrganisationFields<T extends FieldValues & OrgFields>(
   const about = form.watch('about_company') ?? '';
   return (
     <>
-      <Controller
+      <CodeChoiceField
         control={control}
         name="hiring_for"
-        render={({ field }) => (
-          <ChoiceGroup
-            legend={t('fields.hiringFor')}
-            options={optionsOf(HIRING_FOR, lang)}
-            value={field.value}
-            onChange={field.onChange}
-            error={errorText(errors.hiring_for)}
-          />
-        )}
+        table={HIRING_FOR}
+        legend={t('fields.hiringFor')}
       />
       <Controller
         control={control}

@@ -1,12 +1,10 @@
 import { type EmployerRecord, fileProblem } from '@kaamkaj/domain';
+import { saveEmployer } from '../../../app/api/employer';
 import { isApiError } from '../../../app/api-error';
 import { showErrorToast } from '../../../app/http';
 import { i18n } from '../../../app/i18n';
 import { notify } from '../../../app/toast';
-import { postUpload } from '../../../app/upload/post-upload';
-import { preUpload } from '../../../app/upload/pre-upload';
-import { sendToStorage } from '../../profile/api/send-to-storage';
-import { saveEmployer } from '../api/employer';
+import { uploadFile } from '../../../app/upload/upload-file';
 
 /**
  * The employer's photo (spec 001 §2 "Employer profile: photo"), through the file pipeline of
@@ -23,14 +21,7 @@ export async function uploadCompanyPhoto(
     void notify.fileError(i18n.t(`validation.${problem}`));
     return null;
   }
-  const ticket = await preUpload(employerId, {
-    file_name: file.name.replace(/\s+/g, ''),
-    content_type: file.type,
-    file_size: file.size,
-    file_category: 'profile_pic',
-  });
-  await sendToStorage(ticket, file);
-  const uploaded = await postUpload(employerId, ticket.file_id);
+  const uploaded = await uploadFile(employerId, file, 'profile_pic');
   try {
     const { employer } = await saveEmployer({ _id: employerId, profile_pic: uploaded.file_id });
     return employer;

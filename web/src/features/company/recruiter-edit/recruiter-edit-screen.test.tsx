@@ -1,41 +1,19 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../app/i18n';
-import { setSession } from '../../../app/session';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../app/toast';
-import { loadDistrictData } from '../../profile/districts/use-district-data';
-import { fakeServer, ok } from '../../profile/test/fake-server';
-import { renderWithApp } from '../../profile/test/render';
-import { EMPLOYER_ID, makeCompany } from '../test/make-employer';
+import { signedInEmployerPerTest } from '../../../test/employer-session';
+import { fakeServer, ok } from '../../../test/fake-server';
+import { EMPLOYER_ID, makeCompany } from '../../../test/make-employer';
+import { renderRoute } from '../../../test/render';
 import { RecruiterEditScreen } from './recruiter-edit-screen';
 
 vi.mock('../../../app/toast', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), fileError: vi.fn() },
 }));
 
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-const renderScreen = () =>
-  renderWithApp(
-    <Routes>
-      <Route path="/recruiterEdit" element={<RecruiterEditScreen />} />
-      <Route path="*" element={<Where />} />
-    </Routes>,
-    '/recruiterEdit',
-  );
+const renderScreen = () => renderRoute('/recruiterEdit', <RecruiterEditScreen />);
 
-beforeEach(async () => {
-  localStorage.clear();
-  setSession({ authToken: 'jwt', user: EMPLOYER_ID, user_role: 2, profile_status: 2 });
-  await loadDistrictData();
-  await i18n.changeLanguage('en');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signedInEmployerPerTest();
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));

@@ -8,22 +8,21 @@ import {
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { useSaveEmployer } from '../../../app/api/employer';
+import { lazyResolver } from '../../../app/forms/lazy-resolver';
+import { serverErrorText } from '../../../app/forms/server-error';
 import { useLanguage } from '../../../app/i18n';
 import { notify } from '../../../app/toast';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { ArrowLeftIcon } from '../../../components/ui/icons';
-import { PageLoader } from '../../../components/ui/loader';
-import { lazyResolver } from '../../profile/forms/lazy-resolver';
-import { LoadFailed } from '../../profile/forms/load-failed';
-import { serverErrorText } from '../../profile/forms/server-error';
-import { useEmployer, useSaveEmployer } from '../api/employer';
+import { BackLink, PageTitle } from '../../../components/ui/page-title';
 import { COMPANY_NS } from '../company-i18n';
 import { CARD, LOCKED_INPUT, SectionTitle } from '../forms/card';
-import { OrganisationFields } from '../forms/organisation-fields';
+import { OrganisationFields, orgDefaults } from '../forms/organisation-fields';
+import { WithEmployer } from '../forms/with-employer';
 
 type Input = z.input<typeof EmployerProfileBody>;
 const loadSchema = () => import('../forms/company-schemas').then((m) => m.EmployerProfileBody);
@@ -35,47 +34,18 @@ const ORG_TYPE_LOCKED = ['In Progress', 'Approved'];
 /** /recruiterEdit: the organisation form (spec 001 §2; §6 name, e-mail, mobile never change). */
 export function RecruiterEditScreen() {
   const { t } = useTranslation(COMPANY_NS);
-  const employer = useEmployer();
   useEffect(() => {
     void loadSchema();
   }, []);
   return (
     <div className="space-y-4">
-      <div className="flex items-center gap-2">
-        <Link
-          to={PATHS.profile}
-          aria-label={t('edit.back')}
-          className="-ml-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
-        >
-          <ArrowLeftIcon />
-        </Link>
-        <h1 className="text-2xl leading-tight font-bold text-slate-900">{t('edit.title')}</h1>
-      </div>
-      {employer.isError ? (
-        <LoadFailed onRetry={() => void employer.refetch()} />
-      ) : employer.data ? (
-        <EditForm record={employer.data} />
-      ) : (
-        <PageLoader />
-      )}
+      <PageTitle
+        back={<BackLink to={PATHS.profile} label={t('edit.back')} />}
+        title={t('edit.title')}
+      />
+      <WithEmployer>{(record) => <EditForm record={record} />}</WithEmployer>
     </div>
   );
-}
-
-function defaultsOf(record: EmployerRecord): Partial<Input> {
-  return {
-    _id: record._id,
-    hiring_for: record.hiring_for ?? undefined,
-    organization_type: record.organization_type ?? undefined,
-    company_name: record.company_name ?? '',
-    address: record.address ?? '',
-    pincode: record.pincode ?? '',
-    about_company: record.about_company ?? '',
-    industry: (record.industry ?? undefined) as Input['industry'],
-    district: record.district ?? '',
-    contact_person_name: record.contact_person_name ?? '',
-    contact_person_number: record.contact_person_number ?? '',
-  };
 }
 
 function EditForm({ record }: { record: EmployerRecord }) {
@@ -86,7 +56,7 @@ function EditForm({ record }: { record: EmployerRecord }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<Input, unknown, EmployerProfileBody>({
     resolver,
-    defaultValues: defaultsOf(record),
+    defaultValues: { _id: record._id, ...orgDefaults(record) },
   });
   const status = record.verification_status;
   const orgLocked = ORG_TYPE_LOCKED.includes(status);

@@ -1,29 +1,18 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../app/i18n';
-import { setSession } from '../../../app/session';
 import { notify } from '../../../app/toast';
-import { fakeServer, ok } from '../../profile/test/fake-server';
-import { renderWithApp } from '../../profile/test/render';
-import { EMPLOYER_ID, makeCompany } from '../test/make-employer';
+import { signedInEmployerPerTest } from '../../../test/employer-session';
+import { fakeServer, ok } from '../../../test/fake-server';
+import { EMPLOYER_ID, makeCompany } from '../../../test/make-employer';
+import { renderRoute } from '../../../test/render';
 import { UpdateEmailScreen } from './update-email-screen';
 
 vi.mock('../../../app/toast', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), fileError: vi.fn() },
 }));
 
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-const renderScreen = () =>
-  renderWithApp(
-    <Routes>
-      <Route path="/update-email" element={<UpdateEmailScreen />} />
-      <Route path="*" element={<Where />} />
-    </Routes>,
-    '/update-email',
-  );
+const renderScreen = () => renderRoute('/update-email', <UpdateEmailScreen />);
 
 const OPEN = {
   status: 'Open' as const,
@@ -32,16 +21,7 @@ const OPEN = {
   created_at: '2025-02-01T00:00:00.000Z',
 };
 
-beforeEach(async () => {
-  localStorage.clear();
-  setSession({ authToken: 'jwt', user: EMPLOYER_ID, user_role: 2, profile_status: 2 });
-  await i18n.changeLanguage('en');
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+signedInEmployerPerTest();
 
 const field = () => screen.getByLabelText('New e-mail address') as HTMLInputElement;
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send request' }));

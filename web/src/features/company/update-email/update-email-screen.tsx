@@ -2,22 +2,22 @@ import { type EmailChangeBody, type EmployerRecord, PATHS } from '@kaamkaj/domai
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { useSaveEmployer } from '../../../app/api/employer';
 import { isApiError } from '../../../app/api-error';
+import { lazyResolver } from '../../../app/forms/lazy-resolver';
+import { serverErrorText } from '../../../app/forms/server-error';
 import { useErrorText } from '../../../app/i18n/use-error-text';
 import { notify } from '../../../app/toast';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { ArrowLeftIcon, ClockIcon } from '../../../components/ui/icons';
-import { PageLoader } from '../../../components/ui/loader';
-import { lazyResolver } from '../../profile/forms/lazy-resolver';
-import { LoadFailed } from '../../profile/forms/load-failed';
-import { serverErrorText } from '../../profile/forms/server-error';
-import { useEmployer, useSaveEmployer } from '../api/employer';
+import { ClockIcon } from '../../../components/ui/icons';
+import { BackLink, PageTitle } from '../../../components/ui/page-title';
 import { COMPANY_NS } from '../company-i18n';
 import { CARD } from '../forms/card';
+import { WithEmployer } from '../forms/with-employer';
 
 type Input = z.input<typeof EmailChangeBody>;
 const loadSchema = () => import('../forms/company-schemas').then((m) => m.EmailChangeBody);
@@ -31,32 +31,17 @@ const CODE_TEXT: Record<string, string> = { EMAIL_REQUEST_OPEN: 'emailRequestOpe
 /** /update-email (spec 001 §4 "E-mail change", §5 "Update e-mail (on blur)"). */
 export function UpdateEmailScreen() {
   const { t } = useTranslation(COMPANY_NS);
-  const employer = useEmployer();
   useEffect(() => {
     void loadSchema();
   }, []);
   return (
     <div className="space-y-4">
-      <div className="flex items-start gap-2">
-        <Link
-          to={PATHS.profile}
-          aria-label={t('edit.back')}
-          className="-ml-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
-        >
-          <ArrowLeftIcon />
-        </Link>
-        <header className="pt-1.5">
-          <h1 className="text-2xl leading-tight font-bold text-slate-900">{t('email.title')}</h1>
-          <p className="mt-1 text-slate-600">{t('email.subtitle')}</p>
-        </header>
-      </div>
-      {employer.isError ? (
-        <LoadFailed onRetry={() => void employer.refetch()} />
-      ) : employer.data ? (
-        <EmailForm record={employer.data} />
-      ) : (
-        <PageLoader />
-      )}
+      <PageTitle
+        back={<BackLink to={PATHS.profile} label={t('edit.back')} />}
+        title={t('email.title')}
+        subtitle={t('email.subtitle')}
+      />
+      <WithEmployer>{(record) => <EmailForm record={record} />}</WithEmployer>
     </div>
   );
 }

@@ -1,13 +1,11 @@
 import type { EmployerJob } from '@kaamkaj/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../app/i18n';
-import { setSession } from '../../../app/session';
+import { describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../app/toast';
-import { loadDistrictData } from '../../profile/districts/use-district-data';
-import { fakeServer, ok, type Reply } from '../../profile/test/fake-server';
-import { renderWithApp } from '../../profile/test/render';
-import { EMPLOYER_ID, makeEmployer } from '../../verification/test/make-employer';
+import { signedInEmployerPerTest } from '../../../test/employer-session';
+import { fakeServer, ok, type Reply } from '../../../test/fake-server';
+import { makeCompany } from '../../../test/make-employer';
+import { renderWithApp } from '../../../test/render';
 import { CATEGORIES, makeJob } from '../test/make-job';
 import { EmployerDashboardScreen } from './employer-dashboard-screen';
 
@@ -22,7 +20,7 @@ const list = (jobs: EmployerJob[], count = jobs.length) => ({
 
 function start(
   pages: EmployerJob[][],
-  employer = makeEmployer({ verification_status: 'Approved' }),
+  employer = makeCompany({ verification_status: 'Approved' }),
   routes: Record<string, () => Reply> = {},
 ) {
   let page = 0;
@@ -42,17 +40,7 @@ function start(
 
 const card = (title: string) => screen.getByRole('article', { name: title });
 
-beforeEach(async () => {
-  localStorage.clear();
-  sessionStorage.clear();
-  setSession({ authToken: 'jwt', user: EMPLOYER_ID, user_role: 2, profile_status: 2 });
-  await loadDistrictData();
-  await i18n.changeLanguage('en');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signedInEmployerPerTest();
 
 describe('/dashboard for employers (spec 001 §2)', () => {
   it('thanks a new employer and offers to post the first job', async () => {
@@ -93,7 +81,7 @@ describe('/dashboard for employers (spec 001 §2)', () => {
           makeJob({ job_title: 'Deactivated job', status: 4 }),
         ],
       ],
-      makeEmployer({ verification_status: 'In Progress' }),
+      makeCompany({ verification_status: 'In Progress' }),
     );
     const chip = await within(await screen.findByRole('article', { name: 'Open job' })).findByRole(
       'link',
@@ -121,7 +109,7 @@ describe('/dashboard for employers (spec 001 §2)', () => {
   it('opens the declined dialog from a pending job', async () => {
     start(
       [[makeJob({ job_title: 'Pending job', status: 3 })]],
-      makeEmployer({ verification_status: 'Declined', verification_feedback: 'an unreadable PAN' }),
+      makeCompany({ verification_status: 'Declined', verification_feedback: 'an unreadable PAN' }),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Verification: Declined' }));
     expect(
@@ -172,7 +160,7 @@ describe('/dashboard for employers (spec 001 §2)', () => {
   });
 
   it('prompts once to authenticate when verification was never started', async () => {
-    start([[makeJob()]], makeEmployer({ verification_status: 'Not Initiated' }));
+    start([[makeJob()]], makeCompany({ verification_status: 'Not Initiated' }));
     const dialog = await screen.findByRole('dialog', { name: 'Please complete authentication' });
     expect(
       within(dialog).getByRole('link', { name: 'Authenticate Now' }).getAttribute('href'),
@@ -181,7 +169,7 @@ describe('/dashboard for employers (spec 001 §2)', () => {
     cleanup();
     start(
       [[makeJob({ job_title: 'Again' })]],
-      makeEmployer({ verification_status: 'Not Initiated' }),
+      makeCompany({ verification_status: 'Not Initiated' }),
     );
     await screen.findByRole('article', { name: 'Again' });
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { istDate } from '../../../app/dates';
 import { useLanguage } from '../../../app/i18n';
 import { Button } from '../../../components/ui/button';
 import { BriefcaseIcon, MapPinIcon } from '../../../components/ui/icons';
@@ -27,13 +28,7 @@ type JobCardProps = {
 
 const CHIP = 'inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold';
 
-export function postedDate(iso: string, lang: 'hi' | 'en'): string {
-  return new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(new Date(iso));
-}
+export const postedDate = istDate;
 
 /** One posted job on the employer dashboard (spec 001 §2 "/dashboard", §4 chips). */
 export function JobCard({

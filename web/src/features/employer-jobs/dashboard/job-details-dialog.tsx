@@ -10,9 +10,9 @@ import {
 } from '@kaamkaj/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Category, nameIn } from '../../../app/api/job-categories';
 import { useLanguage } from '../../../app/i18n';
 import { Dialog } from '../../../components/ui/dialog';
-import { type Category, nameIn } from '../../profile/api/get-job-categories';
 import { EMPLOYER_JOBS_NS } from '../employer-jobs-i18n';
 import { salaryText } from '../job-rules';
 import { postedDate } from './job-card';

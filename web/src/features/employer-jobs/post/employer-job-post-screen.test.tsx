@@ -1,13 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../app/i18n';
-import { setSession } from '../../../app/session';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../app/toast';
-import { loadDistrictData } from '../../profile/districts/use-district-data';
-import { fakeServer, ok, type Reply } from '../../profile/test/fake-server';
-import { renderWithApp } from '../../profile/test/render';
-import { EMPLOYER_ID, makeEmployer } from '../../verification/test/make-employer';
+import { signedInEmployerPerTest } from '../../../test/employer-session';
+import { fakeServer, ok, type Reply } from '../../../test/fake-server';
+import { EMPLOYER_ID, makeCompany } from '../../../test/make-employer';
+import { renderWithApp } from '../../../test/render';
 import { CATEGORIES, makeJob } from '../test/make-job';
 import { EmployerJobPostScreen } from './employer-job-post-screen';
 
@@ -20,13 +18,13 @@ const LIMIT = 'Sorry! Job limit reached for your account Please buy a plan to av
 
 function start(
   options: {
-    employer?: ReturnType<typeof makeEmployer>;
+    employer?: ReturnType<typeof makeCompany>;
     usage?: number;
     routes?: Record<string, Handler>;
   } = {},
 ) {
   const calls = fakeServer({
-    'GET /api/user/': () => ok(options.employer ?? makeEmployer()),
+    'GET /api/user/': () => ok(options.employer ?? makeCompany()),
     'GET /api/user/subscription': () =>
       ok({ plan_code: null, job_post_usage: options.usage ?? 2, animated_jd_usage: 0 }),
     'GET /api/job-category': () => ({
@@ -72,17 +70,9 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Post jo
 const posted = (calls: ReturnType<typeof start>) =>
   calls.filter((c) => c.key === 'POST /api/job/v2/post');
 
-beforeEach(async () => {
-  localStorage.clear();
-  sessionStorage.clear();
-  setSession({ authToken: 'jwt', user: EMPLOYER_ID, user_role: 2, profile_status: 2 });
-  await loadDistrictData();
-  await i18n.changeLanguage('en');
+signedInEmployerPerTest();
+beforeEach(() => {
   vi.mocked(notify.success).mockClear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('the plan gate (spec 001 §4 "Posting", §6)', () => {
@@ -122,7 +112,7 @@ describe('the post form (spec 001 §5)', () => {
     expect(name).toHaveProperty('readOnly', true);
     cleanup();
     start({
-      employer: makeEmployer({ organization_type: 'consultancy', company_name: 'Apex Staffing' }),
+      employer: makeCompany({ organization_type: 'consultancy', company_name: 'Apex Staffing' }),
     });
     const client = await screen.findByLabelText('Client company name');
     expect(client).toHaveProperty('value', '');
@@ -130,7 +120,7 @@ describe('the post form (spec 001 §5)', () => {
   });
 
   it('shows each rule of the form in words', async () => {
-    const calls = start({ employer: makeEmployer({ organization_type: 'consultancy' }) });
+    const calls = start({ employer: makeCompany({ organization_type: 'consultancy' }) });
     await screen.findByLabelText('Job title');
     fireEvent.change(screen.getByLabelText('Salary from'), {
       target: { value: '20000' },
@@ -213,7 +203,7 @@ describe('posting (spec 001 §4 "Posting")', () => {
 
   it('goes to the dashboard when verification has started', async () => {
     start({
-      employer: makeEmployer({ verification_status: 'Approved' }),
+      employer: makeCompany({ verification_status: 'Approved' }),
       routes: {
         'POST /api/job/v2/post': () => ok(makeJob({ status: 0 }), 'Job posted successfully'),
       },

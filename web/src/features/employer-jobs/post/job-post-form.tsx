@@ -16,25 +16,25 @@ import {
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { type Category, nameIn } from '../../../app/api/job-categories';
 import { isApiError } from '../../../app/api-error';
+import { lazyResolver } from '../../../app/forms/lazy-resolver';
+import { CodeChoiceField } from '../../../app/forms/options';
+import { serverErrorText } from '../../../app/forms/server-error';
 import { useLanguage } from '../../../app/i18n';
 import { useErrorText } from '../../../app/i18n/use-error-text';
+import { DistrictPicker } from '../../../components/district-picker/district-picker';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ChipGroup } from '../../../components/ui/chip-group';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { Checkbox, TextArea, TextField } from '../../../components/ui/field';
-import { type Category, nameIn } from '../../profile/api/get-job-categories';
-import { DistrictPicker } from '../../profile/districts/district-picker';
-import { lazyResolver } from '../../profile/forms/lazy-resolver';
-import { optionsOf } from '../../profile/forms/options';
-import { serverErrorText } from '../../profile/forms/server-error';
+import { SelectField } from '../../../components/ui/select-field';
 import { postJob } from '../api/post-job';
 import { uploadJobLogo } from '../api/upload-job-logo';
 import { EMPLOYER_JOBS_NS } from '../employer-jobs-i18n';
 import { emptyJobPost, isOwnCompany } from '../job-rules';
 import { LogoField } from './logo-field';
-import { SelectField } from './select-field';
 
 const loadSchema = () => import('./job-post-schema').then((module) => module.JobPostBody);
 const resolver = lazyResolver<JobPostBody, JobPost>(loadSchema);
@@ -120,15 +120,10 @@ export function JobPostForm({ employer, categories, onPosted, onLimitReached }: 
           onChange: () => form.setValue('skills', []), // skills belong to one category
         })}
         label={t('post.category')}
+        placeholder={t('post.categoryPlaceholder')}
+        options={categories.map((c) => ({ value: c._id, label: nameIn(c, lang) }))}
         error={errorText(errors.category)}
-      >
-        <option value="">{t('post.categoryPlaceholder')}</option>
-        {categories.map((c) => (
-          <option key={c._id} value={c._id}>
-            {nameIn(c, lang)}
-          </option>
-        ))}
-      </SelectField>
+      />
       <Controller
         control={control}
         name="skills"
@@ -233,44 +228,23 @@ export function JobPostForm({ employer, categories, onPosted, onLimitReached }: 
           />
         )}
       />
-      <Controller
+      <CodeChoiceField
         control={control}
         name="job_type"
-        render={({ field }) => (
-          <ChoiceGroup
-            legend={t('post.jobType')}
-            options={optionsOf(JOB_TYPE, lang)}
-            value={field.value}
-            onChange={field.onChange}
-            error={errorText(errors.job_type)}
-          />
-        )}
+        table={JOB_TYPE}
+        legend={t('post.jobType')}
       />
-      <Controller
+      <CodeChoiceField
         control={control}
         name="experience"
-        render={({ field }) => (
-          <ChoiceGroup
-            legend={t('post.experience')}
-            options={optionsOf(EXPERIENCE, lang)}
-            value={field.value}
-            onChange={field.onChange}
-            error={errorText(errors.experience)}
-          />
-        )}
+        table={EXPERIENCE}
+        legend={t('post.experience')}
       />
-      <Controller
+      <CodeChoiceField
         control={control}
         name="gender"
-        render={({ field }) => (
-          <ChoiceGroup
-            legend={t('post.gender')}
-            options={optionsOf(JOB_GENDER, lang)}
-            value={field.value}
-            onChange={field.onChange}
-            error={errorText(errors.gender)}
-          />
-        )}
+        table={JOB_GENDER}
+        legend={t('post.gender')}
       />
       <Checkbox {...register('can_contact_emp')} label={t('post.canContact')} />
       <LogoField file={logo} onChange={setLogo} disabled={isSubmitting} />

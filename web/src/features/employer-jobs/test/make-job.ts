@@ -1,5 +1,5 @@
 import type { EmployerJob } from '@kaamkaj/domain';
-import { EMPLOYER_ID } from '../../verification/test/make-employer';
+import { EMPLOYER_ID } from '../../../test/make-employer';
 
 let next = 0;
 

@@ -3,8 +3,9 @@ import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../app/i18n';
 import { setSession } from '../../../app/session';
-import { fakeServer, ok } from '../test/fake-server';
-import { makeSeeker, renderWithApp } from '../test/render';
+import { fakeServer, ok } from '../../../test/fake-server';
+import { makeSeeker } from '../../../test/make-seeker';
+import { renderWithApp } from '../../../test/render';
 import { EditProfileScreen } from './edit-profile-screen';
 
 vi.mock('../../../app/toast', () => ({

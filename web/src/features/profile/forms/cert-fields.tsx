@@ -2,12 +2,12 @@ import { type CodeTable, TECH_BRANCHES, TECH_CERTS, type TechCert } from '@kaamk
 import type { ReactNode } from 'react';
 import type { FieldError, Merge } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { blankToUndefined, optionsOf } from '../../../app/forms/options';
 import { useLanguage } from '../../../app/i18n';
 import { useErrorText } from '../../../app/i18n/use-error-text';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { TextField } from '../../../components/ui/field';
 import { PROFILE_NS } from '../profile-i18n';
-import { blankToUndefined, optionsOf } from './options';
 
 type CertCode = TechCert['cert'];
 export type CertValue = {

@@ -1,12 +1,12 @@
 import { QUALIFICATION } from '@kaamkaj/domain';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { blankToUndefined, optionsOf } from '../../../app/forms/options';
 import { useLanguage } from '../../../app/i18n';
 import { useErrorText } from '../../../app/i18n/use-error-text';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { TextField } from '../../../components/ui/field';
 import { PROFILE_NS } from '../profile-i18n';
-import { blankToUndefined, optionsOf } from './options';
 
 type Code = keyof typeof QUALIFICATION;
 const GRADUATE: Code = 3;

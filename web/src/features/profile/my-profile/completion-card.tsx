@@ -1,11 +1,11 @@
 import { missingProfileFields, PATHS, RESUME_MIN_COMPLETION } from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { SeekerUser } from '../../../app/api/user';
 import { useLanguage } from '../../../app/i18n';
 import { Button } from '../../../components/ui/button';
 import { FileIcon, PencilIcon } from '../../../components/ui/icons';
 import { useDownloadResume } from '../api/download-resume';
-import type { SeekerUser } from '../api/get-user';
 import { PROFILE_NS } from '../profile-i18n';
 
 const HINT_FIELDS = 3;

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Category } from '../../../app/api/job-categories';
+import type { User } from '../../../app/api/user';
 import { lazyScreen } from '../../../app/lazy-screen';
 import { Dialog } from '../../../components/ui/dialog';
 import { PageLoader } from '../../../components/ui/loader';
-import type { Category } from '../api/get-job-categories';
-import type { User } from '../api/get-user';
 import { PROFILE_NS } from '../profile-i18n';
 import type { EditableSection } from '../sections/section-form';
 

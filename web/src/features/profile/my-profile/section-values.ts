@@ -13,8 +13,8 @@ import {
   TECH_CERTS,
   type TechCert,
 } from '@kaamkaj/domain';
-import { type Category, nameIn } from '../api/get-job-categories';
-import type { SeekerUser } from '../api/get-user';
+import { type Category, nameIn } from '../../../app/api/job-categories';
+import type { SeekerUser } from '../../../app/api/user';
 import type { SectionKey } from './sections';
 
 export type ValueContext = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeSeeker } from '../test/render';
+import { makeSeeker } from '../../../test/make-seeker';
 import { canEdit, SECTIONS } from './sections';
 
 const interests = (n: number) =>

@@ -2,12 +2,12 @@ import { PATHS } from '@kaamkaj/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { SeekerUser } from '../../../app/api/user';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { PageLoader } from '../../../components/ui/loader';
 import { useFileLink } from '../api/get-file-link';
-import type { SeekerUser } from '../api/get-user';
 import { PROFILE_NS } from '../profile-i18n';
 
 /** spec 000 §2.9, §2.10: record one at /videoresume; play the saved one from a short-lived link. */

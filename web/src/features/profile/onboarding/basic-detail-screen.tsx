@@ -4,20 +4,18 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { useLanguage } from '../../../app/i18n';
+import { lazyResolver } from '../../../app/forms/lazy-resolver';
+import { CodeChoiceField } from '../../../app/forms/options';
+import { serverErrorText } from '../../../app/forms/server-error';
 import { useErrorText } from '../../../app/i18n/use-error-text';
 import { setSession } from '../../../app/session';
+import { DistrictPicker } from '../../../components/district-picker/district-picker';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { TextField } from '../../../components/ui/field';
 import { useSaveBasicDetails } from '../api/save-basic-details';
-import { DistrictPicker } from '../districts/district-picker';
 import { CertFields } from '../forms/cert-fields';
-import { lazyResolver } from '../forms/lazy-resolver';
-import { optionsOf } from '../forms/options';
 import { QualificationFields } from '../forms/qualification-fields';
-import { serverErrorText } from '../forms/server-error';
 import { PROFILE_NS } from '../profile-i18n';
 import { OnboardingFrame } from './onboarding-frame';
 
@@ -29,7 +27,6 @@ const CARD = 'space-y-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200
 /** spec 000 §2.6 step 1: /user/basicdetail. Saving sets profile_status 1. */
 export function BasicDetailScreen() {
   const { t } = useTranslation(PROFILE_NS);
-  const lang = useLanguage();
   const errorText = useErrorText();
   const navigate = useNavigate();
   const location = useLocation();
@@ -67,33 +64,14 @@ export function BasicDetailScreen() {
           autoComplete="name"
           error={errorText(errors.name)}
         />
-        <Controller
+        <CodeChoiceField
           control={control}
           name="gender"
-          render={({ field }) => (
-            <ChoiceGroup
-              legend={t('fields.gender')}
-              options={optionsOf(GENDER, lang)}
-              value={field.value}
-              onChange={field.onChange}
-              columns={3}
-              error={errorText(errors.gender)}
-            />
-          )}
+          table={GENDER}
+          legend={t('fields.gender')}
+          columns={3}
         />
-        <Controller
-          control={control}
-          name="age"
-          render={({ field }) => (
-            <ChoiceGroup
-              legend={t('fields.age')}
-              options={optionsOf(AGE_BAND, lang)}
-              value={field.value}
-              onChange={field.onChange}
-              error={errorText(errors.age)}
-            />
-          )}
-        />
+        <CodeChoiceField control={control} name="age" table={AGE_BAND} legend={t('fields.age')} />
         <QualificationFields
           value={form.watch('qualification')}
           other={form.watch('qualification_other')}
@@ -113,18 +91,11 @@ export function BasicDetailScreen() {
             />
           )}
         />
-        <Controller
+        <CodeChoiceField
           control={control}
           name="experience"
-          render={({ field }) => (
-            <ChoiceGroup
-              legend={t('fields.experience')}
-              options={optionsOf(EXPERIENCE, lang)}
-              value={field.value}
-              onChange={field.onChange}
-              error={errorText(errors.experience)}
-            />
-          )}
+          table={EXPERIENCE}
+          legend={t('fields.experience')}
         />
         <Controller
           control={control}

@@ -1,10 +1,7 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ArrowLeftIcon } from '../../../components/ui/icons';
-import { logout } from '../../auth/api/logout';
+import { ExitButton } from '../../../components/exit-guard/exit-button';
 import { PROFILE_NS } from '../profile-i18n';
-import { useExitGuard } from './use-exit-guard';
 
 type OnboardingFrameProps = { step: 1 | 2; title: string; subtitle: string; children: ReactNode };
 
@@ -14,19 +11,10 @@ type OnboardingFrameProps = { step: 1 | 2; title: string; subtitle: string; chil
  */
 export function OnboardingFrame({ step, title, subtitle, children }: OnboardingFrameProps) {
   const { t } = useTranslation(PROFILE_NS);
-  const { asking, setAsking } = useExitGuard();
-  const [leaving, setLeaving] = useState(false);
   return (
     <div className="space-y-4">
       <div className="flex items-center gap-2">
-        <button
-          type="button"
-          onClick={() => setAsking(true)}
-          aria-label={t('exit.back')}
-          className="-ml-2 inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
-        >
-          <ArrowLeftIcon />
-        </button>
+        <ExitButton ns={PROFILE_NS} />
         <p className="text-sm font-semibold text-slate-500">{t('onboarding.step', { step })}</p>
         <div className="ml-auto flex gap-1.5" aria-hidden="true">
           {[1, 2].map((n) => (
@@ -42,20 +30,6 @@ export function OnboardingFrame({ step, title, subtitle, children }: OnboardingF
         <p className="mt-1 text-slate-600">{subtitle}</p>
       </header>
       {children}
-      <ConfirmDialog
-        open={asking}
-        onOpenChange={setAsking}
-        title={t('exit.title')}
-        message={t('exit.body')}
-        confirmLabel={t('exit.confirm')}
-        cancelLabel={t('exit.cancel')}
-        busy={leaving}
-        danger
-        onConfirm={() => {
-          setLeaving(true);
-          void logout();
-        }}
-      />
     </div>
   );
 }

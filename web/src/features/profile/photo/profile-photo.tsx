@@ -1,77 +1,23 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cacheBusted } from '../../../app/shell/avatar';
-import { notify } from '../../../app/toast';
-import { DefaultAvatar } from '../../../components/ui/default-avatar';
-import { Spinner } from '../../../components/ui/loader';
-import type { User } from '../api/get-user';
+import type { User } from '../../../app/api/user';
+import { PhotoPicker } from '../../../components/ui/photo-picker';
 import { PROFILE_NS } from '../profile-i18n';
-
-const ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 
 type ProfilePhotoProps = { user: User; stamp: number };
 
 /** spec 000 §2.9: tap the photo to upload a new one (png, jpg, jpeg, at most 5 MB). */
 export function ProfilePhoto({ user, stamp }: ProfilePhotoProps) {
   const { t } = useTranslation(PROFILE_NS);
-  const queryClient = useQueryClient();
-  const [broken, setBroken] = useState<string | null>(null);
-  const upload = useMutation({
-    // The upload code (and the file rules) load when a photo is picked.
-    mutationFn: async (file: File) => (await import('./upload-photo')).uploadPhoto(user._id, file),
-    onSuccess: (saved) => {
-      if (!saved) return;
-      queryClient.setQueryData(['user', saved._id], saved);
-      void notify.success(t('photo.saved'));
-    },
-  });
-  const pic = user.profile_pic;
   return (
-    <label className="relative block size-24 shrink-0 cursor-pointer rounded-full ring-4 ring-white has-focus-visible:outline-3 has-focus-visible:outline-primary/50">
-      <span className="block size-full overflow-hidden rounded-full bg-slate-100">
-        {pic && broken !== pic ? (
-          <img
-            src={cacheBusted(pic, stamp)}
-            alt={t('photo.alt')}
-            className="size-full object-cover"
-            onError={() => setBroken(pic)}
-          />
-        ) : (
-          <DefaultAvatar className="size-full" />
-        )}
-      </span>
-      <span className="absolute right-0 bottom-0 flex size-8 items-center justify-center rounded-full bg-primary text-white shadow ring-2 ring-white">
-        {upload.isPending ? <Spinner className="size-4" /> : <CameraIcon />}
-      </span>
-      <input
-        type="file"
-        accept={ACCEPT}
-        className="sr-only"
-        aria-label={t('photo.upload')}
-        disabled={upload.isPending}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = ''; // the same file may be chosen again
-          if (file) upload.mutate(file);
-        }}
-      />
-    </label>
-  );
-}
-
-function CameraIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      aria-hidden="true"
-    >
-      <path d="M4 8h3l2-2.5h6L17 8h3v11H4z" strokeLinejoin="round" />
-      <circle cx="12" cy="13" r="3.5" />
-    </svg>
+    <PhotoPicker
+      pic={user.profile_pic}
+      stamp={stamp}
+      // The upload code (and the file rules) load when a photo is picked.
+      upload={async (file) => (await import('./upload-photo')).uploadPhoto(user._id, file)}
+      alt={t('photo.alt')}
+      uploadLabel={t('photo.upload')}
+      savedText={t('photo.saved')}
+      size="size-24"
+    />
   );
 }

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../app/i18n';
 import { setSession } from '../../../app/session';
 import { notify } from '../../../app/toast';
-import { fakeServer, ok } from '../test/fake-server';
-import { makeSeeker } from '../test/render';
+import { fakeServer, ok } from '../../../test/fake-server';
+import { makeSeeker } from '../../../test/make-seeker';
 import { uploadPhoto } from './upload-photo';
 
 vi.mock('../../../app/toast', () => ({

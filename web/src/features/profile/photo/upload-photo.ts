@@ -1,11 +1,9 @@
 import { fileProblem } from '@kaamkaj/domain';
+import { updateProfile } from '../../../app/api/update-profile';
+import type { User } from '../../../app/api/user';
 import { i18n } from '../../../app/i18n';
 import { notify } from '../../../app/toast';
-import { postUpload } from '../../../app/upload/post-upload';
-import { preUpload } from '../../../app/upload/pre-upload';
-import type { User } from '../api/get-user';
-import { sendToStorage } from '../api/send-to-storage';
-import { updateProfile } from '../api/update-profile';
+import { uploadFile } from '../../../app/upload/upload-file';
 
 /**
  * The profile photo pipeline (spec 000 §7 "Files"): check type and size here first (a red 5 s
@@ -18,14 +16,7 @@ export async function uploadPhoto(userId: string, file: File): Promise<User | nu
     void notify.fileError(i18n.t(`validation.${problem}`));
     return null;
   }
-  const ticket = await preUpload(userId, {
-    file_name: file.name.replace(/\s+/g, ''),
-    content_type: file.type,
-    file_size: file.size,
-    file_category: 'profile_pic',
-  });
-  await sendToStorage(ticket, file);
-  const uploaded = await postUpload(userId, ticket.file_id);
+  const uploaded = await uploadFile(userId, file, 'profile_pic');
   const { user } = await updateProfile({ _id: userId, profile_pic: uploaded.file_id }, true);
   return user;
 }

@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../app/i18n';
-import { fakeServer, ok, type Reply } from '../test/fake-server';
-import { makeSeeker, renderWithApp } from '../test/render';
+import { fakeServer, ok, type Reply } from '../../../test/fake-server';
+import { makeSeeker } from '../../../test/make-seeker';
+import { renderWithApp } from '../../../test/render';
 import { dobBounds } from './dob-limits';
 import { SalaryForm } from './salary-form';
 import { DobForm } from './text-forms';

@@ -1,9 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Category } from '../../../app/api/job-categories';
 import { i18n } from '../../../app/i18n';
-import type { Category } from '../api/get-job-categories';
-import { fakeServer, ok } from '../test/fake-server';
-import { makeSeeker, renderWithApp } from '../test/render';
+import { fakeServer, ok } from '../../../test/fake-server';
+import { makeSeeker } from '../../../test/make-seeker';
+import { renderWithApp } from '../../../test/render';
 import { SkillsForm } from './skills-form';
 
 vi.mock('../../../app/toast', () => ({

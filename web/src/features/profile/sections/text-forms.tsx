@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mobileDigits } from '../../../app/forms/mobile-input';
 import { useErrorText } from '../../../app/i18n/use-error-text';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { mobileDigits } from '../../auth/mobile-input';
-import { SectionLabel } from '../forms/section-label';
+import { SectionLabel } from '../../../components/ui/section-label';
 import { PROFILE_NS } from '../profile-i18n';
 import { dobBounds } from './dob-limits';
 import { SectionFormShell } from './section-form-shell';

@@ -1,5 +1,5 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import { ChevronDownIcon } from '../../../components/ui/icons';
+import { ChevronDownIcon } from './icons';
 
 type SelectFieldProps = ComponentProps<'select'> & {
   label: ReactNode;

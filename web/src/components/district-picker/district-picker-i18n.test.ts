@@ -1,0 +1,5 @@
+import { checkBundles } from '../../app/i18n/bundle-checks';
+import en from './i18n/en.json';
+import hi from './i18n/hi.json';
+
+checkBundles('district picker', en, hi);

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { logout } from '../../app/api/logout';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { ArrowLeftIcon } from '../ui/icons';
+
+const GUARD = 'kaamkajExitGuard';
+
+/**
+ * spec 000 §2.6: the browser's back button on an onboarding screen asks before leaving. A copy
+ * of the current entry is pushed; going back lands on it, and the question opens instead.
+ */
+function useExitGuard() {
+  const [asking, setAsking] = useState(false);
+
+  useEffect(() => {
+    const state: unknown = window.history.state;
+    const guarded = state && typeof state === 'object' && GUARD in state;
+    const copy = { ...(state && typeof state === 'object' ? state : {}), [GUARD]: true };
+    if (!guarded) window.history.pushState(copy, '', window.location.href);
+    const onPop = () => {
+      window.history.pushState(copy, '', window.location.href);
+      setAsking(true);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  return { asking, setAsking };
+}
+
+/**
+ * The back arrow of an onboarding page (spec 000 §2.6, spec 001 §4): it and the browser's back
+ * both ask "Are you sure, you want to exit without creating profile?"; yes logs out and starts
+ * on /. `ns` is the namespace holding the `exit.*` texts.
+ */
+export function ExitButton({ ns }: { ns: string }) {
+  const { t } = useTranslation(ns);
+  const { asking, setAsking } = useExitGuard();
+  const [leaving, setLeaving] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setAsking(true)}
+        aria-label={t('exit.back')}
+        className="-ml-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+      >
+        <ArrowLeftIcon />
+      </button>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={t('exit.title')}
+        message={t('exit.body')}
+        confirmLabel={t('exit.confirm')}
+        cancelLabel={t('exit.cancel')}
+        busy={leaving}
+        danger
+        onConfirm={() => {
+          setLeaving(true);
+          void logout();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import type { EmployerRecord } from '@kaamkaj/domain';
+import type { ReactNode } from 'react';
+import { useEmployer } from '../../../app/api/employer';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { PageLoader } from '../../../components/ui/loader';
+
+/** The signed-in employer's record once loaded; a loader before, a retry when it failed. */
+export function WithEmployer({ children }: { children: (record: EmployerRecord) => ReactNode }) {
+  const employer = useEmployer();
+  if (employer.isError) return <LoadFailed onRetry={() => void employer.refetch()} />;
+  return employer.data ? children(employer.data) : <PageLoader />;
+}
