@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoginResult } from '@kaamkaj/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
+import pg from 'pg';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/platform/config';
 import { type Database, openDatabase } from '../src/platform/db/client';
@@ -24,14 +26,43 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 export type TestApp = { app: FastifyInstance; config: Config; database: Database };
 
-/** A fresh app on in-memory PGlite, or on the PostgreSQL of DATABASE_URL (CI's second run). */
+/**
+ * A fresh app on in-memory PGlite, or on the PostgreSQL of DATABASE_URL (CI's second run). On
+ * PostgreSQL each app gets a database of its own, made here and dropped when the app closes, so
+ * test files running side by side never see each other's rows (a feed lists every Open job).
+ */
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
-  const config = testConfig(overrides);
+  const fresh = process.env.DATABASE_URL ? await freshPgDatabase(process.env.DATABASE_URL) : null;
+  const config = testConfig(fresh ? { DATABASE_URL: fresh.url, ...overrides } : overrides);
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: null });
   await database.migrate();
   const app = await buildApp({ config, database });
+  if (fresh) app.addHook('onClose', async () => fresh.drop());
   await app.ready();
   return { app, config, database };
+}
+
+async function freshPgDatabase(
+  baseUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = new URL(baseUrl);
+  const name = `${base.pathname.slice(1)}_t${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database "${name}"`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => admin(`drop database if exists "${name}" with (force)`),
+  };
 }
 
 let counter = 0;
