@@ -34,6 +34,7 @@ const steps = [
       ['npx', 'tsc', '-p', 'server'],
       ['npx', 'tsc', '-p', 'web'],
       ['npx', 'tsc', '-p', 'e2e'],
+      ['npx', 'tsc', '-p', 'bench'],
     ],
   },
   vitest('domain'),

@@ -16,6 +16,7 @@ import { companyRoutes } from './features/company/company.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { outboxRoutes } from './features/dev/outbox.routes';
 import { feedRoutes } from './features/feed/feed.routes';
+import { sharePreviews } from './features/feed/share-meta';
 import { fileRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { jobRoutes } from './features/jobs/jobs.routes';
@@ -118,8 +119,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  if (opts.serveWeb) await registerWebApp(app, config.WEB_DIST);
-  else {
+  if (opts.serveWeb) {
+    await registerWebApp(app, config.WEB_DIST, { sharedJob: sharePreviews(ctx) });
+  } else {
     app.setNotFoundHandler((request, reply) =>
       reply.status(404).send({
         success: false,

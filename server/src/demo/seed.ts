@@ -1,4 +1,11 @@
-import { EMPLOYER_PLANS, profileCompletion, ROLE, STARTER_ALLOWANCE } from '@kaamkaj/domain';
+import {
+  EMPLOYER_PLANS,
+  JOB_CATEGORIES,
+  type JobCategory,
+  profileCompletion,
+  ROLE,
+  STARTER_ALLOWANCE,
+} from '@kaamkaj/domain';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../platform/db/client';
@@ -124,6 +131,166 @@ function sharmaJobs(createdBy: string): (typeof jobs.$inferInsert)[] {
   ];
 }
 
+/** The demo's other employers: each Approved, with a subscription, and many Open jobs. */
+export const DEMO_EMPLOYERS = [
+  {
+    slug: 'patelfacility',
+    name: 'Patel Facility Services',
+    person: 'Kiran Patel',
+    district: 'gj-ahmedabad',
+    industry: 'facility',
+  },
+  {
+    slug: 'guptaelectricals',
+    name: 'Gupta Electricals',
+    person: 'Rakesh Gupta',
+    district: 'up-lucknow',
+    industry: 'construction',
+  },
+  {
+    slug: 'metromart',
+    name: 'Metro Mart Retail',
+    person: 'Sneha Iyer',
+    district: 'mh-mumbai-suburban',
+    industry: 'retail',
+  },
+  {
+    slug: 'annapurnakitchens',
+    name: 'Annapurna Kitchens',
+    person: 'Meena Joshi',
+    district: 'rj-jaipur',
+    industry: 'hospitality',
+  },
+  {
+    slug: 'singhsecurity',
+    name: 'Singh Security Services',
+    person: 'Harpreet Singh',
+    district: 'dl-new-delhi',
+    industry: 'security',
+  },
+  {
+    slug: 'quickkart',
+    name: 'QuickKart Delivery',
+    person: 'Arjun Das',
+    district: 'wb-kolkata',
+    industry: 'logistics',
+  },
+] as const;
+
+/** How many generated jobs the demo has (besides Sharma Logistics' three). */
+export const DEMO_JOB_COUNT = 300;
+
+// Big cities get most jobs (weights), the rest spread over other districts.
+const DEMO_DISTRICTS: readonly (readonly [string, number])[] = [
+  ['up-lucknow', 14],
+  ['dl-new-delhi', 8],
+  ['dl-south-delhi', 4],
+  ['mh-mumbai-suburban', 7],
+  ['mh-mumbai-city', 3],
+  ['br-patna', 6],
+  ['rj-jaipur', 6],
+  ['mh-pune', 5],
+  ['wb-kolkata', 5],
+  ['ka-bengaluru-urban', 5],
+  ['tg-hyderabad', 4],
+  ['tn-chennai', 3],
+  ['gj-ahmedabad', 3],
+  ['hr-gurugram', 3],
+  ['up-gautam-buddha-nagar', 3],
+  ['up-kanpur-nagar', 3],
+  ['up-varanasi', 2],
+  ['up-agra', 2],
+  ['mp-indore', 2],
+  ['mp-bhopal', 2],
+  ['pb-ludhiana', 2],
+  ['gj-surat', 2],
+  ['mh-nagpur', 2],
+];
+
+const TITLE_SHAPES = [
+  (c: JobCategory) => c.en,
+  (c: JobCategory, skill: string) => `${c.en} (${skill})`,
+  (c: JobCategory) => `Senior ${c.en}`,
+  (c: JobCategory) => `${c.en} - Full Time`,
+  (c: JobCategory, skill: string) => `${skill} ${c.en}`,
+  (c: JobCategory) => `Trainee ${c.en}`,
+];
+
+/** A small seeded PRNG (mulberry32), so the demo is the same on every first start. */
+function prng(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * DEMO_JOB_COUNT jobs across every category and many districts, posted by the demo employers
+ * over the last 60 days: about 90 % Open, the rest Pending or Closed. A third are driver or
+ * electrician jobs, half of those in Lucknow, so the demo seeker's feed is full.
+ */
+export function demoJobs(employerIds: readonly string[], now = Date.now()) {
+  const random = prng(20_261_121);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const totalWeight = DEMO_DISTRICTS.reduce((sum, [, w]) => sum + w, 0);
+  const district = () => {
+    let r = random() * totalWeight;
+    for (const [id, w] of DEMO_DISTRICTS) {
+      r -= w;
+      if (r < 0) return id;
+    }
+    return 'up-lucknow';
+  };
+  const ravis = JOB_CATEGORIES.filter((c) => c.id === 'driver' || c.id === 'electrician');
+  const out: (typeof jobs.$inferInsert)[] = [];
+  for (let i = 0; i < DEMO_JOB_COUNT; i++) {
+    const forRavi = i % 3 === 0;
+    // every category in turn, and the demo seeker's two in between
+    const category = forRavi
+      ? pick(ravis)
+      : (JOB_CATEGORIES[(i - Math.ceil(i / 3)) % JOB_CATEGORIES.length] as JobCategory);
+    const skills = [...new Set([pick(category.skills), pick(category.skills)])];
+    const createdBy = employerIds[i % employerIds.length] as string;
+    const company = DEMO_EMPLOYERS[i % DEMO_EMPLOYERS.length];
+    const title = pick(TITLE_SHAPES)(category, skills[0]?.en ?? category.en).slice(0, 40);
+    const from = 8000 + Math.floor(random() * 22) * 1000;
+    const to =
+      random() < 0.15 ? null : Math.min(35_000, from + (1 + Math.floor(random() * 6)) * 1000);
+    const at = new Date(now - Math.floor(random() * 60 * 86_400_000));
+    const r = random();
+    const status = r < 0.05 ? 3 : r < 0.1 ? 2 : 0;
+    const where = forRavi && random() < 0.5 ? 'up-lucknow' : district();
+    out.push({
+      id: newId(at.getTime()),
+      createdBy,
+      jobTitle: title,
+      companyName: company?.name ?? 'Kaamkaj Demo',
+      district: where,
+      jobLocation: null,
+      salaryFrom: from,
+      salaryTo: to,
+      category: category.id,
+      skills: skills.map((s) => s.id),
+      openings: 1 + Math.floor(random() * 10),
+      experience: Math.floor(random() * 5),
+      jobTimings: random() < 0.8 ? 0 : 1,
+      jobType: 1 + Math.floor(random() * 3),
+      gender: pick([0, 0, 0, 0, 2, 1]),
+      description: `${title} needed at ${company?.name ?? 'our company'}. ${skills.map((s) => s.en).join(', ')}. Salary paid monthly; training given.`,
+      canContactEmp: random() < 0.7,
+      status,
+      views: Math.floor(random() * 200),
+      openedAt: status === 3 ? null : at,
+      createdAt: at,
+      updatedAt: at,
+    });
+  }
+  return out;
+}
+
 /** Demo accounts on first start, when the database has no users (DESIGN.md §2). */
 export async function seedDemoData(db: Db, log: FastifyBaseLogger) {
   const [existing] = await db.select({ n: count() }).from(users);
@@ -214,6 +381,41 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger) {
       },
     );
     await tx.insert(jobs).values(sharmaJobs(employerId));
+    const demoEmployerIds = DEMO_EMPLOYERS.map(() => newId());
+    await tx.insert(users).values(
+      DEMO_EMPLOYERS.map((e, i) => ({
+        id: demoEmployerIds[i] as string,
+        role: ROLE.EMPLOYER,
+        email: `hr@${e.slug}.in`,
+        emailVerified: true,
+        contact: `91234567${String(90 + i)}`,
+        contactVerified: true,
+        name: e.person,
+        lang: i % 2 === 0 ? 'en' : 'hi',
+        profileStatus: 2,
+      })),
+    );
+    for (const [i, e] of DEMO_EMPLOYERS.entries()) {
+      await seedApprovedCompany(
+        tx,
+        demoEmployerIds[i] as string,
+        `hr@${e.slug}.in`,
+        {
+          hiringFor: 'my_company',
+          organizationType: 'company',
+          companyName: e.name,
+          industry: e.industry,
+          district: e.district,
+          contactPersonName: e.person,
+          contactPersonNumber: `91234567${String(90 + i)}`,
+        },
+        { ...diamond, planCode: 'HLJ-EMP-102' },
+      );
+    }
+    const generated = demoJobs(demoEmployerIds);
+    for (let i = 0; i < generated.length; i += 100) {
+      await tx.insert(jobs).values(generated.slice(i, i + 100));
+    }
     await tx.insert(seekerProfiles).values({
       userId: seekerId,
       gender: 1,

@@ -4,20 +4,26 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/helpers';
 import { buildApp } from '../app';
-import { openDatabase } from './db/client';
+import { type Database, openDatabase } from './db/client';
+import { files, jobs, users } from './db/schema';
+import { newId } from './ids';
 
 let app: Awaited<ReturnType<typeof buildApp>>;
 let distDir = '';
+let database: Database;
 
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'kaamkaj-dist-'));
   distDir = dist;
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Kaamkaj</title>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Kaamkaj</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
   const config = testConfig({ WEB_DIST: dist });
-  const database = openDatabase({ url: config.DATABASE_URL, dataDir: null });
+  database = openDatabase({ url: config.DATABASE_URL, dataDir: null });
   await database.migrate();
   app = await buildApp({ config, database, serveWeb: true });
 });
@@ -58,5 +64,116 @@ describe('serving the built web app', () => {
     const api = await app.inject({ url: '/api/nothing' });
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('NOT_FOUND');
+  });
+});
+
+describe('shared job page previews (issue 5 item 6)', () => {
+  let employerId = '';
+  beforeAll(async () => {
+    employerId = newId();
+    await database.db.insert(users).values({ id: employerId, role: 2, name: 'Preview Employer' });
+  });
+
+  async function job(over: Partial<typeof jobs.$inferInsert> = {}) {
+    const id = newId();
+    await database.db.insert(jobs).values({
+      id,
+      createdBy: employerId,
+      jobTitle: 'Delivery Executive',
+      companyName: 'Sharma Logistics',
+      district: 'hr-gurugram',
+      salaryFrom: 14000,
+      salaryTo: 18000,
+      category: 'delivery',
+      openings: 1,
+      experience: 0,
+      jobTimings: 0,
+      jobType: 1,
+      gender: 0,
+      description: 'Deliver parcels',
+      status: 0,
+      ...over,
+    });
+    return id;
+  }
+  const meta = (html: string, key: string) =>
+    html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`))?.[1];
+
+  it('puts the Open job into Open Graph and Twitter tags in <head>', async () => {
+    const id = await job();
+    const res = await app.inject({ url: `/shared/job?id=${id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    const html = res.body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(meta(head, 'og:title')).toBe('Delivery Executive · Sharma Logistics');
+    expect(meta(head, 'og:description')).toBe('₹14,000 - ₹18,000/month · Gurugram');
+    expect(meta(head, 'og:image')).toBe('http://localhost:80/og/kaamkaj.png');
+    expect(meta(head, 'og:url')).toBe(`http://localhost:80/shared/job?id=${id}`);
+    expect(meta(head, 'twitter:card')).toBe('summary');
+    expect(meta(head, 'twitter:title')).toBe('Delivery Executive · Sharma Logistics');
+    expect(head).toContain('<title>Delivery Executive · Sharma Logistics | Kaamkaj</title>');
+    expect(head).not.toContain('noindex');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('escapes every value a user typed', async () => {
+    const id = await job({
+      jobTitle: 'Rider "Best" <script>x</script>',
+      companyName: `A & B's <b>Co</b>`,
+      salaryFrom: null,
+      salaryTo: 20000,
+    });
+    const res = await app.inject({ url: `/shared/job?id=${id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script>');
+    expect(res.body).not.toContain('<b>');
+    expect(res.body).toContain(
+      '<meta property="og:title" content="Rider &quot;Best&quot; &lt;script&gt;x&lt;/script&gt; · A &amp; B&#39;s &lt;b&gt;Co&lt;/b&gt;" />',
+    );
+    expect(res.body).toContain(
+      '<title>Rider &quot;Best&quot; &lt;script&gt;x&lt;/script&gt; · A &amp; B&#39;s &lt;b&gt;Co&lt;/b&gt; | Kaamkaj</title>',
+    );
+    expect(meta(res.body, 'og:description')).toBe('Upto ₹20,000/month · Gurugram');
+    const odd = await app.inject({ url: '/shared/job?id=%22%3E%3Cscript%3E' });
+    expect(odd.statusCode).toBe(404);
+    expect(odd.body).not.toContain('"><script>');
+  });
+
+  it("shows the job's logo when it has one", async () => {
+    const fileId = newId();
+    await database.db.insert(files).values({
+      id: fileId,
+      ownerId: employerId,
+      category: 'company_logo',
+      objectKey: `logos/${fileId}.png`,
+      contentType: 'image/png',
+      declaredSize: 10,
+      isPublic: true,
+      originalName: 'logo.png',
+    });
+    const id = await job({ companyLogoFile: fileId, salaryFrom: 12000, salaryTo: null });
+    const res = await app.inject({ url: `/shared/job?id=${id}` });
+    expect(meta(res.body, 'og:image')).toBe(`http://localhost:80/api/file/logos/${fileId}.png`);
+    expect(meta(res.body, 'og:description')).toBe('More Than ₹12,000/month · Gurugram');
+  });
+
+  it('answers a closed or missing job with the app, 404 and "no longer available"', async () => {
+    const closed = await job({ status: 2 });
+    for (const url of [`/shared/job?id=${closed}`, `/shared/job?id=${newId()}`, '/shared/job']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(meta(res.body, 'og:title')).toBe('This job is no longer available');
+      expect(meta(res.body, 'robots')).toBe('noindex');
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('serves the default preview image as a PNG', async () => {
+    const res = await app.inject({ url: '/og/kaamkaj.png' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.rawPayload.subarray(1, 4).toString()).toBe('PNG');
   });
 });

@@ -30,6 +30,9 @@ const load = {
   employerJobPost: () => import('../features/employer-jobs/post/employer-job-post-screen'),
   employerDashboard: () => import('../features/employer-jobs/dashboard/employer-dashboard-screen'),
   admin: () => import('../features/admin/admin-screen'),
+  seekerDashboard: () => import('../features/seeker-dashboard/seeker-dashboard-screen'),
+  jobPage: () => import('../features/job-page/job-screens'),
+  jobsFeed: () => import('../features/jobs-feed/jobs-screen'),
 };
 
 const Landing = lazyScreen(load.site, 'LandingScreen');
@@ -57,6 +60,10 @@ const CompanyVerification = lazyScreen(load.companyVerification, 'CompanyVerific
 const EmployerJobPost = lazyScreen(load.employerJobPost, 'EmployerJobPostScreen');
 const EmployerDashboard = lazyScreen(load.employerDashboard, 'EmployerDashboardScreen');
 const Admin = lazyScreen(load.admin, 'AdminScreen');
+const SeekerDashboard = lazyScreen(load.seekerDashboard, 'SeekerDashboardScreen');
+const SharedJob = lazyScreen(load.jobPage, 'SharedJobScreen');
+const JobPage = lazyScreen(load.jobPage, 'JobScreen');
+const JobsFeed = lazyScreen(load.jobsFeed, 'JobsScreen');
 
 export type Layout = 'public' | 'auth' | 'app' | 'bare';
 export type Screen = { path: string; layout: Layout; element: ReactNode };
@@ -87,7 +94,7 @@ export const SCREENS: readonly Screen[] = [
       element: <Blog slug={slug} />,
     }),
   ),
-  publicSoon(PATHS.sharedJob, 'screens.job'),
+  { path: PATHS.sharedJob, layout: 'public', element: <SharedJob /> },
   publicSoon(PATHS.sharedCommunity, 'screens.community'),
   publicSoon(PATHS.sharedCommunityVideo, 'screens.communityVideo'),
   { path: PATHS.seekerLogin, layout: 'auth', element: <SeekerLogin /> },
@@ -104,14 +111,12 @@ export const SCREENS: readonly Screen[] = [
   {
     path: PATHS.dashboard,
     layout: 'app',
-    element: (
-      <ByRole seeker={<ComingSoon title="screens.dashboard" />} employer={<EmployerDashboard />} />
-    ),
+    element: <ByRole seeker={<SeekerDashboard />} employer={<EmployerDashboard />} />,
   },
   {
     path: PATHS.jobs,
     layout: 'app',
-    element: <ByRole seeker={<ComingSoon title="screens.jobs" />} employer={<EmployerJobPost />} />,
+    element: <ByRole seeker={<JobsFeed />} employer={<EmployerJobPost />} />,
   },
   soon(PATHS.notification, 'screens.notifications'),
   {
@@ -126,7 +131,7 @@ export const SCREENS: readonly Screen[] = [
   soon(PATHS.communityPhotos, 'screens.communityPhotos'),
   soon(PATHS.communityLive, 'screens.communityLive'),
   soon(PATHS.communityEvent, 'screens.communityEvent'),
-  soon(PATHS.job, 'screens.job'),
+  { path: PATHS.job, layout: 'app', element: <JobPage /> },
   { path: PATHS.recruiterEdit, layout: 'app', element: <RecruiterEdit /> },
   { path: PATHS.companyVerification, layout: 'app', element: <CompanyVerification /> },
   soon(PATHS.userApplied, 'screens.applicants'),

@@ -1,3 +1,4 @@
+import { JOB_CATEGORIES } from '@kaamkaj/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,7 +19,7 @@ import {
   uniqueEmail,
   uniqueMobile,
 } from '../../../test/helpers';
-import { seedDemoData } from '../../demo/seed';
+import { DEMO_EMPLOYERS, DEMO_JOB_COUNT, seedDemoData } from '../../demo/seed';
 import { auditLog, jobs, notifications, subscriptions, users } from '../../platform/db/schema';
 import { syncCategories } from '../categories/categories.service';
 import { createAdmin } from './admin-create';
@@ -506,12 +507,14 @@ describe('npm run admin:create (createAdmin)', () => {
 });
 
 describe('demo data (README "Demo accounts")', () => {
-  it('has the admin and Sharma Logistics verified, with jobs and allowances', async (ctx) => {
+  it('has the admin and every demo employer verified, with jobs and allowances', async (ctx) => {
     // Demo data loads only into an empty database: a fresh embedded one here.
     if (process.env.DATABASE_URL) ctx.skip();
     const fresh = await createTestApp();
     try {
+      const started = performance.now();
       await seedDemoData(fresh.database.db, fresh.app.log);
+      expect(performance.now() - started).toBeLessThan(2_000);
       const login = await signInEmployer(fresh.app, 'admin@kaamkaj.in');
       expect(login.data).toMatchObject({ profile_status: 2 });
       const token = login.data.token;
@@ -520,24 +523,54 @@ describe('demo data (README "Demo accounts")', () => {
         url: '/api/admin/companies?status=Approved',
         token,
       });
-      expect(companiesRes.body.count).toBe(2);
+      expect(companiesRes.body.count).toBe(2 + DEMO_EMPLOYERS.length);
       expect(
         companiesRes.body.data.map((c: { company_name: string }) => c.company_name).sort(),
-      ).toEqual(['Kaamkaj Operations', 'Sharma Logistics']);
+      ).toEqual(
+        ['Kaamkaj Operations', 'Sharma Logistics', ...DEMO_EMPLOYERS.map((e) => e.name)].sort(),
+      );
       const jobsRes = await call(fresh.app, { method: 'GET', url: '/api/admin/jobs', token });
-      expect(jobsRes.body.data.map((j: { status: number }) => j.status).sort()).toEqual([0, 0, 2]);
+      expect(jobsRes.body.count).toBe(3 + DEMO_JOB_COUNT);
+      const [sharma] = await fresh.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, 'hr@sharmalogistics.in'));
+      const sharmaJobs = await fresh.database.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.createdBy, sharma?.id ?? ''));
+      expect(sharmaJobs.map((j) => j.status).sort()).toEqual([0, 0, 2]);
+      const all = await fresh.database.db.select().from(jobs);
+      const open = all.filter((j) => j.status === 0);
+      expect(open.length).toBeGreaterThan(250);
+      expect(all.filter((j) => j.status === 2 || j.status === 3).length).toBeGreaterThan(10);
+      expect(new Set(all.map((j) => j.category)).size).toBe(JOB_CATEGORIES.length);
+      expect(new Set(open.map((j) => j.district)).size).toBeGreaterThan(15);
+      const oldest = Math.min(...all.map((j) => j.createdAt.getTime()));
+      expect(Date.now() - oldest).toBeLessThanOrEqual(60 * 86_400_000 + 60_000);
       expect(
-        jobsRes.body.data.every(
-          (j: { employer_email: string }) => j.employer_email === 'hr@sharmalogistics.in',
-        ),
+        all.every((j) => (j.salaryFrom ?? 0) >= 8000 && (j.salaryTo ?? 35_000) <= 35_000),
       ).toBe(true);
       const subs = await fresh.database.db.select().from(subscriptions);
-      expect(subs).toHaveLength(2);
+      expect(subs).toHaveLength(2 + DEMO_EMPLOYERS.length);
       const [adminRow] = await fresh.database.db
         .select()
         .from(users)
         .where(eq(users.contact, '9000000001'));
       expect(adminRow).toMatchObject({ name: 'Kaamkaj Admin', isSuperadmin: true, role: 2 });
+
+      // the demo seeker (Ravi Kumar, Lucknow, driver and electrician) sees a full feed
+      const ravi = await signInSeeker(fresh.app, '9876543210');
+      const feed = await call(fresh.app, {
+        method: 'GET',
+        url: `/api/job/all?user_id=${ravi.data._id}&page=0`,
+        token: ravi.data.token,
+      });
+      expect(feed.status).toBe(200);
+      expect(feed.body.data).toHaveLength(30);
+      expect(feed.body.count).toBeGreaterThan(60);
+      expect(feed.body.data[0]).toMatchObject({ district: 'up-lucknow' });
+      expect(feed.body.data[0].match_reasons).toContain('district');
     } finally {
       await fresh.app.close();
     }

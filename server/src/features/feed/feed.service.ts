@@ -17,7 +17,7 @@ import {
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import type { Executor } from '../../platform/db/client';
+import type { Executor, Tx } from '../../platform/db/client';
 import {
   applications,
   companies,
@@ -29,6 +29,7 @@ import {
 } from '../../platform/db/schema';
 import { AppError, badRequest, forbidden } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { notifyUser } from '../admin/audit';
 import { rankedJobIds } from './feed.queries';
 
 type JobRow = typeof jobs.$inferSelect;
@@ -70,6 +71,37 @@ export async function loadMatchSeeker(db: Executor, userId: string): Promise<Mat
     salary_to: p?.salaryTo ?? null,
     gender: p?.gender ?? null,
   };
+}
+
+export const JOB_APPLIED = 'JOB_APPLIED';
+
+/** The employer's text for a new application, in their language (users.lang; English default). */
+export function appliedText(lang: string | null, seekerName: string, jobTitle: string): string {
+  return lang === 'hi'
+    ? `${seekerName} ने ${jobTitle} के लिए आवेदन किया`
+    : `${seekerName} applied for ${jobTitle}`;
+}
+
+/**
+ * DESIGN.md §5: an application is a change the employer sees, so it is told to them in the
+ * transaction that writes it.
+ */
+async function notifyApplied(
+  tx: Tx,
+  a: { seekerId: string; jobId: string; title: string; employerId: string },
+) {
+  const people = await tx
+    .select({ id: users.id, name: users.name, lang: users.lang })
+    .from(users)
+    .where(inArray(users.id, [a.seekerId, a.employerId]));
+  const seeker = people.find((p) => p.id === a.seekerId);
+  const employer = people.find((p) => p.id === a.employerId);
+  if (!employer) return;
+  const name = seeker?.name?.trim() || (employer.lang === 'hi' ? 'एक उम्मीदवार' : 'A job seeker');
+  await notifyUser(tx, a.employerId, JOB_APPLIED, appliedText(employer.lang, name, a.title), {
+    job_id: a.jobId,
+    seeker_id: a.seekerId,
+  });
 }
 
 type Loaded = {
@@ -215,7 +247,7 @@ export function feedService(ctx: AppContext) {
   async function respond(seekerId: string, jobId: string, next: SeekerResponse) {
     return ctx.db.transaction(async (tx) => {
       const [job] = await tx
-        .select({ status: jobs.status })
+        .select({ status: jobs.status, title: jobs.jobTitle, employerId: jobs.createdBy })
         .from(jobs)
         .where(eq(jobs.id, jobId))
         .for('share');
@@ -231,7 +263,17 @@ export function feedService(ctx: AppContext) {
           setWhere: from.length ? inArray(applications.status, from) : sql`false`,
         })
         .returning({ status: applications.status });
-      if (written) return { job_id: jobId, status: next, changed: true };
+      if (written) {
+        if (next === 'Applied') {
+          await notifyApplied(tx, {
+            seekerId,
+            jobId,
+            title: job.title,
+            employerId: job.employerId,
+          });
+        }
+        return { job_id: jobId, status: next, changed: true };
+      }
       const [existing] = await tx
         .select({ status: applications.status })
         .from(applications)

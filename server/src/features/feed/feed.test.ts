@@ -1,9 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployerWithCompany, type TestEmployer } from '../../../test/employer';
 import { call, createTestApp, type TestApp } from '../../../test/helpers';
 import { createOnboardedSeeker, saveProfile } from '../../../test/seeker';
-import { applications, companies, jobs, seekerProfiles } from '../../platform/db/schema';
+import {
+  applications,
+  companies,
+  jobs,
+  notifications,
+  seekerProfiles,
+  users,
+} from '../../platform/db/schema';
 import { newId } from '../../platform/ids';
 
 let t: TestApp;
@@ -326,6 +333,54 @@ describe('POST /job/response (spec 000 §4)', () => {
     const emp = await respond(employer, open, 'Applied');
     expect(emp.status).toBe(403);
     expect(emp.body.code).toBe('NOT_A_SEEKER');
+  });
+});
+
+describe('JOB_APPLIED notification (DESIGN.md §5)', () => {
+  const toldAbout = (job: string) =>
+    t.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.notificationType, 'JOB_APPLIED'),
+          sql`${notifications.data}->>'job_id' = ${job}`,
+        ),
+      );
+
+  it('tells the employer in their language when a seeker applies, once', async () => {
+    const s = await seekerIn('driver');
+    const job = await addJob({ category: 'security-guard', jobTitle: 'Delivery Rider' });
+    await t.database.db.update(users).set({ lang: 'en' }).where(eq(users.id, employer.id));
+    expect((await respond(s, job, 'Applied')).status).toBe(200);
+    expect((await respond(s, job, 'Applied')).body.data.changed).toBe(false);
+    const rows = await toldAbout(job);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      userId: employer.id,
+      payload: 'Ravi Kumar applied for Delivery Rider',
+      data: { job_id: job, seeker_id: s.id },
+    });
+
+    await t.database.db.update(users).set({ lang: 'hi' }).where(eq(users.id, employer.id));
+    const later = await addJob({ category: 'security-guard', jobTitle: 'Delivery Rider' });
+    expect((await respond(s, later, 'Saved')).status).toBe(200);
+    expect(await toldAbout(later)).toHaveLength(0);
+    expect((await respond(s, later, 'Applied')).status).toBe(200);
+    const hi = await toldAbout(later);
+    expect(hi.map((r) => r.payload)).toEqual(['Ravi Kumar ने Delivery Rider के लिए आवेदन किया']);
+    await t.database.db.update(users).set({ lang: null }).where(eq(users.id, employer.id));
+  });
+
+  it('says nothing for Saved, Visited or a refused answer', async () => {
+    const s = await seekerIn('driver');
+    const saved = await addJob({ category: 'security-guard' });
+    const visited = await addJob({ category: 'security-guard' });
+    await respond(s, saved, 'Saved');
+    await respond(s, visited, 'Visited');
+    expect((await respond(s, visited, 'Applied')).status).toBe(400);
+    expect(await toldAbout(saved)).toHaveLength(0);
+    expect(await toldAbout(visited)).toHaveLength(0);
   });
 });
 

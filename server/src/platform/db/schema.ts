@@ -346,9 +346,35 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_created_by_idx').on(t.createdBy, t.createdAt),
-    index('jobs_feed_idx').on(t.status, t.category, t.createdAt),
-    // the feed's same-district candidates (issue 5): newest Open jobs of a category in a district
-    index('jobs_feed_district_idx').on(t.status, t.category, t.district, t.createdAt),
+    // The feed's candidates (issue 5): newest Open jobs of a category, and of a category in a
+    // district. Partial (Open only) and carrying every column ranking reads after the scan
+    // keys, so the scans are index-only (bench/README.md: 28 -> 5 ms p50 at 1,000,000 jobs).
+    index('jobs_feed_idx')
+      .on(
+        t.category,
+        t.createdAt,
+        t.id,
+        t.district,
+        t.gender,
+        t.experience,
+        t.salaryFrom,
+        t.salaryTo,
+        t.skills,
+      )
+      .where(sql`${t.status} = 0`),
+    index('jobs_feed_district_idx')
+      .on(
+        t.category,
+        t.district,
+        t.createdAt,
+        t.id,
+        t.gender,
+        t.experience,
+        t.salaryFrom,
+        t.salaryTo,
+        t.skills,
+      )
+      .where(sql`${t.status} = 0`),
   ],
 );
 

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../app/i18n';
-import { EMPLOYER_JOBS_NS } from './employer-jobs-i18n';
-import { afterPostDestination, emptyJobPost, jobChip, salaryText } from './job-rules';
+import { afterPostDestination, emptyJobPost, jobChip } from './job-rules';
 
 describe('after a job post (spec 001 §4 "Posting")', () => {
   it('goes to the dashboard unless verification was never started', () => {
@@ -44,18 +42,5 @@ describe('the job chip (spec 001 §4)', () => {
     });
     expect(jobChip({ status: 4, applicants: 0 }, 'Approved')).toEqual({ kind: 'deactivated' });
     expect(jobChip({ status: 1, applicants: 0 }, 'Approved')).toEqual({ kind: 'complete' });
-  });
-});
-
-describe('salary on the card (spec 001 §3)', () => {
-  it('reads a range, a lower or upper bound, or Not Disclosed, in both languages', () => {
-    const en = i18n.getFixedT('en', EMPLOYER_JOBS_NS);
-    expect(salaryText(15000, 20000, en)).toBe('₹15,000 - ₹20,000 /month');
-    expect(salaryText(15000, null, en)).toBe('More Than ₹15,000 /month');
-    expect(salaryText(null, 20000, en)).toBe('Upto ₹20,000 /month');
-    expect(salaryText(null, null, en)).toBe('Not Disclosed');
-    const hi = i18n.getFixedT('hi', EMPLOYER_JOBS_NS);
-    expect(salaryText(7000, 9500, hi)).toBe('₹7,000 - ₹9,500 /महीना');
-    expect(salaryText(null, null, hi)).toBe('नहीं बताया गया');
   });
 });

@@ -1,12 +1,4 @@
-import {
-  type EmployerJob,
-  type EmployerRecord,
-  type JobPostBody,
-  rupees,
-  salaryLabel,
-  type VerificationStatus,
-} from '@kaamkaj/domain';
-import type { TFunction } from 'i18next';
+import type { EmployerJob, EmployerRecord, JobPostBody, VerificationStatus } from '@kaamkaj/domain';
 
 /** spec 001 §4 "Posting": after a post, the dashboard, unless verification was never started. */
 export function afterPostDestination(status: VerificationStatus): 'dashboard' | 'authPrompt' {
@@ -61,20 +53,5 @@ export function jobChip(
       return { kind: 'complete' };
     default:
       return { kind: 'verification', status: verification };
-  }
-}
-
-/** spec 001 §3 salary display on the list card: '/month', or 'Not Disclosed'. */
-export function salaryText(from: number | null, to: number | null, t: TFunction): string {
-  const salary = salaryLabel(from, to);
-  switch (salary.kind) {
-    case 'range':
-      return t('salary.range', { from: rupees(salary.from), to: rupees(salary.to) });
-    case 'moreThan':
-      return t('salary.moreThan', { from: rupees(salary.from) });
-    case 'upto':
-      return t('salary.upto', { to: rupees(salary.to) });
-    default:
-      return t('salary.notDisclosed');
   }
 }

@@ -7,15 +7,16 @@ import {
   VERIFICATION_STATUS,
   type VerificationStatus,
 } from '@kaamkaj/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { istDate } from '../../../app/dates';
 import { useLanguage } from '../../../app/i18n';
+import { JobLogo } from '../../../components/job/job-logo';
+import { SalaryText } from '../../../components/job/salary-text';
 import { Button } from '../../../components/ui/button';
-import { BriefcaseIcon, MapPinIcon } from '../../../components/ui/icons';
+import { MapPinIcon } from '../../../components/ui/icons';
 import { EMPLOYER_JOBS_NS } from '../employer-jobs-i18n';
-import { jobChip, salaryText } from '../job-rules';
+import { jobChip } from '../job-rules';
 
 type JobCardProps = {
   job: EmployerJob;
@@ -67,7 +68,7 @@ export function JobCard({
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
         <dt className="sr-only">{t('details.salary')}</dt>
         <dd className="col-span-2 font-semibold text-slate-900">
-          {salaryText(job.salary_from, job.salary_to, t)}
+          <SalaryText from={job.salary_from} to={job.salary_to} />
         </dd>
         <dt className="sr-only">{t('details.openings')}</dt>
         <dd className="text-slate-700">{t('dashboard.openings', { count: job.openings })}</dd>
@@ -124,25 +125,5 @@ export function JobCard({
         )}
       </div>
     </article>
-  );
-}
-
-/** The job's logo, or a placeholder when there is none or it fails to load. */
-export function JobLogo({ src, alt }: { src: string | null; alt: string }) {
-  const [broken, setBroken] = useState<string | null>(null);
-  return (
-    <span className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-primary-soft text-primary ring-1 ring-slate-200">
-      {src && broken !== src ? (
-        <img
-          src={src}
-          alt={alt}
-          loading="lazy"
-          className="size-full object-contain"
-          onError={() => setBroken(src)}
-        />
-      ) : (
-        <BriefcaseIcon className="size-7" />
-      )}
-    </span>
   );
 }

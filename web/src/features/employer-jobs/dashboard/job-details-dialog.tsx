@@ -12,9 +12,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Category, nameIn } from '../../../app/api/job-categories';
 import { useLanguage } from '../../../app/i18n';
+import { salaryText } from '../../../components/job/salary-text';
 import { Dialog } from '../../../components/ui/dialog';
 import { EMPLOYER_JOBS_NS } from '../employer-jobs-i18n';
-import { salaryText } from '../job-rules';
 import { postedDate } from './job-card';
 
 type JobDetailsDialogProps = {

@@ -1,0 +1,218 @@
+// Feed benchmark (issue 5 item 8; bench/README.md). Not part of `npm test`.
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/kk_bench node --import tsx bench/feed/run.ts
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { MatchSeeker } from '@kaamkaj/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../../server/src/app';
+import { rankedJobIds } from '../../server/src/features/feed/feed.queries';
+import { loadMatchSeeker } from '../../server/src/features/feed/feed.service';
+import { accessTokens } from '../../server/src/platform/auth';
+import { loadConfig } from '../../server/src/platform/config';
+import { type Executor, openDatabase } from '../../server/src/platform/db/client';
+import { generate } from './generate';
+
+const DATABASE_URL = process.env.DATABASE_URL;
+if (!DATABASE_URL) {
+  console.error(
+    'DATABASE_URL is required: the benchmark writes 1,000,000 jobs into that PostgreSQL.\n' +
+      'e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/kk_bench node --import tsx bench/feed/run.ts',
+  );
+  process.exit(2);
+}
+
+const int = (name: string, fallback: number) => {
+  const v = Number(process.env[name]);
+  return Number.isInteger(v) && v > 0 ? v : fallback;
+};
+const scale = {
+  jobs: int('BENCH_JOBS', 1_000_000),
+  seekers: int('BENCH_SEEKERS', 200_000),
+  employers: int('BENCH_EMPLOYERS', 2_000),
+};
+const DURATION = int('BENCH_DURATION', 20);
+const CONNECTIONS = int('BENCH_CONNECTIONS', 50);
+const SQL_RUNS = int('BENCH_SQL_RUNS', 500);
+const SAMPLE = int('BENCH_SAMPLE_SEEKERS', 2_000);
+const P95_GOAL_MS = 50;
+
+type Figures = { label: string; p50: number; p95: number; p99: number; rps: number; bad: number };
+
+function figures(label: string, latencies: number[], rps: number, bad = 0): Figures {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
+  return { label, p50: at(0.5), p95: at(0.95), p99: at(0.99), rps, bad };
+}
+
+function load(url: string, targets: { path: string; token?: string }[], duration = DURATION) {
+  return new Promise<{ latencies: number[]; rps: number; non2xx: number; errors: number }>(
+    (resolve, reject) => {
+      const worker = new Worker(new URL('./load.mjs', import.meta.url), {
+        workerData: { url, duration, connections: CONNECTIONS, targets },
+      });
+      worker.once('message', (m) => {
+        resolve(m);
+        void worker.terminate();
+      });
+      worker.once('error', reject);
+    },
+  );
+}
+
+const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1).padStart(8) : '       -');
+
+async function main() {
+  const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    APP_SECRET: randomBytes(32).toString('hex'),
+    DATABASE_URL,
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'kaamkaj-bench-')),
+  } as NodeJS.ProcessEnv);
+  const database = openDatabase({ url: DATABASE_URL, dataDir: null });
+  await database.migrate();
+
+  const have = await pool.query<{ jobs: string; seekers: string }>(
+    'select (select count(*) from jobs) as jobs, (select count(*) from seeker_profiles) as seekers',
+  );
+  const row = have.rows[0];
+  if (
+    process.env.BENCH_REGENERATE !== '1' &&
+    Number(row?.jobs) === scale.jobs &&
+    Number(row?.seekers) === scale.seekers
+  ) {
+    console.log(
+      `reusing ${scale.jobs} jobs and ${scale.seekers} seekers (BENCH_REGENERATE=1 redoes)`,
+    );
+  } else {
+    const start = performance.now();
+    await generate(pool, scale);
+    console.log(`generated in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+  }
+  if (process.env.BENCH_GENERATE_ONLY === '1') {
+    await pool.end();
+    await database.close();
+    return;
+  }
+  const stats = await pool.query<{ status: number; n: string }>(
+    'select status, count(*) as n from jobs group by status order by status',
+  );
+  console.log(`jobs by status: ${stats.rows.map((r) => `${r.status}: ${r.n}`).join(', ')}`);
+
+  // Random seekers with a session each; their tokens come from the app's own token service.
+  const tokens = accessTokens(config);
+  const sampled = await pool.query<{ id: string; sid: string }>(
+    `insert into sessions (id, user_id, user_agent)
+     select gen_random_uuid(), user_id, 'bench' from
+       (select user_id from seeker_profiles order by random() limit $1) s
+     returning user_id as id, id as sid`,
+    [SAMPLE],
+  );
+  const seekers = await Promise.all(
+    sampled.rows.map(async (s) => ({
+      id: s.id,
+      token: await tokens.sign({ id: s.id, role: 0 }, s.sid),
+    })),
+  );
+
+  const app = await buildApp({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const base = `http://127.0.0.1:${port}`;
+  const feedTargets = seekers.map((s) => ({
+    path: `/api/job/all?user_id=${s.id}&page=0`,
+    token: s.token,
+  }));
+
+  const check = await fetch(`${base}${feedTargets[0]?.path}`, {
+    headers: { authorization: `Bearer ${seekers[0]?.token}` },
+  });
+  const body = (await check.json()) as { success: boolean; count?: number; data?: unknown[] };
+  console.log(
+    `one feed: HTTP ${check.status}, ${body.data?.length ?? 0} jobs of ${body.count ?? 0}`,
+  );
+  if (check.status !== 200) throw new Error(JSON.stringify(body));
+
+  console.log(`warm-up 3 s, then ${DURATION} s at ${CONNECTIONS} connections per endpoint ...`);
+  await load(base, feedTargets, 3);
+  const health = await load(base, [{ path: '/api/health' }]);
+  const feed = await load(base, feedTargets);
+
+  // The feed SQL alone: rankedJobIds directly, one at a time, for random seekers.
+  const profiles: { id: string; seeker: MatchSeeker }[] = [];
+  for (const s of seekers.slice(0, SQL_RUNS)) {
+    profiles.push({ id: s.id, seeker: await loadMatchSeeker(database.db, s.id) });
+  }
+  const sqlLatencies: number[] = [];
+  const sqlStart = performance.now();
+  for (let i = 0; i < SQL_RUNS; i++) {
+    const p = profiles[i % profiles.length];
+    if (!p) break;
+    const t0 = performance.now();
+    await rankedJobIds(database.db, { seekerId: p.id, seeker: p.seeker, page: 0 });
+    sqlLatencies.push(performance.now() - t0);
+  }
+  const sqlRps = SQL_RUNS / ((performance.now() - sqlStart) / 1000);
+
+  const rows: Figures[] = [
+    figures('GET /api/health', health.latencies, health.rps, health.non2xx + health.errors),
+    figures('GET /api/job/all', feed.latencies, feed.rps, feed.non2xx + feed.errors),
+    figures('feed SQL alone (1 conn)', sqlLatencies, sqlRps),
+  ];
+  console.log(
+    `\n${'latency ms'.padEnd(26)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'p99'.padStart(8)}${'req/s'.padStart(9)}${'non-2xx'.padStart(9)}`,
+  );
+  for (const r of rows) {
+    console.log(
+      `${r.label.padEnd(26)}${ms(r.p50)}${ms(r.p95)}${ms(r.p99)}${r.rps.toFixed(0).padStart(9)}${String(r.bad).padStart(9)}`,
+    );
+  }
+  const [h, f] = rows;
+  if (h && f) {
+    console.log(
+      `feed / health: p95 x${(f.p95 / h.p95).toFixed(1)}, req/s x${(f.rps / h.rps).toFixed(2)}`,
+    );
+    console.log(
+      `goal p95 < ${P95_GOAL_MS} ms: ${f.p95 < P95_GOAL_MS ? 'met' : 'MISSED'} (${f.p95.toFixed(1)} ms)`,
+    );
+  }
+
+  // The plan of one seeker's feed query, through the same function.
+  const one = profiles[0];
+  if (one) {
+    let plan: string[] = [];
+    const explaining = {
+      execute: async (q: SQL) => {
+        const res = (await database.db.execute(
+          sql`explain (analyze, buffers) ${q}`,
+        )) as unknown as {
+          rows: Record<string, string>[];
+        };
+        plan = res.rows.map((r) => r['QUERY PLAN'] ?? '');
+        return { rows: [] };
+      },
+    } as unknown as Executor;
+    await rankedJobIds(explaining, { seekerId: one.id, seeker: one.seeker, page: 0 });
+    console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of the feed query for seeker ${one.id}:`);
+    console.log(plan.join('\n'));
+    const seq = plan.filter((l) => /Seq Scan on jobs\b/.test(l));
+    console.log(
+      seq.length
+        ? `\nFLAG: ${seq.length} sequential scan(s) of jobs:\n${seq.join('\n')}`
+        : '\nno Seq Scan on jobs',
+    );
+  }
+  await app.close(); // closes the database too
+  await pool.end();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,70 @@
+import { PATHS, ROLE, type SeekerResponse } from '@kaamkaj/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../api-error';
+import { type Envelope, request, showErrorToast } from '../http';
+import { clearSession, getItem } from '../session';
+import { FEED_KEY, JOB_DETAIL_KEY, SEEKER_DASHBOARD_KEY } from './job-queries';
+
+export type JobResponseResult = { job_id: string; status: SeekerResponse; changed: boolean };
+
+/** The seeker is not signed in as a seeker: the caller has been sent to the seeker login. */
+export const SENT_TO_LOGIN = 'SENT_TO_LOGIN';
+
+/**
+ * Apply Now / Apply Later / Not Apply (spec 000 §2.7, §4): POST /job/response, then the feed,
+ * the dashboard and the job's page reload. Spec 000 §2.2: a visitor without a token goes to the
+ * seeker login with the current location (back here after the OTP); a stored employer role, or
+ * the server's 403 NOT_A_SEEKER, clears the session and goes to the seeker login.
+ */
+export function useJobResponse() {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toLogin = (from: unknown) =>
+    navigate(PATHS.seekerLogin, { state: from ? { from } : null, replace: false });
+  return useMutation({
+    mutationFn: async ({ jobId, status }: { jobId: string; status: SeekerResponse }) => {
+      if (!getItem('authToken')) {
+        toLogin({ pathname: location.pathname, search: location.search });
+        throw new ApiError(401, SENT_TO_LOGIN, '');
+      }
+      if (Number(getItem('user_role')) !== ROLE.SEEKER) {
+        clearSession();
+        toLogin(null);
+        throw new ApiError(403, SENT_TO_LOGIN, '');
+      }
+      try {
+        const body = await request<Envelope<JobResponseResult>>('/job/response', {
+          body: { job_id: jobId, status },
+          toast: false,
+        });
+        return body.data;
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'NOT_A_SEEKER') {
+          clearSession();
+          toLogin(null);
+          throw new ApiError(403, SENT_TO_LOGIN, '');
+        }
+        if (error instanceof ApiError && error.code !== 'UNAUTHORIZED') showErrorToast(error);
+        throw error;
+      }
+    },
+    onSettled: (_data, error) => {
+      if (error instanceof ApiError && error.code === SENT_TO_LOGIN) return;
+      // A refused or closed job changed too: reload what shows it either way.
+      void client.invalidateQueries({ queryKey: FEED_KEY });
+      void client.invalidateQueries({ queryKey: SEEKER_DASHBOARD_KEY });
+      void client.invalidateQueries({ queryKey: JOB_DETAIL_KEY });
+    },
+  });
+}
+
+/** POST /job/record/view when a job's detail opens (spec 000 §7); fire and forget. */
+export function recordJobView(jobId: string): void {
+  // The call needs a token; visitors are not counted, nor an employer opening their own job.
+  if (!getItem('authToken') || Number(getItem('user_role')) !== ROLE.SEEKER) return;
+  request('/job/record/view', { body: { job_id: jobId }, toast: false }).catch(() => {
+    // a view that was not counted is not worth a message
+  });
+}

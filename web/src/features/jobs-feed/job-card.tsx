@@ -1,0 +1,103 @@
+import type { SeekerJob } from '@kaamkaj/domain';
+import { useTranslation } from 'react-i18next';
+import { istDate } from '../../app/dates';
+import { useLanguage } from '../../app/i18n';
+import { JobLogo } from '../../components/job/job-logo';
+import { SalaryText } from '../../components/job/salary-text';
+import { ChevronRightIcon, ClockIcon, MapPinIcon } from '../../components/ui/icons';
+import { JOBS_FEED_NS } from './jobs-feed-i18n';
+import { MatchReasons } from './match-reasons';
+import { useDistrictName } from './use-district-name';
+
+export type FeedView = 'card' | 'list';
+
+type JobCardProps = {
+  job: SeekerJob;
+  view: FeedView;
+  onOpen: (job: SeekerJob) => void;
+  /** The response buttons under a card (not in the compact list). */
+  actions?: React.ReactNode;
+};
+
+/**
+ * One matched job (spec 000 §2.7): logo or default, title, company, district and location,
+ * salary, posted date (IST) and "Why this job". Tapping it opens the job detail.
+ */
+export function JobCard({ job, view, onOpen, actions }: JobCardProps) {
+  const { t } = useTranslation(JOBS_FEED_NS);
+  const lang = useLanguage();
+  const districtName = useDistrictName();
+  const place = [job.job_location, districtName(job.district)].filter(Boolean).join(', ');
+  const posted = t('card.posted', { date: istDate(job.created_at, lang) });
+  const titleId = `job-${job._id}`;
+
+  if (view === 'list') {
+    return (
+      <li>
+        <button
+          type="button"
+          onClick={() => onOpen(job)}
+          aria-label={t('card.open', { title: job.job_title })}
+          className="flex min-h-16 w-full items-center gap-3 bg-white px-3 py-2.5 text-left hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-primary/40"
+        >
+          <JobLogo src={job.company_logo} alt="" className="size-10" />
+          <span className="min-w-0 flex-1">
+            <span className="block truncate font-bold text-slate-900">{job.job_title}</span>
+            <span className="block truncate text-sm text-slate-600">
+              {job.company_name}
+              {place && ` · ${place}`}
+            </span>
+            <SalaryText
+              from={job.salary_from}
+              to={job.salary_to}
+              className="block text-sm font-semibold text-slate-800"
+            />
+          </span>
+          <ChevronRightIcon className="size-5 shrink-0 text-slate-400" />
+        </button>
+      </li>
+    );
+  }
+
+  return (
+    <li>
+      <article
+        aria-labelledby={titleId}
+        className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      >
+        <button
+          type="button"
+          onClick={() => onOpen(job)}
+          className="-m-1 flex w-[calc(100%+0.5rem)] gap-3 rounded-xl p-1 text-left hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-primary/40"
+        >
+          <JobLogo src={job.company_logo} alt={t('card.logoAlt', { company: job.company_name })} />
+          <span className="min-w-0 flex-1">
+            <span id={titleId} className="block text-lg leading-snug font-bold text-slate-900">
+              {job.job_title}
+            </span>
+            <span className="block truncate text-sm text-slate-600">{job.company_name}</span>
+            {place && (
+              <span className="mt-1 flex items-start gap-1 text-sm text-slate-600">
+                <MapPinIcon className="mt-0.5 size-4 shrink-0" />
+                <span>{place}</span>
+              </span>
+            )}
+          </span>
+        </button>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+          <SalaryText
+            from={job.salary_from}
+            to={job.salary_to}
+            className="font-semibold text-slate-900"
+          />
+          <span className="flex items-center gap-1 text-sm text-slate-500">
+            <ClockIcon className="size-4" />
+            {posted}
+          </span>
+        </div>
+        <MatchReasons reasons={job.match_reasons} />
+        {actions}
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,221 @@
+import type { JobFilter, SeekerJob } from '@kaamkaj/domain';
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FEED_KEY } from '../../app/api/job-queries';
+import { useSession } from '../../app/session';
+import { JobDetailDialog } from '../../components/job/job-detail';
+import { ResponseButtons } from '../../components/job/response-buttons';
+import { ErrorAlert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { type FeedPage, feedKey, fetchFeedPage, useFeed, VISITED_ALL } from './api/feed';
+import { EmptyOutcome } from './empty-outcome';
+import { CardsIcon, FilterIcon, ListIcon, SwipeIcon } from './feed-icons';
+import { FeedSkeleton } from './feed-skeleton';
+import { FilterDialog } from './filter-dialog';
+import {
+  activeFilters,
+  EMPTY_FILTER,
+  type FilterValues,
+  preloadFilterSchema,
+} from './filter-values';
+import { JobCard } from './job-card';
+import { JOBS_FEED_NS } from './jobs-feed-i18n';
+import { NoRecords } from './no-records';
+import { ResultNotice } from './result-notice';
+import { SwipeView } from './swipe-view';
+
+type View = 'card' | 'list' | 'swipe';
+const VIEWS = [
+  { view: 'card', Icon: CardsIcon },
+  { view: 'list', Icon: ListIcon },
+  { view: 'swipe', Icon: SwipeIcon },
+] as const;
+
+/** /jobs for a seeker (spec 000 §2.7): the matched feed, filters, detail and responses. */
+export function JobsScreen() {
+  const { t } = useTranslation(JOBS_FEED_NS);
+  const userId = useSession().user ?? '';
+  const client = useQueryClient();
+  // the view is kept for this visit only (no new stored keys)
+  const [view, setView] = useState<View>('card');
+  const [index, setIndex] = useState(0);
+  const [filterValues, setFilterValues] = useState<FilterValues>(EMPTY_FILTER);
+  const [filter, setFilter] = useState<JobFilter | null>(null);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [notice, setNotice] = useState<number | null>(null);
+  const [detail, setDetail] = useState<SeekerJob | null>(null);
+  const feed = useFeed(userId, filter);
+
+  // spec 000 §2.7, DESIGN.md §4: after a response the list reloads from page 0, in place.
+  const reloadFromStart = useCallback(async () => {
+    await client.cancelQueries({ queryKey: FEED_KEY });
+    client.setQueriesData<InfiniteData<FeedPage, number>>({ queryKey: FEED_KEY }, (data) =>
+      data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
+    );
+    await client.invalidateQueries({ queryKey: FEED_KEY });
+  }, [client]);
+
+  const applyFilter = async (values: FilterValues, next: JobFilter) => {
+    if (activeFilters(values) === 0) {
+      clearFilters();
+      return;
+    }
+    const page = await fetchFeedPage(userId, next, 0, { toast: false });
+    client.setQueryData<InfiniteData<FeedPage, number>>(feedKey(userId, next), {
+      pages: [page],
+      pageParams: [0],
+    });
+    setFilterValues(values);
+    setFilter(next);
+    setIndex(0);
+    setFilterOpen(false);
+    if (page.jobs.length === 0) setNotice(page.count);
+  };
+
+  const clearFilters = () => {
+    setFilterValues(EMPTY_FILTER);
+    setFilter(null);
+    setIndex(0);
+    setFilterOpen(false);
+  };
+
+  const endNotice = useCallback(() => setNotice(null), []);
+  const jobs = feed.data?.pages.flatMap((page) => page.jobs) ?? [];
+  const first = feed.data?.pages[0];
+  const count = first?.count ?? 0;
+  const filters = activeFilters(filterValues);
+  const actions = (job: SeekerJob) => (
+    <ResponseButtons jobId={job._id} status={job.status} onResponded={reloadFromStart} />
+  );
+
+  const body = () => {
+    if (feed.isPending) return <FeedSkeleton />;
+    if (feed.isError && !feed.data) {
+      return (
+        <div className="space-y-3">
+          <ErrorAlert>
+            {t('error.title')}
+            {feed.error.message ? `: ${feed.error.message}` : ''}
+          </ErrorAlert>
+          <Button variant="secondary" block onClick={() => void feed.refetch()}>
+            {t('error.retry')}
+          </Button>
+        </div>
+      );
+    }
+    if (jobs.length === 0) {
+      if (filter) return <NoRecords onClear={clearFilters} onChange={() => setFilterOpen(true)} />;
+      return <EmptyOutcome kind={first?.message === VISITED_ALL ? 'visited' : 'profile'} />;
+    }
+    const more = feed.hasNextPage ? () => void feed.fetchNextPage() : undefined;
+    if (view === 'swipe') {
+      return (
+        <SwipeView
+          jobs={jobs}
+          index={index}
+          onIndex={setIndex}
+          total={count}
+          onOpen={setDetail}
+          actions={actions}
+          onNeedMore={more}
+        />
+      );
+    }
+    return (
+      <>
+        <ul
+          className={
+            view === 'list'
+              ? 'divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200'
+              : 'space-y-3'
+          }
+        >
+          {jobs.map((job) => (
+            <JobCard
+              key={job._id}
+              job={job}
+              view={view}
+              onOpen={setDetail}
+              actions={actions(job)}
+            />
+          ))}
+        </ul>
+        {more && (
+          <Button variant="secondary" block busy={feed.isFetchingNextPage} onClick={more}>
+            {t('loadMore')}
+          </Button>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <section className="space-y-4" aria-labelledby="jobs-title">
+      <header className="flex items-end justify-between gap-3">
+        <div>
+          <h1 id="jobs-title" className="text-xl font-bold text-slate-900">
+            {t('title')}
+          </h1>
+          {feed.data && jobs.length > 0 && (
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {t('count', { count })}
+            </p>
+          )}
+        </div>
+        <Button
+          variant={filters > 0 ? 'primary' : 'secondary'}
+          className="px-4"
+          onPointerEnter={preloadFilterSchema}
+          onFocus={preloadFilterSchema}
+          onClick={() => setFilterOpen(true)}
+        >
+          <FilterIcon className="size-5" />
+          {filters > 0 ? t('filter.active', { count: filters }) : t('filter.open')}
+        </Button>
+      </header>
+
+      {jobs.length > 0 && (
+        <div
+          role="radiogroup"
+          aria-label={t('view.label')}
+          className="grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1"
+        >
+          {VIEWS.map(({ view: option, Icon }) => (
+            // biome-ignore lint/a11y/useSemanticElements: a segmented control of buttons
+            <button
+              key={option}
+              type="button"
+              role="radio"
+              aria-checked={view === option}
+              onClick={() => setView(option)}
+              className={`inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg text-sm font-semibold ${
+                view === option ? 'bg-white text-primary shadow-sm' : 'text-slate-600'
+              }`}
+            >
+              <Icon className="size-5" />
+              {t(`view.${option}`)}
+            </button>
+          ))}
+        </div>
+      )}
+
+      {body()}
+
+      <FilterDialog
+        open={filterOpen}
+        onOpenChange={setFilterOpen}
+        values={filterValues}
+        onApply={applyFilter}
+        onClear={clearFilters}
+      />
+      <ResultNotice count={notice} onDone={endNotice} />
+      <JobDetailDialog
+        job={detail}
+        onClose={() => setDetail(null)}
+        respond
+        onResponded={reloadFromStart}
+      />
+    </section>
+  );
+}

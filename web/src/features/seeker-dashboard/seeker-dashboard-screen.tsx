@@ -1,0 +1,129 @@
+import { PATHS, SEEKER_DASHBOARD_TABS, type SeekerApplication } from '@kaamkaj/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useSession } from '../../app/session';
+import { JobDetailDialog } from '../../components/job/job-detail';
+import { Button, buttonClass } from '../../components/ui/button';
+import { BriefcaseIcon } from '../../components/ui/icons';
+import { LoadFailed } from '../../components/ui/load-failed';
+import { PageLoader } from '../../components/ui/loader';
+import { useApplied } from './api/applied';
+import { ApplicationCard } from './application-card';
+import { tabFrom } from './dashboard-tab';
+import { SEEKER_DASHBOARD_NS } from './seeker-dashboard-i18n';
+
+/** /dashboard for seekers (spec 000 §2.8): the tabs of their applications, with counts. */
+export function SeekerDashboardScreen() {
+  const { t } = useTranslation(SEEKER_DASHBOARD_NS);
+  const location = useLocation();
+  const [search, setSearch] = useSearchParams();
+  const tab = tabFrom(location.state, search);
+  const userId = useSession().user ?? '';
+
+  // A notification's {tab} state goes into the address, so a reload keeps the tab.
+  useEffect(() => {
+    if (search.get('tab') !== String(tab)) setSearch({ tab: String(tab) }, { replace: true });
+  }, [tab, search, setSearch]);
+
+  const applied = useApplied(userId, tab);
+  // The counts stay on the tabs while another tab loads.
+  const counts = useRef<number[] | null>(null);
+  const first = applied.data?.pages[0];
+  if (first?.tab_counts) counts.current = first.tab_counts;
+  const [detail, setDetail] = useState<SeekerApplication | null>(null);
+
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
+      <div
+        role="tablist"
+        aria-label={t('tabsLabel')}
+        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1"
+      >
+        {SEEKER_DASHBOARD_TABS.map((item, index) => {
+          const name = t(`tabs.${item.key}`);
+          const count = counts.current?.[index];
+          return (
+            <button
+              key={item.key}
+              type="button"
+              role="tab"
+              id={`tab-${item.key}`}
+              aria-selected={index === tab}
+              aria-controls="dashboard-panel"
+              onClick={() => setSearch({ tab: String(index) })}
+              className={`min-h-11 shrink-0 rounded-full px-4 text-sm font-semibold whitespace-nowrap ${
+                index === tab
+                  ? 'bg-primary text-white'
+                  : 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50'
+              }`}
+            >
+              {count === undefined ? name : t('tabCount', { name, count })}
+            </button>
+          );
+        })}
+      </div>
+      <section
+        id="dashboard-panel"
+        role="tabpanel"
+        aria-labelledby={`tab-${SEEKER_DASHBOARD_TABS[tab]?.key}`}
+        className="space-y-3"
+      >
+        {applied.isError ? (
+          <LoadFailed onRetry={() => void applied.refetch()} />
+        ) : !applied.data ? (
+          <PageLoader />
+        ) : (
+          <Items
+            items={applied.data.pages.flatMap((page) => page.data)}
+            tabKey={SEEKER_DASHBOARD_TABS[tab]?.key ?? 'applied'}
+            onDetail={setDetail}
+            more={applied.hasNextPage ? () => void applied.fetchNextPage() : null}
+            loadingMore={applied.isFetchingNextPage}
+          />
+        )}
+      </section>
+      <JobDetailDialog
+        job={detail}
+        onClose={() => setDetail(null)}
+        respond={detail?.status === 'Saved'}
+      />
+    </div>
+  );
+}
+
+type ItemsProps = {
+  items: SeekerApplication[];
+  tabKey: string;
+  onDetail: (item: SeekerApplication) => void;
+  more: (() => void) | null;
+  loadingMore: boolean;
+};
+
+function Items({ items, tabKey, onDetail, more, loadingMore }: ItemsProps) {
+  const { t } = useTranslation(SEEKER_DASHBOARD_NS);
+  if (items.length === 0) {
+    return (
+      <div className="space-y-4 rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
+        <BriefcaseIcon className="mx-auto size-10 text-primary" />
+        <p className="text-base text-slate-700">{t(`empty.${tabKey}`)}</p>
+        <Link to={PATHS.jobs} className={buttonClass('primary', 'w-full')}>
+          {t('browseJobs')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      {items.map((item) => (
+        <ApplicationCard key={item._id} item={item} onDetail={() => onDetail(item)} />
+      ))}
+      {more && (
+        <Button variant="secondary" block busy={loadingMore} onClick={more}>
+          {t('loadMore')}
+        </Button>
+      )}
+    </>
+  );
+}
