@@ -37,7 +37,13 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: null });
   await database.migrate();
   const app = await buildApp({ config, database });
-  if (fresh) app.addHook('onClose', async () => fresh.drop());
+  if (fresh) {
+    // onClose hooks run last-registered first: close the pool here, then drop the database.
+    app.addHook('onClose', async () => {
+      await database.close();
+      await fresh.drop();
+    });
+  }
   await app.ready();
   return { app, config, database };
 }

@@ -47,7 +47,7 @@ export function openDatabase(opts: { url?: string; dataDir: string | null }): Da
         }
       },
       ping: async () => void (await db.execute(sql`select 1`)),
-      close: () => pool.end(),
+      close: once(() => pool.end()),
     };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
@@ -59,6 +59,15 @@ export function openDatabase(opts: { url?: string; dataDir: string | null }): Da
     migrate: () =>
       migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS }),
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => client.close(),
+    close: once(() => client.close()),
+  };
+}
+
+/** Closing twice (the app's onClose and a test's own clean-up) closes once. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= close();
+    return closing;
   };
 }

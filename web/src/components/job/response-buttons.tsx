@@ -43,15 +43,17 @@ export function ResponseButtons({
   if (buttons.length === 0) return null;
   const busyWith = respond.isPending ? respond.variables?.status : undefined;
   return (
-    <fieldset
-      className={`grid gap-2 ${buttons.length === 3 ? 'grid-cols-3' : 'grid-cols-2'} ${className}`}
-    >
+    // Two answers share a row; with three, Apply Now takes a row of its own so no label wraps
+    // at 360 px (the Hindi ones are long) and the main answer is the easiest to hit.
+    <fieldset className={`grid grid-cols-2 gap-2 ${className}`}>
       <legend className="sr-only">{t('respond.label')}</legend>
       {buttons.map((b) => (
         <Button
           key={b.status}
           variant={b.variant}
-          className="min-h-12 px-2 text-sm leading-tight"
+          className={`min-h-12 px-2 text-sm leading-tight ${
+            buttons.length === 3 && b.status === 'Applied' ? 'col-span-2' : ''
+          }`}
           busy={busyWith === b.status}
           disabled={respond.isPending}
           onClick={() =>
