@@ -306,33 +306,36 @@ export function feedService(ctx: AppContext) {
         .filter((g) => (t.statuses as readonly string[]).includes(g.status))
         .reduce((sum, g) => sum + Number(g.n), 0),
     );
-    const rows = await ctx.db
+    // The tab's page of answers, then their jobs through the one job read of this service.
+    const answers = await ctx.db
       .select({
-        app: applications,
-        job: jobs,
-        logoKey: files.objectKey,
-        catEn: jobCategories.nameEn,
-        catHi: jobCategories.nameHi,
-        contact: sql<
-          string | null
-        >`coalesce(${companies.contactPersonNumber}, ${users.contact})`.as('contact'),
+        jobId: applications.jobId,
+        status: applications.status,
+        at: applications.updatedAt,
       })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .leftJoin(files, eq(files.id, jobs.companyLogoFile))
-      .leftJoin(jobCategories, eq(jobCategories.id, jobs.category))
-      .leftJoin(companies, eq(companies.userId, jobs.createdBy))
-      .leftJoin(users, eq(users.id, jobs.createdBy))
       .where(and(liveOf(seekerId), inArray(applications.status, statuses)))
       .orderBy(desc(applications.updatedAt), desc(applications.id))
       .limit(PAGE_SIZE)
       .offset(page * PAGE_SIZE);
+    const loaded =
+      answers.length === 0
+        ? []
+        : await loadJobs(ctx.db).where(
+            inArray(
+              jobs.id,
+              answers.map((a) => a.jobId),
+            ),
+          );
+    const byId = new Map(loaded.map((item) => [item.job.id, item]));
     const seeker = await loadMatchSeeker(ctx.db, seekerId);
-    const data: SeekerApplication[] = rows.map((r) => ({
-      ...toSeekerJob(r, seeker, r.app.status as ApplicationStatus),
-      status: r.app.status as ApplicationStatus,
-      updated_at: r.app.updatedAt.toISOString(),
-    }));
+    const data: SeekerApplication[] = answers.flatMap((a) => {
+      const item = byId.get(a.jobId);
+      if (!item) return [];
+      const status = a.status as ApplicationStatus;
+      return [{ ...toSeekerJob(item, seeker, status), status, updated_at: a.at.toISOString() }];
+    });
     return { data, count: counts[tab] ?? 0, tab_counts: counts };
   }
 
