@@ -11,6 +11,7 @@ export * from './contact/contact.schemas';
 export * from './files/files';
 export * from './jobs';
 export * from './matching';
+export * from './pipeline';
 export * from './plans/entitlements';
 export * from './profile';
 export * from './reference';

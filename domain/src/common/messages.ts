@@ -130,6 +130,32 @@ export const MESSAGES = {
   reasonMax: 'maximum 200 characters allowed',
   labelMax: 'maximum 60 characters allowed',
   slugInvalid: 'Use small letters, digits and - only',
+  // applicant pipeline, spec 001 §4
+  applicantActionInvalid: 'This action is not available for the applicant',
+  // interview form, spec 001 §5 and §8
+  interviewTitleRequired: 'enter job title',
+  interviewSeekerNameRequired: 'Please enter the job seeker name',
+  interviewSeekerNameMax: 'maximum 25 characters allowed',
+  interviewDateInvalid: 'Please Select a valid date',
+  interviewStartRequired: 'Please select start time',
+  interviewEndRequired: 'Please select end time',
+  interviewTimeInvalid: 'Please select a valid time',
+  interviewTimeWindow: 'Interview time should be between 08:00 and 20:00',
+  interviewEndAfterStart: 'End time should be after start time',
+  interviewStartPast: 'Start time has already passed',
+  interviewLocationRequired: 'Please enter interview location',
+  interviewContactRequired: 'Please enter contact number',
+  interviewDocsRequired: 'Please select the required documents',
+  interviewDocsMax: 'You can add at most 12 documents',
+  interviewDocRequired: 'Please enter document name',
+  interviewDocPattern: 'special character not allowed',
+  interviewDocShort: 'minimum 2 characters required',
+  interviewDocMax: 'maximum 40 characters allowed',
+  interviewDocDuplicate: 'Required Document name already exists',
+  interviewAnswerInvalid: 'Answer must be Accept or Not Accept',
+  // job-seeker search, spec 001 §5
+  searchSkillsMax: 'You can choose at most 5 skills',
+  pageInvalid: 'Page must be a number',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

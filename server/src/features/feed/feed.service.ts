@@ -29,7 +29,7 @@ import {
 } from '../../platform/db/schema';
 import { AppError, badRequest, forbidden } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { notifyUser } from '../admin/audit';
+import { notify } from '../notifications/notify';
 import { rankedJobIds } from './feed.queries';
 
 type JobRow = typeof jobs.$inferSelect;
@@ -73,35 +73,27 @@ export async function loadMatchSeeker(db: Executor, userId: string): Promise<Mat
   };
 }
 
-export const JOB_APPLIED = 'JOB_APPLIED';
-
-/** The employer's text for a new application, in their language (users.lang; English default). */
-export function appliedText(lang: string | null, seekerName: string, jobTitle: string): string {
-  return lang === 'hi'
-    ? `${seekerName} ने ${jobTitle} के लिए आवेदन किया`
-    : `${seekerName} applied for ${jobTitle}`;
-}
-
 /**
  * DESIGN.md §5: an application is a change the employer sees, so it is told to them in the
- * transaction that writes it.
+ * transaction that writes it, in their language (JOB_APPLIED, spec 000 §4).
  */
 async function notifyApplied(
   tx: Tx,
   a: { seekerId: string; jobId: string; title: string; employerId: string },
 ) {
-  const people = await tx
-    .select({ id: users.id, name: users.name, lang: users.lang })
+  const [seeker] = await tx
+    .select({ name: users.name })
     .from(users)
-    .where(inArray(users.id, [a.seekerId, a.employerId]));
-  const seeker = people.find((p) => p.id === a.seekerId);
-  const employer = people.find((p) => p.id === a.employerId);
-  if (!employer) return;
-  const name = seeker?.name?.trim() || (employer.lang === 'hi' ? 'एक उम्मीदवार' : 'A job seeker');
-  await notifyUser(tx, a.employerId, JOB_APPLIED, appliedText(employer.lang, name, a.title), {
-    job_id: a.jobId,
-    seeker_id: a.seekerId,
-  });
+    .where(eq(users.id, a.seekerId));
+  await notify(tx, [
+    {
+      userId: a.employerId,
+      type: 'JOB_APPLIED',
+      vars: { seeker_name: seeker?.name ?? undefined, job_title: a.title },
+      data: { job_id: a.jobId, seeker_id: a.seekerId },
+      dedupeKey: `JOB_APPLIED:${a.jobId}:${a.seekerId}`,
+    },
+  ]);
 }
 
 type Loaded = {

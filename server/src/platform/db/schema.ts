@@ -34,6 +34,8 @@ export const users = pgTable(
     isPremium: boolean('is_premium').notNull().default(false),
     leadSource: varchar('lead_source', { length: 50 }),
     createdBy: uuid('created_by'),
+    // set at sign-in and token refresh; the employer's seeker search lists active seekers only
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -106,12 +108,17 @@ export const notifications = pgTable(
     notificationType: varchar('notification_type', { length: 40 }).notNull(),
     payload: text('payload').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>(),
+    // an event told once: (user, key) is unique, so a retried fan-out or sweep writes nothing twice
+    dedupeKey: varchar('dedupe_key', { length: 120 }),
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.viewedAt} is null`),
+    uniqueIndex('notifications_dedupe_key')
+      .on(t.userId, t.dedupeKey)
+      .where(sql`${t.dedupeKey} is not null`),
   ],
 );
 
@@ -402,4 +409,100 @@ export const applications = pgTable(
     // the employer's applicants of a job per status, and the applicant counts
     index('applications_job_status_idx').on(t.jobId, t.status, t.updatedAt),
   ],
+);
+
+// spec 001 §2: each reveal of a shortlisted applicant's number, counted per job and seeker.
+export const callClicks = pgTable(
+  'call_clicks',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    seekerId: uuid('seeker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clicks: integer('clicks').notNull().default(0),
+    lastClickAt: timestamp('last_click_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('call_clicks_job_seeker_key').on(t.jobId, t.seekerId)],
+);
+
+// spec 001 §3 "Interview payload", §4 scheduling; spec 000 §4. One interview per job and seeker:
+// rescheduling replaces it. status: pending, Accept, Not Accept. date YYYY-MM-DD, times HH.mm (IST).
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: uuid('id').primaryKey(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    seekerId: uuid('seeker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recruiterId: uuid('recruiter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 40 }).notNull(),
+    seekerName: varchar('seeker_name', { length: 25 }).notNull(),
+    date: date('date').notNull(),
+    startTime: varchar('start_time', { length: 5 }).notNull(),
+    endTime: varchar('end_time', { length: 5 }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    location: varchar('location', { length: 100 }).notNull(),
+    district: varchar('district', { length: 50 }).notNull(),
+    contactPerson: varchar('contact_person', { length: 10 }).notNull(),
+    reqDocs: jsonb('req_docs').$type<string[]>().notNull().default([]),
+    description: varchar('description', { length: 500 }),
+    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('interviews_job_seeker_key').on(t.jobId, t.seekerId),
+    index('interviews_seeker_idx').on(t.seekerId, t.date),
+  ],
+);
+
+// WhatsApp messages to users who opted in (DESIGN.md §2), written in the event's transaction and
+// sent off the request path by the worker; failures are retried with backoff.
+// status: pending, sent, failed (gave up after the last attempt).
+export const whatsappOutbox = pgTable(
+  'whatsapp_outbox',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    to: varchar('to', { length: 10 }).notNull(),
+    notificationType: varchar('notification_type', { length: 40 }).notNull(),
+    text: text('text').notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    attempts: smallint('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: varchar('last_error', { length: 300 }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('whatsapp_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
+);
+
+// Work taken off the request path (issue 6): JOB_POST fan-out to matching seekers in batches.
+// kind: 'job_post_fanout' (payload { job_id }, cursor = last seeker id done).
+// status: pending, done, failed.
+export const backgroundTasks = pgTable(
+  'background_tasks',
+  {
+    id: uuid('id').primaryKey(),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    cursor: varchar('cursor', { length: 60 }),
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    attempts: smallint('attempts').notNull().default(0),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    lastError: varchar('last_error', { length: 300 }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('background_tasks_due_idx').on(t.runAfter).where(sql`${t.status} = 'pending'`)],
 );

@@ -1,0 +1,107 @@
+// The employer's side of an application (spec 001 §2 "Applicant card", §4 "Applicant status per
+// job"; DESIGN.md §4 applicant tabs). One table of allowed edges, read by the server (which
+// enforces it) and by the web app (which only offers what the table allows).
+import { z } from 'zod';
+import { Id } from '../common/fields';
+import type { ApplicationStatus } from '../matching/applications';
+
+/** The status actions of spec 001 §4, by the words the screens use. */
+export const EMPLOYER_ACTIONS = [
+  'shortlist',
+  'shortlistAgain',
+  'notShortlist',
+  'reject',
+  'hired',
+] as const;
+export type EmployerAction = (typeof EMPLOYER_ACTIONS)[number];
+
+/**
+ * spec 001 §4:
+ * - Applied to Rejected (Not Shortlist) or Shortlisted (Shortlist);
+ * - Rejected to Shortlisted (Shortlist Again);
+ * - Shortlisted to Rejected (Not Shortlist);
+ * - Selected to Rejected (Reject) or Hired.
+ * Shortlisted to Selected is the interview (see interviews.ts), never a plain status change.
+ */
+export const APPLICANT_TRANSITIONS: Record<
+  EmployerAction,
+  { from: readonly ApplicationStatus[]; to: ApplicationStatus }
+> = {
+  shortlist: { from: ['Applied'], to: 'Shortlisted' },
+  shortlistAgain: { from: ['Rejected'], to: 'Shortlisted' },
+  notShortlist: { from: ['Applied', 'Shortlisted'], to: 'Rejected' },
+  reject: { from: ['Selected'], to: 'Rejected' },
+  hired: { from: ['Selected'], to: 'Hired' },
+};
+
+/** The status an action leads to from `current`, or null when the edge is not in the table. */
+export function applicantTransition(
+  current: string,
+  action: EmployerAction,
+): ApplicationStatus | null {
+  const edge = APPLICANT_TRANSITIONS[action];
+  return (edge.from as readonly string[]).includes(current) ? edge.to : null;
+}
+
+/** The actions offered on an applicant in `status`, in the table's order. */
+export function applicantActions(status: string): EmployerAction[] {
+  return EMPLOYER_ACTIONS.filter((a) => applicantTransition(status, a) !== null);
+}
+
+/**
+ * Card menu of spec 001 §2: Schedule Interview only for statuses other than Selected, Applied,
+ * Rejected, Hired (of an applicant that leaves Shortlisted); Reschedule Interview only for
+ * statuses other than Hired, Applied, Shortlisted, Rejected (that leaves Selected).
+ */
+export function canScheduleInterview(status: string): boolean {
+  return status === 'Shortlisted';
+}
+export function canRescheduleInterview(status: string): boolean {
+  return status === 'Selected';
+}
+
+/**
+ * Back from the profile of an Applied or Rejected applicant asks "Do you want to shortlist the
+ * applicant?" (spec 001 §4); Yes shortlists (Applied) or shortlists again (Rejected).
+ */
+export function backDialogAction(status: string): EmployerAction | null {
+  if (status === 'Applied') return 'shortlist';
+  if (status === 'Rejected') return 'shortlistAgain';
+  return null;
+}
+
+/**
+ * Applicant tabs in order (DESIGN.md §4): Applied, Shortlisted, Interview Scheduled (Selected),
+ * Rejected; the fifth tab is the job's details. Hired applicants stay on the interview tab, where
+ * their chip says Hired.
+ */
+export const APPLICANT_TABS = [
+  { key: 'applied', statuses: ['Applied'] },
+  { key: 'shortlisted', statuses: ['Shortlisted'] },
+  { key: 'interview', statuses: ['Selected', 'Hired'] },
+  { key: 'rejected', statuses: ['Rejected'] },
+] as const satisfies readonly { key: string; statuses: readonly ApplicationStatus[] }[];
+export type ApplicantTabKey = (typeof APPLICANT_TABS)[number]['key'];
+
+/** Statuses whose seeker's contact the employer may see (spec 001 §4; DESIGN.md §6). */
+export const SEEKER_CONTACT_STATUSES = ['Shortlisted'] as const;
+export function seekerContactReleased(status: string): boolean {
+  return (SEEKER_CONTACT_STATUSES as readonly string[]).includes(status);
+}
+
+/** The masked contact of an applicant card (spec 001 §2). */
+export const MASKED_CONTACT = 'xxx-xxx-xxxx';
+
+const ActionField = z.custom<EmployerAction>((v) => EMPLOYER_ACTIONS.some((a) => a === v), {
+  error: (issue) => (issue.input === undefined ? 'required' : 'applicantActionInvalid'),
+});
+
+/** PUT /api/job/users/status: an employer's decision on one applicant of one of their jobs. */
+export const ApplicantStatusBody = z
+  .object({ job_id: Id, user_id: Id, action: ActionField })
+  .strict();
+export type ApplicantStatusBody = z.infer<typeof ApplicantStatusBody>;
+
+/** POST /api/job/users/call-click: reveal a shortlisted applicant's number, counted. */
+export const CallClickBody = z.object({ job_id: Id, user_id: Id }).strict();
+export type CallClickBody = z.infer<typeof CallClickBody>;

@@ -1,0 +1,5 @@
+export * from './applicants';
+export * from './interviews';
+export * from './notifications';
+export * from './search';
+export * from './types';

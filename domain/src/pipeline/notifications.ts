@@ -1,0 +1,153 @@
+// Notifications (spec 000 §2.12, §4 "Notification targets"; spec 001 §4 "Notification click").
+// The server writes the text in the recipient's language; the web app navigates by the target.
+import { ROLE } from '../common/roles';
+
+export const NOTIFICATION_TYPES = [
+  'JOB_POST',
+  'JOB_APPLIED',
+  'APPLY_LATER',
+  'INTERVIEW_SHORTLISTED',
+  'INTERVIEW_CONFIRM',
+  'INTERVIEW_DENIED',
+  'INTERVIEW_NOT_SHORTLISTED',
+  'JOB_HIRED',
+  'JOB_NOT_HIRED',
+  'INCOMPLETE_PROFILE',
+  'INACTIVE',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export type NotificationTarget = { path: string; tab?: number };
+
+const SEEKER_TARGETS: Partial<Record<NotificationType, NotificationTarget>> = {
+  INCOMPLETE_PROFILE: { path: '/profile' },
+  JOB_POST: { path: '/jobs' },
+  JOB_APPLIED: { path: '/dashboard', tab: 0 },
+  APPLY_LATER: { path: '/dashboard', tab: 1 },
+  INTERVIEW_SHORTLISTED: { path: '/dashboard', tab: 3 },
+  JOB_HIRED: { path: '/dashboard', tab: 3 },
+  INTERVIEW_CONFIRM: { path: '/dashboard', tab: 2 },
+  JOB_NOT_HIRED: { path: '/dashboard', tab: 4 },
+};
+
+const EMPLOYER_TARGETS: Partial<Record<NotificationType, NotificationTarget>> = {
+  INACTIVE: { path: '/jobs' },
+  JOB_POST: { path: '/dashboard' },
+  JOB_APPLIED: { path: '/dashboard' },
+  INTERVIEW_SHORTLISTED: { path: '/dashboard' },
+  JOB_HIRED: { path: '/dashboard' },
+  INTERVIEW_CONFIRM: { path: '/dashboard' },
+  INCOMPLETE_PROFILE: { path: '/profile' },
+};
+
+/**
+ * Where a click on a notification leads (spec 000 §4, spec 001 §4), or null for no navigation
+ * (INTERVIEW_NOT_SHORTLISTED and INTERVIEW_DENIED, and any type without a target for the role).
+ */
+export function notificationTarget(type: string, role: number): NotificationTarget | null {
+  const table = role === ROLE.SEEKER ? SEEKER_TARGETS : EMPLOYER_TARGETS;
+  return table[type as NotificationType] ?? null;
+}
+
+export type NotificationVars = {
+  job_title?: string;
+  company_name?: string;
+  seeker_name?: string;
+  date?: string;
+  start_time?: string;
+  location?: string;
+  count?: number;
+};
+
+type Texts = Record<
+  NotificationType,
+  { en: (v: NotificationVars) => string; hi: (v: NotificationVars) => string }
+>;
+
+const job = (v: NotificationVars) => v.job_title ?? '';
+const company = (v: NotificationVars) => v.company_name ?? '';
+const seekerEn = (v: NotificationVars) => v.seeker_name?.trim() || 'A job seeker';
+const seekerHi = (v: NotificationVars) => v.seeker_name?.trim() || 'एक उम्मीदवार';
+
+/** Every notification's text in both languages, filled from the event's values. */
+export const NOTIFICATION_TEXTS: Texts = {
+  JOB_POST: {
+    en: (v) => `New job for you: ${job(v)} at ${company(v)}`,
+    hi: (v) => `आपके लिए नई नौकरी: ${company(v)} में ${job(v)}`,
+  },
+  JOB_APPLIED: {
+    en: (v) => `${seekerEn(v)} applied for ${job(v)}`,
+    hi: (v) => `${seekerHi(v)} ने ${job(v)} के लिए आवेदन किया`,
+  },
+  APPLY_LATER: {
+    en: (v) => `You saved ${job(v)} at ${company(v)}. Apply now before it closes.`,
+    hi: (v) => `आपने ${company(v)} की ${job(v)} नौकरी सेव की थी। बंद होने से पहले अभी आवेदन करें।`,
+  },
+  INTERVIEW_SHORTLISTED: {
+    en: (v) => `Congratulations! You are shortlisted for ${job(v)} at ${company(v)}`,
+    hi: (v) => `बधाई हो! आप ${company(v)} की ${job(v)} नौकरी के लिए शॉर्टलिस्ट हुए हैं`,
+  },
+  INTERVIEW_CONFIRM: {
+    en: (v) =>
+      v.seeker_name
+        ? `${v.seeker_name} accepted the interview for ${job(v)} on ${v.date ?? ''}`
+        : `Interview scheduled for ${job(v)} at ${company(v)} on ${v.date ?? ''} at ${v.start_time ?? ''}`,
+    hi: (v) =>
+      v.seeker_name
+        ? `${v.seeker_name} ने ${v.date ?? ''} को ${job(v)} का इंटरव्यू स्वीकार किया`
+        : `${company(v)} की ${job(v)} नौकरी का इंटरव्यू ${v.date ?? ''} को ${v.start_time ?? ''} बजे तय हुआ है`,
+  },
+  INTERVIEW_DENIED: {
+    en: (v) => `${seekerEn(v)} will not attend the interview for ${job(v)} on ${v.date ?? ''}`,
+    hi: (v) => `${seekerHi(v)} ${v.date ?? ''} को ${job(v)} के इंटरव्यू में नहीं आएंगे`,
+  },
+  INTERVIEW_NOT_SHORTLISTED: {
+    en: (v) => `Your application for ${job(v)} at ${company(v)} was not shortlisted`,
+    hi: (v) => `${company(v)} की ${job(v)} नौकरी के लिए आपका आवेदन शॉर्टलिस्ट नहीं हुआ`,
+  },
+  JOB_HIRED: {
+    en: (v) => `Congratulations! You are hired for ${job(v)} at ${company(v)}`,
+    hi: (v) => `बधाई हो! ${company(v)} ने आपको ${job(v)} के लिए नौकरी पर रखा है`,
+  },
+  JOB_NOT_HIRED: {
+    en: (v) => `You were not selected for ${job(v)} at ${company(v)}. Keep applying!`,
+    hi: (v) => `${company(v)} की ${job(v)} नौकरी के लिए आपका चयन नहीं हुआ। आवेदन करते रहें!`,
+  },
+  INCOMPLETE_PROFILE: {
+    en: () => 'Your profile is incomplete. Complete it to get better jobs.',
+    hi: () => 'आपकी प्रोफ़ाइल अधूरी है। बेहतर नौकरियां पाने के लिए इसे पूरा करें।',
+  },
+  INACTIVE: {
+    en: () => 'You have not posted a job for a while. Post a job to find staff quickly.',
+    hi: () => 'आपने काफ़ी समय से कोई नौकरी पोस्ट नहीं की है। जल्दी स्टाफ़ पाने के लिए नौकरी पोस्ट करें।',
+  },
+};
+
+/** The text of a notification in the recipient's language (Hindi when lang is 'hi'). */
+export function notificationText(
+  type: NotificationType,
+  lang: string | null | undefined,
+  vars: NotificationVars = {},
+): string {
+  const texts = NOTIFICATION_TEXTS[type];
+  return lang === 'hi' ? texts.hi(vars) : texts.en(vars);
+}
+
+/** The notification a seeker gets when an employer moves their application to `status`. */
+export const SEEKER_STATUS_NOTIFICATION: Partial<Record<string, NotificationType>> = {
+  Shortlisted: 'INTERVIEW_SHORTLISTED',
+  Selected: 'INTERVIEW_CONFIRM',
+  Hired: 'JOB_HIRED',
+};
+
+/**
+ * Which notification a seeker gets for a status change made by the employer: Rejected from
+ * Selected is JOB_NOT_HIRED, Rejected from Applied or Shortlisted INTERVIEW_NOT_SHORTLISTED.
+ */
+export function statusChangeNotification(from: string, to: string): NotificationType | null {
+  if (to === 'Rejected') return from === 'Selected' ? 'JOB_NOT_HIRED' : 'INTERVIEW_NOT_SHORTLISTED';
+  return SEEKER_STATUS_NOTIFICATION[to] ?? null;
+}
+
+/** spec 000 §2.12: the wrapper's line for an Applied notification. */
+export const APPLIED_WRAPPER_MESSAGE = 'Get contact number of the applicants after shortlisting';

@@ -1,0 +1,82 @@
+// The employer's job-seeker search (spec 001 §3 "Job-seeker search filter", §5, §7, §9).
+import { z } from 'zod';
+import { whenValid } from '../common/fields';
+import { codeOf, DistrictId, Salary } from '../profile/profile.fields';
+import { AGE_BAND, EXPERIENCE, GENDER, QUALIFICATION, SPEAK_ENGLISH } from '../reference/codes';
+
+export const SEARCH_MAX_DISTRICTS = 3;
+export const SEARCH_MAX_SKILLS = 5;
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankToUndefined, schema.optional());
+const list = <T extends z.ZodType>(item: T, max: number, maxKey: string) =>
+  z.preprocess(
+    (v) => (v === null || v === undefined || v === '' ? [] : v),
+    z
+      .array(item, { error: 'invalidChoice' })
+      .max(max, { error: maxKey })
+      .transform((items) => [...new Set(items)]),
+  );
+
+const SkillId = z
+  .string({ error: 'invalidChoice' })
+  .trim()
+  .min(1)
+  .max(40, { error: 'invalidChoice' });
+
+/** The filter dialog's fields; every one optional, an empty filter lists every searchable seeker. */
+export const CandidateFilter = z
+  .object({
+    address_current: list(DistrictId, SEARCH_MAX_DISTRICTS, 'filterDistrictsMax'),
+    skills: list(SkillId, SEARCH_MAX_SKILLS, 'searchSkillsMax'),
+    salary_from: optional(Salary),
+    salary_to: optional(Salary),
+    qualification: optional(codeOf(QUALIFICATION)),
+    gender: optional(codeOf(GENDER)),
+    experience: optional(codeOf(EXPERIENCE)),
+    age: optional(codeOf(AGE_BAND)),
+    speak_english: optional(codeOf(SPEAK_ENGLISH)),
+    // spec 001 §9 "Completed-profile filter: 100%"
+    profile_completed_status: optional(z.boolean({ error: 'booleanInvalid' })),
+    job_intrested: optional(
+      z
+        .string({ error: 'jobCategoryInvalid' })
+        .trim()
+        .min(1)
+        .max(40, { error: 'jobCategoryInvalid' }),
+    ),
+  })
+  .strict()
+  .refine(
+    (b) => b.salary_from === undefined || b.salary_to === undefined || b.salary_to > b.salary_from,
+    { path: ['salary_to'], error: 'salaryOrder', when: whenValid('salary_from', 'salary_to') },
+  );
+export type CandidateFilter = z.input<typeof CandidateFilter>;
+
+/** POST /api/user/emp/job/{categoryId}/js/filter: filters and a page index (30 a page). */
+export const CandidateSearchBody = z
+  .object({
+    filters: z.preprocess((v) => v ?? {}, CandidateFilter),
+    page: z.coerce.number({ error: 'pageInvalid' }).int().min(0).max(10_000).default(0),
+  })
+  .strict();
+export type CandidateSearchBody = z.input<typeof CandidateSearchBody>;
+
+/** One search result card (spec 001 §3 "Results"); the contact is always masked. */
+export type CandidateCard = {
+  _id: string;
+  name: string | null;
+  profile_pic: string | null;
+  address_current: string | null;
+  age: number | null;
+  gender: number | null;
+  experience: number | null;
+  qualification: number | string | null;
+  salary_from: number | null;
+  salary_to: number | null;
+  skills: string[];
+  speak_english: number | null;
+  completion: number;
+  contact: string;
+};

@@ -1,0 +1,54 @@
+// Response shapes of the applicant pipeline (spec 001 §2, §3 "Applicant entry").
+import type { ApplicationStatus } from '../matching/applications';
+
+/** GET /api/job/users?_id={jobId}: one applicant card. */
+export type ApplicantCard = {
+  _id: string; // the seeker's user id
+  name: string | null;
+  profile_pic: string | null;
+  address_current: string | null;
+  status: ApplicationStatus;
+  job_location: string | null;
+  job_title: string;
+  // MASKED_CONTACT while Shortlisted (revealed by POST /job/users/call-click), else null
+  contact: string | null;
+  call_clicks: number;
+  applied_at: string;
+  interview: {
+    _id: string;
+    date: string;
+    start_time: string;
+    end_time: string;
+    status: string;
+  } | null;
+};
+
+/** GET /api/job/users/{seekerId}?job_id=: the applicant profile an employer sees (spec 001 §2). */
+export type ApplicantProfile = {
+  _id: string;
+  name: string | null;
+  profile_pic: string | null;
+  // only while Shortlisted (spec 001 §4), else null
+  contact: string | null;
+  gender: number | null;
+  dob: string | null;
+  about_me: string[];
+  language_known: string[];
+  language_other: string | null;
+  educational_info: { class_name?: string; institution_name: string }[];
+  experience: number | null;
+  qualification: number | string | null;
+  technical_cert: Record<string, string>[];
+  speak_english: number | null;
+  address_current: string | null;
+  address_home: string | null;
+  address_work: string | null;
+  job_intrested: { job_category: string; skills: string[] }[];
+  skills: string[];
+  video_resume: string | null;
+  salary_from: number | null;
+  salary_to: number | null;
+  completion: number;
+  status: ApplicationStatus;
+  job: { _id: string; job_title: string; status: number };
+};
