@@ -48,6 +48,34 @@ export async function phone(browser: Browser, lang?: 'hi' | 'en'): Promise<Brows
   return context;
 }
 
+/**
+ * A phone-sized context already signed in with a session from the API, stored as the web app
+ * stores it after OTP (web/src/features/auth/after-login.ts). For journeys whose subject is not
+ * signing in: the OTP resend rule (60 s per number) forbids a second sign-in right after the
+ * API's.
+ */
+export async function signedInPhone(
+  browser: Browser,
+  session: { _id: string; token: string; refresh_token: string; role: number },
+  lang: 'hi' | 'en',
+  profileStatus: number,
+): Promise<BrowserContext> {
+  const context = await phone(browser, lang);
+  await context.addInitScript(
+    ({ s, status }) => {
+      if (localStorage.getItem('kaamkaj_authToken')) return;
+      localStorage.setItem('kaamkaj_authToken', s.token);
+      localStorage.setItem('kaamkaj_refresh_token', s.refresh_token);
+      localStorage.setItem('kaamkaj_user', s._id);
+      localStorage.setItem('kaamkaj_user_role', String(s.role));
+      localStorage.setItem('kaamkaj_profile_status', String(status));
+      localStorage.setItem('kaamkaj_user_tnc', 'true');
+    },
+    { s: session, status: profileStatus },
+  );
+  return context;
+}
+
 let counter = 0;
 /** A mobile number unused in this run. */
 export function newMobile(): string {

@@ -9,6 +9,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { adminRoutes } from './features/admin/admin.routes';
+import { applicantRoutes } from './features/applicants/applicants.routes';
+import { interviewRoutes } from './features/applicants/interviews.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
 import { syncCategories } from './features/categories/categories.service';
@@ -21,12 +23,15 @@ import { fileRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { jobRoutes } from './features/jobs/jobs.routes';
 import { notificationRoutes } from './features/notifications/notification.routes';
+import { notificationWorker } from './features/notifications/worker';
 import { profileRoutes } from './features/profile/profile.routes';
+import { searchRoutes } from './features/search/search.routes';
 import { userRoutes } from './features/users/user.routes';
 import { createEmailSender } from './platform/adapters/email';
 import { Outbox } from './platform/adapters/outbox';
 import { createSmsSender } from './platform/adapters/sms';
 import { createStorage, type LocalStorage } from './platform/adapters/storage';
+import { createWhatsApp } from './platform/adapters/whatsapp';
 import { accessTokens, requireAuth } from './platform/auth';
 import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
@@ -42,6 +47,8 @@ export type BuildOptions = {
   limiter?: RateLimiter;
   /** Serve web/dist; off in API tests. */
   serveWeb?: boolean;
+  /** Run the notification worker on a timer (the real server; tests call runOnce themselves). */
+  worker?: boolean;
 };
 
 /** Composes the platform and every feature; the caller owns listening and migrations. */
@@ -72,8 +79,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     limiter,
     sms: createSmsSender(config, outbox, app.log),
     email: createEmailSender(config, outbox, app.log),
+    whatsapp: createWhatsApp(config, outbox, app.log),
     auth: requireAuth(tokens, database.db),
   };
+
+  const worker = notificationWorker(ctx, { log: app.log });
+  app.decorate('notificationWorker', worker);
 
   registerErrorHandler(app, { length: config.OTP_LENGTH });
   app.addHook('onSend', async (_request, reply) => {
@@ -82,8 +93,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Reference data the product needs on every start, not only with demo data.
   app.addHook('onReady', async () => {
     await syncCategories(database.db);
+    if (opts.worker) worker.start();
   });
   app.addHook('onClose', async () => {
+    await worker.stop();
     await limiter.close();
     await database.close();
   });
@@ -112,6 +125,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(adminRoutes(ctx));
       await api.register(jobRoutes(ctx));
       await api.register(feedRoutes(ctx));
+      await api.register(searchRoutes(ctx));
+      await api.register(applicantRoutes(ctx));
+      await api.register(interviewRoutes(ctx));
       if (config.SMS_PROVIDER === 'log' && config.NODE_ENV !== 'production') {
         await api.register(outboxRoutes(ctx));
       }

@@ -11,7 +11,7 @@ async function main() {
     dataDir: path.join(config.DATA_DIR, 'db'),
   });
   await database.migrate();
-  const app = await buildApp({ config, database, serveWeb: true });
+  const app = await buildApp({ config, database, serveWeb: true, worker: true });
   if (config.DEMO_DATA) await seedDemoData(database.db, app.log);
 
   let closing = false;

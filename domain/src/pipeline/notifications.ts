@@ -123,6 +123,18 @@ export const NOTIFICATION_TEXTS: Texts = {
   },
 };
 
+const MONTHS = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  hi: ['जन', 'फ़र', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल', 'अग', 'सित', 'अक्टू', 'नव', 'दिस'],
+};
+
+/** "2026-11-22" as "22 Nov 2026" (or "22 नव 2026"); anything else as it is. */
+export function readableDate(date: string, lang: 'hi' | 'en'): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return date;
+  return `${Number(m[3])} ${MONTHS[lang][Number(m[2]) - 1] ?? m[2]} ${m[1]}`;
+}
+
 /** The text of a notification in the recipient's language (Hindi when lang is 'hi'). */
 export function notificationText(
   type: NotificationType,
@@ -130,7 +142,13 @@ export function notificationText(
   vars: NotificationVars = {},
 ): string {
   const texts = NOTIFICATION_TEXTS[type];
-  return lang === 'hi' ? texts.hi(vars) : texts.en(vars);
+  const language = lang === 'hi' ? 'hi' : 'en';
+  const shown: NotificationVars = {
+    ...vars,
+    date: vars.date && readableDate(vars.date, language),
+    start_time: vars.start_time?.replace('.', ':'),
+  };
+  return texts[language](shown);
 }
 
 /** The notification a seeker gets when an employer moves their application to `status`. */

@@ -80,3 +80,25 @@ export type CandidateCard = {
   completion: number;
   contact: string;
 };
+
+/** The whole years of each age band (spec 001 §3 "Age codes"), for seekers who gave a birth date. */
+export const AGE_BAND_YEARS = {
+  0: { min: 18, max: 24 },
+  1: { min: 25, max: 30 },
+  2: { min: 31, max: 35 },
+  3: { min: 36, max: null },
+} as const satisfies Record<keyof typeof AGE_BAND, { min: number; max: number | null }>;
+
+export type AgeBand = keyof typeof AGE_BAND_YEARS;
+
+const AGE_BANDS = [0, 1, 2, 3] as const satisfies readonly AgeBand[];
+
+/** The band of an age in whole years, or null below the youngest band. */
+export function ageBandOf(age: number): AgeBand | null {
+  return (
+    AGE_BANDS.find((band) => {
+      const { min, max } = AGE_BAND_YEARS[band];
+      return age >= min && (max === null || age <= max);
+    }) ?? null
+  );
+}

@@ -2,6 +2,7 @@ import {
   EMPLOYER_PLANS,
   JOB_CATEGORIES,
   type JobCategory,
+  notificationText,
   profileCompletion,
   ROLE,
   STARTER_ALLOWANCE,
@@ -19,6 +20,7 @@ import {
   verificationRequests,
 } from '../platform/db/schema';
 import { newId } from '../platform/ids';
+import { seedPipeline } from './seed-pipeline';
 
 export const DEMO_SEEKER_CONTACT = '9876543210';
 export const DEMO_EMPLOYER_EMAIL = 'hr@sharmalogistics.in';
@@ -380,7 +382,8 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger) {
         audioJdUsage: 0,
       },
     );
-    await tx.insert(jobs).values(sharmaJobs(employerId));
+    const sharma = sharmaJobs(employerId);
+    await tx.insert(jobs).values(sharma);
     const demoEmployerIds = DEMO_EMPLOYERS.map(() => newId());
     await tx.insert(users).values(
       DEMO_EMPLOYERS.map((e, i) => ({
@@ -457,10 +460,24 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger) {
       }),
     });
     await tx.insert(notifications).values({
-      id: newId(),
+      id: newId(daysAgo(3).getTime()),
       userId: seekerId,
       notificationType: 'INCOMPLETE_PROFILE',
-      payload: 'Complete your profile to get better job matches',
+      payload: notificationText('INCOMPLETE_PROFILE', 'hi'),
+      createdAt: daysAgo(3),
+    });
+    // issue 6: applicants, interviews and notifications of the hiring pipeline
+    const [delivery, driver] = sharma;
+    const jobRef = (j: typeof delivery) => ({
+      id: j?.id as string,
+      title: j?.jobTitle as string,
+      district: j?.district as string,
+      location: j?.jobLocation ?? '',
+    });
+    await seedPipeline(tx, {
+      employer: { id: employerId, contact: '9123456780', companyName: 'Sharma Logistics' },
+      ravi: { id: seekerId, name: 'Ravi Kumar', lang: 'hi' },
+      jobs: { delivery: jobRef(delivery), driver: jobRef(driver) },
     });
   });
   log.info(

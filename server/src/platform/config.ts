@@ -46,6 +46,12 @@ const EnvSchema = z
     TWILIO_ACCOUNT_SID: optionalText,
     TWILIO_AUTH_TOKEN: optionalText,
     TWILIO_FROM: optionalText,
+    // DESIGN.md §2: WhatsApp notifications, `log` by default, the Business Cloud API in production.
+    WHATSAPP_PROVIDER: z.enum(['log', 'cloud']).default('log'),
+    WHATSAPP_TOKEN: optionalText,
+    WHATSAPP_PHONE_NUMBER_ID: optionalText,
+    // how often the notification worker sends the WhatsApp outbox and runs the fan-out
+    NOTIFY_WORKER_MS: int(5000, 100, 3_600_000),
     EMAIL_PROVIDER: z.enum(['log', 'smtp']).default('log'),
     SMTP_URL: optionalText.pipe(z.url().optional()),
     EMAIL_FROM: z.string().default('Kaamkaj <no-reply@kaamkaj.in>'),
@@ -77,6 +83,10 @@ const EnvSchema = z
       need('TWILIO_ACCOUNT_SID', 'when SMS_PROVIDER is twilio');
       need('TWILIO_AUTH_TOKEN', 'when SMS_PROVIDER is twilio');
       need('TWILIO_FROM', 'when SMS_PROVIDER is twilio');
+    }
+    if (env.WHATSAPP_PROVIDER === 'cloud') {
+      need('WHATSAPP_TOKEN', 'when WHATSAPP_PROVIDER is cloud');
+      need('WHATSAPP_PHONE_NUMBER_ID', 'when WHATSAPP_PROVIDER is cloud');
     }
     if (env.EMAIL_PROVIDER === 'smtp') need('SMTP_URL', 'when EMAIL_PROVIDER is smtp');
   });

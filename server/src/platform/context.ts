@@ -3,6 +3,7 @@ import type { EmailSender } from './adapters/email';
 import type { Outbox } from './adapters/outbox';
 import type { SmsSender } from './adapters/sms';
 import type { LocalStorage, Storage } from './adapters/storage';
+import type { WhatsApp } from './adapters/whatsapp';
 import type { AccessTokens } from './auth';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -16,6 +17,7 @@ export type AppContext = {
   tokens: AccessTokens;
   sms: SmsSender;
   email: EmailSender;
+  whatsapp: WhatsApp;
   outbox: Outbox;
   limiter: RateLimiter;
   storage: Storage;

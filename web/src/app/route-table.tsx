@@ -33,6 +33,11 @@ const load = {
   seekerDashboard: () => import('../features/seeker-dashboard/seeker-dashboard-screen'),
   jobPage: () => import('../features/job-page/job-screens'),
   jobsFeed: () => import('../features/jobs-feed/jobs-screen'),
+  scheduleInterview: () => import('../features/interviews/schedule-interview-screen'),
+  notifications: () => import('../features/notifications/notifications-screen'),
+  candidates: () => import('../features/candidates/candidates-screen'),
+  applicants: () => import('../features/applicants/applicants-screen'),
+  applicantProfile: () => import('../features/applicants/applicant-profile-screen'),
 };
 
 const Landing = lazyScreen(load.site, 'LandingScreen');
@@ -64,6 +69,11 @@ const SeekerDashboard = lazyScreen(load.seekerDashboard, 'SeekerDashboardScreen'
 const SharedJob = lazyScreen(load.jobPage, 'SharedJobScreen');
 const JobPage = lazyScreen(load.jobPage, 'JobScreen');
 const JobsFeed = lazyScreen(load.jobsFeed, 'JobsScreen');
+const ScheduleInterview = lazyScreen(load.scheduleInterview, 'ScheduleInterviewScreen');
+const Notifications = lazyScreen(load.notifications, 'NotificationsScreen');
+const Candidates = lazyScreen(load.candidates, 'CandidatesScreen');
+const Applicants = lazyScreen(load.applicants, 'ApplicantsScreen');
+const ApplicantProfile = lazyScreen(load.applicantProfile, 'ApplicantProfileScreen');
 
 export type Layout = 'public' | 'auth' | 'app' | 'bare';
 export type Screen = { path: string; layout: Layout; element: ReactNode };
@@ -118,7 +128,7 @@ export const SCREENS: readonly Screen[] = [
     layout: 'app',
     element: <ByRole seeker={<JobsFeed />} employer={<EmployerJobPost />} />,
   },
-  soon(PATHS.notification, 'screens.notifications'),
+  { path: PATHS.notification, layout: 'app', element: <Notifications /> },
   {
     path: PATHS.profile,
     layout: 'app',
@@ -134,10 +144,10 @@ export const SCREENS: readonly Screen[] = [
   { path: PATHS.job, layout: 'app', element: <JobPage /> },
   { path: PATHS.recruiterEdit, layout: 'app', element: <RecruiterEdit /> },
   { path: PATHS.companyVerification, layout: 'app', element: <CompanyVerification /> },
-  soon(PATHS.userApplied, 'screens.applicants'),
-  soon(PATHS.applicantProfile, 'screens.applicantProfile'),
-  soon(PATHS.scheduleInterview, 'screens.scheduleInterview'),
-  soon(PATHS.candidates, 'screens.candidates'),
+  { path: PATHS.userApplied, layout: 'app', element: <Applicants /> },
+  { path: PATHS.applicantProfile, layout: 'app', element: <ApplicantProfile /> },
+  { path: PATHS.scheduleInterview, layout: 'app', element: <ScheduleInterview /> },
+  { path: PATHS.candidates, layout: 'app', element: <Candidates /> },
   { path: PATHS.updateEmail, layout: 'app', element: <UpdateEmail /> },
   soon(PATHS.saarthiProfile, 'screens.saarthiProfile'),
   soon(PATHS.saarthiNewUser, 'screens.saarthiNewUser'),

@@ -1,4 +1,4 @@
-import { JOB_CATEGORIES } from '@kaamkaj/domain';
+import { istToday, JOB_CATEGORIES } from '@kaamkaj/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,8 +19,17 @@ import {
   uniqueEmail,
   uniqueMobile,
 } from '../../../test/helpers';
+import { DEMO_APPLICANTS } from '../../demo/demo-applicants';
 import { DEMO_EMPLOYERS, DEMO_JOB_COUNT, seedDemoData } from '../../demo/seed';
-import { auditLog, jobs, notifications, subscriptions, users } from '../../platform/db/schema';
+import {
+  applications,
+  auditLog,
+  interviews,
+  jobs,
+  notifications,
+  subscriptions,
+  users,
+} from '../../platform/db/schema';
 import { syncCategories } from '../categories/categories.service';
 import { createAdmin } from './admin-create';
 
@@ -571,6 +580,56 @@ describe('demo data (README "Demo accounts")', () => {
       expect(feed.body.count).toBeGreaterThan(60);
       expect(feed.body.data[0]).toMatchObject({ district: 'up-lucknow' });
       expect(feed.body.data[0].match_reasons).toContain('district');
+
+      // issue 6: Sharma Logistics' applicants, interviews and notifications
+      const db = fresh.database.db;
+      const seekers = await db.select().from(users).where(eq(users.role, 0));
+      expect(seekers).toHaveLength(1 + DEMO_APPLICANTS.length);
+      expect(seekers.every((u) => u.profileStatus === 2)).toBe(true);
+      const apps = await db.select().from(applications);
+      const byStatus = (status: string) => apps.filter((a) => a.status === status).length;
+      expect(apps).toHaveLength(DEMO_APPLICANTS.length + 2);
+      expect(new Set(apps.map((a) => a.jobId)).size).toBe(2);
+      expect([
+        byStatus('Applied'),
+        byStatus('Shortlisted'),
+        byStatus('Selected'),
+        byStatus('Rejected'),
+      ]).toEqual([4, 3, 2, 1]);
+      const raviApps = apps.filter((a) => a.seekerId === ravi.data._id);
+      expect(raviApps.map((a) => a.status).sort()).toEqual(['Selected', 'Shortlisted']);
+      const dates = await db.select().from(interviews).orderBy(interviews.date);
+      const day = 86_400_000;
+      expect(
+        dates.map((i) => [i.seekerId === ravi.data._id, i.date, i.startTime, i.endTime, i.status]),
+      ).toEqual([
+        [false, istToday(new Date(Date.now() + day)), '11.00', '12.00', 'pending'],
+        [true, istToday(new Date(Date.now() + 2 * day)), '15.00', '16.00', 'pending'],
+      ]);
+      const notes = await db.select().from(notifications);
+      const raviNotes = notes.filter((n) => n.userId === ravi.data._id);
+      expect(raviNotes.map((n) => n.notificationType).sort()).toEqual([
+        'INCOMPLETE_PROFILE',
+        'INTERVIEW_CONFIRM',
+        'INTERVIEW_SHORTLISTED',
+        'INTERVIEW_SHORTLISTED',
+      ]);
+      expect(raviNotes.every((n) => /[\u0900-\u097F]/.test(n.payload))).toBe(true);
+      const applied = notes.filter((n) => n.userId === sharma?.id);
+      expect(applied).toHaveLength(DEMO_APPLICANTS.length + 2);
+      expect(applied.every((n) => n.notificationType === 'JOB_APPLIED')).toBe(true);
+      expect(applied.map((n) => n.payload)).toContain(
+        'Suresh Yadav applied for Truck Driver (HMV)',
+      );
+      // the applicants are complete, active seekers the employer's candidate search finds
+      const employer = await signInEmployer(fresh.app, 'hr@sharmalogistics.in');
+      const found = await call(fresh.app, {
+        method: 'POST',
+        url: '/api/user/emp/job/delivery/js/filter',
+        token: employer.data.token,
+        payload: { filters: { address_current: ['up-lucknow', 'up-kanpur-nagar', 'rj-jaipur'] } },
+      });
+      expect(found.body.count).toBe(4);
     } finally {
       await fresh.app.close();
     }

@@ -23,8 +23,14 @@ export function sessionService(ctx: AppContext) {
     return token;
   }
 
+  // Issue 6: the employer's candidate search lists seekers seen (signed in or refreshed) lately.
+  async function seen(tx: Executor, userId: string) {
+    await tx.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, userId));
+  }
+
   async function start(tx: Executor, user: { id: string; role: number }, userAgent?: string) {
     const sessionId = newId();
+    await seen(tx, user.id);
     await tx
       .insert(sessions)
       .values({ id: sessionId, userId: user.id, userAgent: userAgent?.slice(0, 300) ?? null });
@@ -63,6 +69,7 @@ export function sessionService(ctx: AppContext) {
         .set({ usedAt: new Date() })
         .where(eq(refreshTokens.id, row.id));
       const refreshToken = await issueRefreshToken(tx, row.sessionId);
+      await seen(tx, row.userId);
       const token = await ctx.tokens.sign({ id: row.userId, role: row.role }, row.sessionId);
       return { reused: false, token, refreshToken } as const;
     });

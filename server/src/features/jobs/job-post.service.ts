@@ -7,6 +7,7 @@ import { type companies, jobCategories, jobs } from '../../platform/db/schema';
 import { badRequest } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { filesService } from '../files/files.service';
+import { enqueueJobPostFanout } from '../notifications/job-post-fanout';
 import { lockEmployerCompany } from './employer-access';
 import { toEmployerJob } from './jobs.service';
 import { useJobPost } from './subscriptions.service';
@@ -83,6 +84,7 @@ export function jobPostService(ctx: AppContext) {
         })
         .returning();
       if (!row) throw new Error('job insert returned nothing');
+      if (row.status === OPEN) await enqueueJobPostFanout(tx, [row.id]);
       return toEmployerJob(row, logo ? ctx.storage.publicUrl(logo.objectKey) : null);
     });
   }

@@ -10,6 +10,7 @@ import type { AppContext } from '../../platform/context';
 import type { Executor, Tx } from '../../platform/db/client';
 import { applications, files, jobs } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/errors';
+import { enqueueJobPostFanout } from '../notifications/job-post-fanout';
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -22,7 +23,7 @@ const PENDING = 3;
  * DESIGN.md §4: a job is saved Pending (3) and goes Open (0) once its company is Approved.
  * Called by the admin approval inside its transaction, after it has set the company Approved
  * (a post holds the company row while it reads the status, so no job is left behind).
- * Returns how many jobs opened.
+ * Returns how many jobs opened; each one's JOB_POST fan-out is queued in the same transaction.
  */
 export async function openPendingJobs(tx: Tx, employerId: string): Promise<number> {
   const now = new Date();
@@ -31,6 +32,10 @@ export async function openPendingJobs(tx: Tx, employerId: string): Promise<numbe
     .set({ status: OPEN, openedAt: now, updatedAt: now })
     .where(and(eq(jobs.createdBy, employerId), eq(jobs.status, PENDING)))
     .returning({ id: jobs.id });
+  await enqueueJobPostFanout(
+    tx,
+    opened.map((j) => j.id),
+  );
   return opened.length;
 }
 

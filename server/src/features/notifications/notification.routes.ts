@@ -7,7 +7,23 @@ import type { AppContext } from '../../platform/context';
 import { notifications } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
 
-// spec 000 §2.12, §7 "Other": a paged list (30 a page); PUT marks one viewed.
+type NotificationRow = typeof notifications.$inferSelect;
+
+/** One item as the list and the wrapper (spec 000 §2.12) show it. */
+function toItem(row: NotificationRow) {
+  return {
+    _id: row.id,
+    notification_type: row.notificationType,
+    payload: row.payload,
+    data: row.data ?? {},
+    status: row.viewedAt ? 'viewed' : 'new',
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const IdParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
+
+// spec 000 §2.12, §7 "Other": a paged list (30 a page); one item for the wrapper; PUT marks one viewed.
 export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -42,15 +58,31 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           success: true,
           count: total?.n ?? 0,
           unread: unread?.n ?? 0,
-          data: rows.map((row) => ({
-            _id: row.id,
-            notification_type: row.notificationType,
-            payload: row.payload,
-            data: row.data ?? {},
-            status: row.viewedAt ? 'viewed' : 'new',
-            created_at: row.createdAt.toISOString(),
-          })),
+          data: rows.map(toItem),
         };
+      },
+    );
+
+    app.get(
+      '/notification/:id',
+      {
+        schema: {
+          tags: ['notification'],
+          summary: 'One of my notifications (the notification wrapper ?id=)',
+          params: IdParams,
+          security: [{ bearer: [] }],
+        },
+        preHandler: ctx.auth,
+      },
+      async (request) => {
+        const me = currentUser(request);
+        const [row] = await ctx.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.id, request.params.id), eq(notifications.userId, me.id)));
+        // another user's notification answers as a missing one
+        if (!row) throw notFound('Notification not found');
+        return { success: true, data: toItem(row) };
       },
     );
 
@@ -60,7 +92,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['notification'],
           summary: 'Mark one of my notifications viewed',
-          params: z.object({ id: z.uuid({ error: 'Invalid id' }) }),
+          params: IdParams,
           security: [{ bearer: [] }],
         },
         preHandler: ctx.auth,

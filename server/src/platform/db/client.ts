@@ -32,6 +32,12 @@ const MIGRATION_LOCK = 7_340_211;
 export function openDatabase(opts: { url?: string; dataDir: string | null }): Database {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection the server drops (a restart, a failover, a dropped test database) emits
+    // 'error' on the pool; without a listener that error would end the process. The pool discards
+    // the client and the next query opens a new one.
+    pool.on('error', (error) => {
+      process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

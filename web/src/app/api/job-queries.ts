@@ -10,3 +10,7 @@ export const SEEKER_DASHBOARD_KEY = ['seeker-dashboard'] as const;
 
 /** One job's page (GET /fetch/job/:id, GET /job/fetch/detail/:id); add the id. */
 export const JOB_DETAIL_KEY = ['job-detail'] as const;
+
+/** An employer's applicants of a job and their profiles (GET /job/users, /job/users/:id): a
+ * status change or a scheduled interview reloads them all. */
+export const APPLICANTS_KEY = ['applicants'] as const;

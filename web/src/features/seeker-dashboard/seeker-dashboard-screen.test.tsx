@@ -57,6 +57,11 @@ function start(
       const url = new URL(calls.at(-1)?.url ?? '', 'http://x');
       return byTab(url.searchParams.get('tab') ?? '', url.searchParams.get('page') ?? '');
     },
+    // the Interview tab's own list (interview-tab.test.tsx covers it)
+    [`GET /api/job/interviews-by-seeker/${SEEKER}`]: () => ({
+      status: 200,
+      body: { success: true, data: [], count: 0 },
+    }),
     'GET /api/job-category': () => ({
       status: 200,
       body: { success: true, count: 1, data: SEEKER_JOB_CATEGORIES },

@@ -11,6 +11,7 @@ import { PageLoader } from '../../components/ui/loader';
 import { useApplied } from './api/applied';
 import { ApplicationCard } from './application-card';
 import { tabFrom } from './dashboard-tab';
+import { InterviewList } from './interview-list';
 import { SEEKER_DASHBOARD_NS } from './seeker-dashboard-i18n';
 
 /** /dashboard for seekers (spec 000 §2.8): the tabs of their applications, with counts. */
@@ -70,7 +71,10 @@ export function SeekerDashboardScreen() {
         aria-labelledby={`tab-${SEEKER_DASHBOARD_TABS[tab]?.key}`}
         className="space-y-3"
       >
-        {applied.isError ? (
+        {/* The Interview tab lists interview cards; its count still comes from tab_counts. */}
+        {SEEKER_DASHBOARD_TABS[tab]?.key === 'interview' ? (
+          <InterviewList userId={userId} />
+        ) : applied.isError ? (
           <LoadFailed onRetry={() => void applied.refetch()} />
         ) : !applied.data ? (
           <PageLoader />

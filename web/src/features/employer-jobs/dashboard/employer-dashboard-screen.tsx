@@ -9,7 +9,7 @@ import { notify } from '../../../app/toast';
 import { useDistrictData } from '../../../components/district-picker/use-district-data';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { BriefcaseIcon } from '../../../components/ui/icons';
+import { BriefcaseIcon, SearchIcon } from '../../../components/ui/icons';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageLoader } from '../../../components/ui/loader';
 import { VerificationDialog } from '../../../components/verification-dialog/verification-dialog';
@@ -108,6 +108,11 @@ function JobList({ employer, jobs, count, more, loadingMore }: JobListProps) {
           {t('dashboard.postJob')}
         </Link>
       </header>
+      {/* spec 001 §2: the job-seeker search list (issue 6 item 5) */}
+      <Link to={PATHS.candidates} className={buttonClass('secondary', 'w-full')}>
+        <SearchIcon className="size-5" />
+        {t('screens.candidates', { ns: 'translation' })}
+      </Link>
       {jobs.map((job) => (
         <JobCard
           key={job._id}

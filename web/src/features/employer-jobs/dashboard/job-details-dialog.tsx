@@ -17,18 +17,16 @@ import { Dialog } from '../../../components/ui/dialog';
 import { EMPLOYER_JOBS_NS } from '../employer-jobs-i18n';
 import { postedDate } from './job-card';
 
-type JobDetailsDialogProps = {
-  job: EmployerJob | null;
+type JobDetailsListProps = {
+  job: EmployerJob;
   categories: readonly Category[];
   place: (district: string) => string;
-  onClose: () => void;
 };
 
-/** 'view job details' (spec 001 §2): every field of the job, labelled in the language. */
-export function JobDetailsDialog({ job, categories, place, onClose }: JobDetailsDialogProps) {
+/** Every field of the job, labelled in the language (the dialog, the applicants' Job details tab). */
+export function JobDetailsList({ job, categories, place }: JobDetailsListProps) {
   const { t } = useTranslation(EMPLOYER_JOBS_NS);
   const lang = useLanguage();
-  if (!job) return null;
   const category = categories.find((c) => c._id === job.category);
   const skills = job.skills
     .filter((id) => id !== OTHER_SKILL)
@@ -53,7 +51,7 @@ export function JobDetailsDialog({ job, categories, place, onClose }: JobDetails
     ['details.posted', postedDate(job.created_at, lang)],
   ];
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={job.job_title}>
+    <>
       <dl className="divide-y divide-slate-100">
         {rows.map(([key, value]) => (
           <div key={key} className="grid grid-cols-[8.5rem_1fr] gap-3 py-2 text-sm">
@@ -64,6 +62,23 @@ export function JobDetailsDialog({ job, categories, place, onClose }: JobDetails
       </dl>
       <h3 className="mt-4 text-sm font-semibold text-slate-600">{t('details.description')}</h3>
       <p className="mt-1 text-sm whitespace-pre-line text-slate-900">{job.description}</p>
+    </>
+  );
+}
+
+type JobDetailsDialogProps = {
+  job: EmployerJob | null;
+  categories: readonly Category[];
+  place: (district: string) => string;
+  onClose: () => void;
+};
+
+/** 'view job details' (spec 001 §2): every field of the job, labelled in the language. */
+export function JobDetailsDialog({ job, categories, place, onClose }: JobDetailsDialogProps) {
+  if (!job) return null;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={job.job_title}>
+      <JobDetailsList job={job} categories={categories} place={place} />
     </Dialog>
   );
 }

@@ -1,14 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../app/http';
 
+/** One notification as GET /notification gives it (issue 6 contract). */
 export type NotificationItem = {
   _id: string;
   notification_type: string;
+  /** The text, already in the recipient's language. */
   payload: unknown;
+  /** Ids the click needs (job_id, seeker_id ...). */
+  data?: Record<string, unknown> | null;
   status: number | string;
+  created_at?: string;
 };
 
-type NotificationsBody = { success: true; data: NotificationItem[]; count: number; unread: number };
+export type NotificationsBody = {
+  success: true;
+  data: NotificationItem[];
+  count: number;
+  unread: number;
+};
+
+/** Every notification query starts with this key (list, badge, one item). */
+export const NOTIFICATIONS_KEY = ['notifications'] as const;
 
 // spec 000 §7 "Other": GET /notification with page (30 per page, spec 000 §2.12).
 export const notificationsQuery = (page: number) =>
@@ -24,3 +37,10 @@ export function useUnreadCount(enabled: boolean): number {
   const { data } = useQuery({ ...notificationsQuery(0), enabled });
   return data?.unread ?? 0;
 }
+
+/** The server writes 'viewed' once read, 'new' before (issue 6 contract). */
+export const isUnread = (item: NotificationItem) => item.status !== 'viewed';
+
+/** The payload is the text; anything else shows as nothing rather than "[object Object]". */
+export const payloadText = (item: NotificationItem) =>
+  typeof item.payload === 'string' ? item.payload : '';

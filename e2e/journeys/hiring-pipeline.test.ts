@@ -1,0 +1,196 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, employerSession, onboardedSeeker, type Session } from '../support/api';
+import { launch, newMobile, shot, signedInPhone } from '../support/browser';
+
+// Issue 6 at 360x740 in English: the demo employer shortlists a new applicant, reveals the
+// number, schedules an interview; the seeker sees the notification, opens it into the Interview
+// tab and accepts; the employer marks Hired and the seeker is told (spec 001 §2, §4, §5;
+// spec 000 §2.8, §2.12, §4).
+
+const EMPLOYER = 'hr@sharmalogistics.in'; // demo data (server/src/demo/seed.ts)
+const SEEKER_NAME = 'Sunil Verma';
+
+let browser: Browser;
+let seekerMobile: string;
+let seeker: Session;
+let employer: Session;
+let jobId: string;
+const JOB_TITLE = `Van Driver ${Date.now() % 10_000}`;
+
+beforeAll(async () => {
+  browser = await launch();
+  // The parts earlier journeys walk in the browser (sign-in, onboarding, posting, applying) are
+  // set up through the API.
+  seekerMobile = newMobile();
+  seeker = await onboardedSeeker(seekerMobile, SEEKER_NAME, 'en');
+  employer = await employerSession(EMPLOYER);
+  const posted = await api<{ data: { _id: string; status: number } }>('POST', '/job/v2/post', {
+    token: employer.token,
+    body: {
+      company_name: 'Sharma Logistics',
+      job_title: JOB_TITLE,
+      category: 'driver',
+      salary_from: 14000,
+      salary_to: 18000,
+      job_location: 'Transport Nagar',
+      district: 'up-lucknow',
+      description: 'Drive our delivery van within Lucknow. LMV licence needed.',
+      skills: ['lmv-licence'],
+      openings: '2',
+      job_timings: 0,
+      job_type: 1,
+      experience: 2,
+      gender: 0,
+      can_contact_emp: true,
+    },
+  });
+  expect(posted.status).toBe(200);
+  jobId = posted.body.data._id;
+  const applied = await api('POST', '/job/response', {
+    token: seeker.token,
+    body: { job_id: jobId, status: 'Applied' },
+  });
+  expect(applied.status).toBe(200);
+});
+afterAll(() => browser.close());
+
+async function employerPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await signedInPhone(browser, employer, 'en', 2);
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  return { context, page };
+}
+
+async function seekerPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await signedInPhone(browser, seeker, 'en', 2);
+  const page = await context.newPage();
+  await page.goto('/jobs');
+  return { context, page };
+}
+
+const cardOf = (page: Page) =>
+  page.locator('main li, main article').filter({ hasText: SEEKER_NAME }).first();
+
+/** Opens the notifications tab and clicks the newest notification whose text matches. */
+async function openNotification(page: Page, text: RegExp) {
+  await page.getByRole('link', { name: /Notifications/ }).click();
+  await page.waitForURL('**/Notification');
+  const item = page.getByText(text).first();
+  await expect.poll(async () => item.isVisible(), { timeout: 15_000 }).toBe(true);
+  return item;
+}
+
+describe('the hiring pipeline (issue 6)', () => {
+  it('shortlist, reveal, interview, accept, hire — each side told', async () => {
+    // Employer: the new applicant is on the Applied tab of the job.
+    const emp = await employerPage();
+    let page = emp.page;
+    await page.goto(`/userapplied?id=${jobId}`);
+    await page.getByRole('heading', { name: 'Applicants' }).waitFor();
+    await page.getByRole('tab', { name: 'Applied (1)' }).waitFor();
+    await cardOf(page).waitFor();
+    await shot(page, 'pipeline-applicants-en');
+
+    // View the profile and shortlist.
+    await page.getByRole('button', { name: `Options for ${SEEKER_NAME}` }).click();
+    await page.getByRole('menuitem', { name: 'View', exact: true }).click();
+    await page.waitForURL('**/user/Userprofile**');
+    await page.getByText('Shown after shortlisting').waitFor();
+    await page.getByRole('button', { name: 'Shortlist', exact: true }).click();
+    await page.waitForURL('**/userapplied**');
+
+    // Shortlisted: the number is masked until the call button is tapped, then it can be dialled.
+    await page.getByRole('tab', { name: 'Shortlisted (1)' }).click();
+    const card = cardOf(page);
+    await card.getByText('xxx-xxx-xxxx').waitFor();
+    await card.getByRole('button', { name: `Show the number of ${SEEKER_NAME}` }).click();
+    const dial = card.locator(`a[href="tel:${seekerMobile}"]`);
+    await dial.waitFor();
+    await shot(page, 'pipeline-reveal-en');
+
+    // Schedule the interview for tomorrow, 11:00 to 12:00.
+    await page.getByRole('button', { name: `Options for ${SEEKER_NAME}` }).click();
+    await page.getByRole('menuitem', { name: 'Schedule Interview' }).click();
+    await page.waitForURL('**/scheduleinterview**');
+    await page.getByRole('heading', { name: 'Schedule Interview' }).waitFor();
+    const tomorrow = new Date(Date.now() + 5.5 * 3600_000 + 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Interview date').fill(tomorrow);
+    await page.getByLabel('Start time').fill('11:00');
+    await page.getByLabel('Start time').blur();
+    await expect.poll(() => page.getByLabel('End time').inputValue()).toBe('12:00');
+    await page.getByLabel('Interview location').fill('Sharma Logistics, Transport Nagar gate 2');
+    await page.getByRole('combobox', { name: 'District' }).fill('Luckn');
+    await page
+      .getByRole('option', { name: /Lucknow/ })
+      .first()
+      .click();
+    const contact = page.getByLabel('Contact person mobile');
+    if (!(await contact.inputValue())) await contact.fill('9123456780');
+    await page.getByLabel('Personal Id Proof').check();
+    await page.getByLabel('Driving licence').check();
+    await shot(page, 'pipeline-schedule-en');
+    await page.getByRole('button', { name: 'Schedule Interview' }).click();
+    await page.getByText('Interview scheduled successfully').first().waitFor();
+    await page.waitForURL('**/userapplied**');
+    await page.getByRole('tab', { name: 'Interview Scheduled (1)' }).click();
+    await cardOf(page).getByText('Interview Scheduled').first().waitFor();
+
+    // Seeker: the notification opens the Interview tab; accept.
+    const sk = await seekerPage();
+    const seekerTab = sk.page;
+    const told = await openNotification(
+      seekerTab,
+      new RegExp(`Interview scheduled for ${JOB_TITLE}`),
+    );
+    await shot(seekerTab, 'pipeline-seeker-notifications-en');
+    await told.click();
+    await seekerTab.waitForURL('**/dashboard');
+    await seekerTab.getByRole('tab', { name: /Interview/, selected: true }).waitFor();
+    const interview = seekerTab
+      .locator('main article, main li')
+      .filter({ hasText: JOB_TITLE })
+      .first();
+    await interview.getByText('Pending').waitFor();
+    await interview.getByRole('button', { name: 'Accept', exact: true }).click();
+    await seekerTab.getByText('Interview accepted').first().waitFor();
+    await interview.getByText('Accepted').waitFor();
+    await expect(
+      interview.getByRole('button', { name: 'Accept', exact: true }).isDisabled(),
+    ).resolves.toBe(true);
+    await shot(seekerTab, 'pipeline-seeker-interview-en');
+
+    // Employer: told of the acceptance; marks Hired from the profile.
+    page = emp.page;
+    await openNotification(
+      page,
+      new RegExp(`${SEEKER_NAME} accepted the interview for ${JOB_TITLE}`),
+    );
+    await page.goto(`/userapplied?id=${jobId}&tab=interview`);
+    await page.getByRole('button', { name: `Options for ${SEEKER_NAME}` }).click();
+    await page.getByRole('menuitem', { name: 'View', exact: true }).click();
+    await page.waitForURL('**/user/Userprofile**');
+    await page.getByRole('button', { name: 'Hired', exact: true }).click();
+    await page.waitForURL('**/userapplied**');
+
+    // Seeker: told they are hired.
+    await seekerTab.reload();
+    await openNotification(
+      seekerTab,
+      new RegExp(`Congratulations! You are hired for ${JOB_TITLE} at Sharma Logistics`),
+    );
+    await shot(seekerTab, 'pipeline-seeker-hired-en');
+
+    // The server agrees.
+    const list = await api<{ data: { status: string }[] }>(
+      'GET',
+      `/job/users?_id=${jobId}&tab=interview`,
+      {
+        token: employer.token,
+      },
+    );
+    expect(list.body.data.map((a) => a.status)).toEqual(['Hired']);
+    await emp.context.close();
+    await sk.context.close();
+  });
+});

@@ -1,0 +1,95 @@
+import { baseURL, otpFor } from './browser';
+
+// Setting up a journey through the HTTP API: the parts other journeys already walk in the browser.
+
+type Body = Record<string, unknown>;
+
+export async function api<T = Body>(
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${baseURL()}/api${path}`, {
+    method,
+    headers: {
+      ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+    },
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+function must<T>(res: { status: number; body: T }, what: string): T {
+  if (res.status >= 300) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+export type Session = {
+  _id: string;
+  token: string;
+  refresh_token: string;
+  role: number;
+  profile_status: number;
+};
+
+/** A seeker signed in by OTP (spec 000 §2.3). */
+export async function seekerSession(contact: string): Promise<Session> {
+  must(await api('POST', '/login/user', { body: { contact, opt_in: true } }), 'login');
+  const otp = await otpFor(contact);
+  const body = must(
+    await api<{ data: Session }>('POST', '/login/confirm', { body: { contact, otp } }),
+    'confirm',
+  );
+  return body.data;
+}
+
+/** An employer signed in by e-mail OTP (spec 001 §2 /recruiter). */
+export async function employerSession(email: string): Promise<Session> {
+  must(
+    await api('POST', '/login/v2', {
+      body: { user_name: email, login_type: 'email', opt_in: true },
+    }),
+    'login',
+  );
+  const otp = await otpFor(email);
+  const body = must(
+    await api<{ data: Session }>('POST', '/login/v2/confirm', {
+      body: { user_name: email, login_type: 'email', otp, lead_source: 'e2e' },
+    }),
+    'confirm',
+  );
+  return body.data;
+}
+
+/** A new seeker with basic details and a driver interest, in the given language. */
+export async function onboardedSeeker(contact: string, name: string, lang: 'hi' | 'en') {
+  const s = await seekerSession(contact);
+  must(
+    await api('POST', '/user/basicdetail', {
+      token: s.token,
+      body: {
+        name,
+        gender: 1,
+        age: 1,
+        qualification: 2,
+        technical_cert: { cert: 'iti', branch: 'electrician' },
+        experience: 2,
+        address_home: 'up-lucknow',
+      },
+    }),
+    'basic details',
+  );
+  must(
+    await api('PUT', '/user/v2/profile', {
+      token: s.token,
+      body: {
+        _id: s._id,
+        lang,
+        job_intrested: [{ job_category: 'driver', skills: ['lmv-licence'] }],
+      },
+    }),
+    'job interests',
+  );
+  return s;
+}

@@ -1,0 +1,294 @@
+import {
+  APPLICANT_TABS,
+  APPLIED_OR_LATER,
+  type ApplicantCard,
+  type ApplicantProfile,
+  type ApplicantStatusBody,
+  type ApplicantTabKey,
+  type ApplicationStatus,
+  applicantTransition,
+  type CallClickBody,
+  MASKED_CONTACT,
+  messageText,
+  PAGE_SIZE,
+  ROLE,
+  seekerContactReleased,
+  statusChangeNotification,
+} from '@kaamkaj/domain';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AuthUser } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import type { Executor } from '../../platform/db/client';
+import {
+  applications,
+  callClicks,
+  files,
+  interviews,
+  jobs,
+  seekerProfiles,
+  users,
+} from '../../platform/db/schema';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
+import { writeAudit } from '../admin/audit';
+import { filesService, PRIVATE_LINK_SECONDS } from '../files/files.service';
+import { jobsService } from '../jobs/jobs.service';
+import { notify } from '../notifications/notify';
+import { seekerProfileService } from '../profile/seeker-profile.service';
+
+type JobRow = typeof jobs.$inferSelect;
+
+// spec 001 §3 "Job" status 0 Open.
+const OPEN = 0;
+const GRADUATE = 3;
+
+export const NOT_YOUR_JOB = 'You can only see applicants of your own jobs';
+export const NOT_OPEN = 'This job is not open';
+export const NOT_RELEASED = 'The contact number is shown once the applicant is shortlisted';
+
+/** DESIGN.md §6: applicants are an employer's (role 2) business only. */
+export function requireEmployer(me: AuthUser): AuthUser {
+  if (me.role !== ROLE.EMPLOYER) throw forbidden('Only employers can see applicants');
+  return me;
+}
+
+/** The caller's job: 404 when there is none, 403 when it is another employer's (DESIGN.md §6). */
+async function ownJob(db: Executor, me: AuthUser, jobId: string, lock = false): Promise<JobRow> {
+  requireEmployer(me);
+  const query = db.select().from(jobs).where(eq(jobs.id, jobId));
+  const [job] = lock ? await query.for('share') : await query;
+  if (!job) throw notFound('Job not found');
+  if (job.createdBy !== me.id) throw forbidden(NOT_YOUR_JOB);
+  return job;
+}
+
+/**
+ * The seeker's application to the job, when it makes them an applicant (Applied or an
+ * employer-set status; Saved and Visited are not applications). `lock` holds the row until the
+ * transaction ends, so two taps on one action cannot both pass the transition check.
+ */
+async function applicationOf(db: Executor, jobId: string, seekerId: string, lock = false) {
+  const query = db
+    .select()
+    .from(applications)
+    .where(
+      and(
+        eq(applications.jobId, jobId),
+        eq(applications.seekerId, seekerId),
+        inArray(applications.status, [...APPLIED_OR_LATER]),
+      ),
+    );
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('Applicant not found');
+  return row;
+}
+
+const tabOf = (key: ApplicantTabKey) =>
+  APPLICANT_TABS.find((t) => t.key === key) ??
+  (APPLICANT_TABS[0] as (typeof APPLICANT_TABS)[number]);
+
+/** The employer's applicants of one job (spec 001 §2 "userapplied", "Userprofile", §4). */
+export function applicantsService(ctx: AppContext) {
+  const employerJobs = jobsService(ctx);
+  const profiles = seekerProfileService(ctx);
+  const fileService = filesService(ctx);
+
+  async function presentJob(db: Executor, job: JobRow) {
+    const [logo] = job.companyLogoFile
+      ? await db
+          .select({ key: files.objectKey })
+          .from(files)
+          .where(eq(files.id, job.companyLogoFile))
+      : [];
+    const [present] = await employerJobs.present(db, [{ job, logoKey: logo?.key ?? null }]);
+    return present as NonNullable<typeof present>;
+  }
+
+  async function tabCounts(db: Executor, jobId: string) {
+    const rows = await db
+      .select({ status: applications.status, n: count() })
+      .from(applications)
+      .where(eq(applications.jobId, jobId))
+      .groupBy(applications.status);
+    const byStatus = new Map(rows.map((r) => [r.status, Number(r.n)]));
+    return Object.fromEntries(
+      APPLICANT_TABS.map((t) => [
+        t.key,
+        t.statuses.reduce((sum, s) => sum + (byStatus.get(s) ?? 0), 0),
+      ]),
+    ) as Record<ApplicantTabKey, number>;
+  }
+
+  /** GET /job/users: one tab, newest status change first, PAGE_SIZE a page, with every count. */
+  async function list(me: AuthUser, jobId: string, tabKey: ApplicantTabKey, page: number) {
+    const job = await ownJob(ctx.db, me, jobId);
+    const tab = tabOf(tabKey);
+    const rows = await ctx.db
+      .select({
+        app: applications,
+        name: users.name,
+        picKey: files.objectKey,
+        addressCurrent: seekerProfiles.addressCurrent,
+        clicks: callClicks.clicks,
+        interview: {
+          id: interviews.id,
+          date: interviews.date,
+          startTime: interviews.startTime,
+          endTime: interviews.endTime,
+          status: interviews.status,
+        },
+      })
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.seekerId))
+      .leftJoin(seekerProfiles, eq(seekerProfiles.userId, applications.seekerId))
+      .leftJoin(files, eq(files.id, seekerProfiles.profilePicFile))
+      .leftJoin(
+        callClicks,
+        and(
+          eq(callClicks.jobId, applications.jobId),
+          eq(callClicks.seekerId, applications.seekerId),
+        ),
+      )
+      .leftJoin(
+        interviews,
+        and(
+          eq(interviews.jobId, applications.jobId),
+          eq(interviews.seekerId, applications.seekerId),
+        ),
+      )
+      .where(and(eq(applications.jobId, jobId), inArray(applications.status, [...tab.statuses])))
+      .orderBy(desc(applications.updatedAt), desc(applications.id))
+      .limit(PAGE_SIZE)
+      .offset(page * PAGE_SIZE);
+    const counts = await tabCounts(ctx.db, jobId);
+    const data: ApplicantCard[] = rows.map((r) => ({
+      _id: r.app.seekerId,
+      name: r.name,
+      profile_pic: r.picKey ? ctx.storage.publicUrl(r.picKey) : null,
+      address_current: r.addressCurrent ?? null,
+      status: r.app.status as ApplicationStatus,
+      job_location: job.jobLocation,
+      job_title: job.jobTitle,
+      // spec 001 §2: masked until the call icon is tapped (POST /job/users/call-click)
+      contact: seekerContactReleased(r.app.status) ? MASKED_CONTACT : null,
+      call_clicks: r.clicks ?? 0,
+      applied_at: r.app.createdAt.toISOString(),
+      interview: r.interview?.id
+        ? {
+            _id: r.interview.id,
+            date: r.interview.date,
+            start_time: r.interview.startTime,
+            end_time: r.interview.endTime,
+            status: r.interview.status,
+          }
+        : null,
+    }));
+    return { data, count: counts[tab.key], tab_counts: counts, job: await presentJob(ctx.db, job) };
+  }
+
+  /** GET /job/users/{seekerId}: the seeker's profile as the employer sees it (spec 001 §2). */
+  async function profile(me: AuthUser, seekerId: string, jobId: string): Promise<ApplicantProfile> {
+    const job = await ownJob(ctx.db, me, jobId);
+    const app = await applicationOf(ctx.db, jobId, seekerId);
+    const record = await profiles.get(seekerId);
+    const video = record.video_resume ? await fileService.find(record.video_resume) : undefined;
+    // The video resume is private: the employer gets a short-lived signed link (DESIGN.md §6).
+    const videoUrl = video?.uploadedAt
+      ? await ctx.storage.signedUrl(video.objectKey, PRIVATE_LINK_SECONDS)
+      : null;
+    return {
+      _id: record._id,
+      name: record.name,
+      profile_pic: record.profile_pic,
+      // spec 001 §4: the seeker's number only once Shortlisted
+      contact: seekerContactReleased(app.status) ? record.contact : null,
+      gender: record.gender,
+      dob: record.dob,
+      about_me: record.about_me.map((a) => a.key),
+      language_known: record.language_known,
+      language_other: record.language_other,
+      educational_info: record.educational_info,
+      experience: record.experience,
+      // spec 001 §3: a graduate's own degree text is shown as-is
+      qualification:
+        record.qualification === GRADUATE && record.qualification_other
+          ? record.qualification_other
+          : record.qualification,
+      technical_cert: record.technical_cert as Record<string, string>[],
+      speak_english: record.speak_english,
+      address_current: record.address_current,
+      address_home: record.address_home,
+      address_work: record.address_work,
+      job_intrested: record.job_intrested,
+      skills: [...new Set(record.job_intrested.flatMap((j) => j.skills))],
+      video_resume: videoUrl,
+      salary_from: record.salary_from,
+      salary_to: record.salary_to,
+      completion: record.profile_completed_status,
+      status: app.status as ApplicationStatus,
+      job: { _id: job.id, job_title: job.jobTitle, status: job.status },
+    };
+  }
+
+  /**
+   * PUT /job/users/status: one edge of the transition table (spec 001 §4), on an Open job, with
+   * the seeker's notification in the same transaction (DESIGN.md §5). No dedupe key: a status may
+   * be reached twice (Rejected, then Shortlisted again); a repeated tap is refused by the table.
+   */
+  async function changeStatus(me: AuthUser, body: ApplicantStatusBody) {
+    return ctx.db.transaction(async (tx) => {
+      const job = await ownJob(tx, me, body.job_id, true);
+      const app = await applicationOf(tx, body.job_id, body.user_id, true);
+      if (job.status !== OPEN) throw badRequest('JOB_NOT_OPEN', NOT_OPEN);
+      const to = applicantTransition(app.status, body.action);
+      if (!to) throw badRequest('INVALID_TRANSITION', messageText('applicantActionInvalid'));
+      await tx
+        .update(applications)
+        .set({ status: to, updatedAt: new Date() })
+        .where(eq(applications.id, app.id));
+      await writeAudit(tx, {
+        actorId: me.id,
+        action: 'applicant.status',
+        subjectId: app.id,
+        detail: { job_id: job.id, seeker_id: body.user_id, from: app.status, to },
+      });
+      const type = statusChangeNotification(app.status, to);
+      if (type) {
+        await notify(tx, [
+          {
+            userId: app.seekerId,
+            type,
+            vars: { job_title: job.jobTitle, company_name: job.companyName },
+            data: { job_id: job.id },
+          },
+        ]);
+      }
+      return { status: to };
+    });
+  }
+
+  /** POST /job/users/call-click: the shortlisted seeker's number, each reveal counted (§2). */
+  async function callClick(me: AuthUser, body: CallClickBody) {
+    return ctx.db.transaction(async (tx) => {
+      await ownJob(tx, me, body.job_id);
+      const app = await applicationOf(tx, body.job_id, body.user_id);
+      if (!seekerContactReleased(app.status)) {
+        throw new AppError(403, 'CONTACT_NOT_RELEASED', NOT_RELEASED);
+      }
+      const [seeker] = await tx
+        .select({ contact: users.contact })
+        .from(users)
+        .where(eq(users.id, app.seekerId));
+      const [counted] = await tx
+        .insert(callClicks)
+        .values({ jobId: app.jobId, seekerId: app.seekerId, clicks: 1 })
+        .onConflictDoUpdate({
+          target: [callClicks.jobId, callClicks.seekerId],
+          set: { clicks: sql`${callClicks.clicks} + 1`, lastClickAt: new Date() },
+        })
+        .returning({ clicks: callClicks.clicks });
+      return { contact: seeker?.contact ?? null, clicks: counted?.clicks ?? 1 };
+    });
+  }
+
+  return { list, profile, changeStatus, callClick };
+}

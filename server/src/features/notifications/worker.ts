@@ -1,0 +1,222 @@
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WhatsApp } from '../../platform/adapters/whatsapp';
+import type { Config } from '../../platform/config';
+import type { Db } from '../../platform/db/client';
+import { backgroundTasks, whatsappOutbox } from '../../platform/db/schema';
+import { JOB_POST_FANOUT, jobPostFanoutBatch } from './job-post-fanout';
+import { runSweeps, type SweepReport } from './sweeps';
+
+/** A message or a task is given up after this many failed attempts. */
+export const MAX_ATTEMPTS = 5;
+const BACKOFF_BASE_MS = 30_000;
+const SWEEP_EVERY_MS = 3_600_000;
+const OUTBOX_BATCH = 100;
+// A claimed message is hidden this long: if the process dies mid-send it becomes due again.
+const CLAIM_LEASE_MS = 5 * 60_000;
+
+/** 30 s, 60 s, 2 min, 4 min ... after the 1st, 2nd, 3rd, 4th failure. */
+export const backoffMs = (failedBefore: number) => BACKOFF_BASE_MS * 2 ** failedBefore;
+
+export type WorkerContext = {
+  db: Db;
+  whatsapp: WhatsApp;
+  config: Pick<Config, 'NOTIFY_WORKER_MS'>;
+};
+export type WorkerOptions = {
+  log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** Fan-out batches (of 500 seekers) one run may do; the rest waits for the next run. */
+  taskBatchesPerRun?: number;
+};
+export type RunReport = {
+  sent: number;
+  failed: number;
+  notified: number;
+  swept: SweepReport | null;
+};
+export type NotificationWorker = {
+  /**
+   * One pass, at `now` when given (tests move the clock), else at the real time. `sweep` true
+   * forces the reminder sweeps, false skips them, unset runs them when an hour has passed.
+   */
+  runOnce(now?: Date, opts?: { sweep?: boolean }): Promise<RunReport>;
+  start(): void;
+  stop(): Promise<void>;
+};
+
+// The driver's own error (a failed query wraps it as its cause) says what went wrong.
+function errorText(err: unknown): string {
+  const root = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+  return (root instanceof Error ? root.message : String(root)).slice(0, 300);
+}
+
+/**
+ * Sends the WhatsApp outbox, runs the JOB_POST fan-out tasks and the reminder sweeps, off the
+ * request path (issue 6). Claims use FOR UPDATE SKIP LOCKED, so several instances may run it on
+ * one PostgreSQL; on PGlite (one connection) a transaction simply runs alone.
+ */
+export function notificationWorker(
+  ctx: WorkerContext,
+  opts: WorkerOptions = {},
+): NotificationWorker {
+  const { db, whatsapp } = ctx;
+  const batchesPerRun = opts.taskBatchesPerRun ?? 20;
+  let lastSweep: number | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  let stopping = false;
+
+  async function claimMessages(now: Date) {
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(whatsappOutbox)
+        .where(and(eq(whatsappOutbox.status, 'pending'), lte(whatsappOutbox.nextAttemptAt, now)))
+        .orderBy(asc(whatsappOutbox.nextAttemptAt))
+        .limit(OUTBOX_BATCH)
+        .for('update', { skipLocked: true });
+      if (due.length > 0) {
+        await tx
+          .update(whatsappOutbox)
+          .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
+          .where(
+            inArray(
+              whatsappOutbox.id,
+              due.map((m) => m.id),
+            ),
+          );
+      }
+      return due;
+    });
+  }
+
+  // Sent outside any transaction: no lock is held while the provider answers.
+  async function sendOutbox(now: Date) {
+    let sent = 0;
+    let failed = 0;
+    for (const message of await claimMessages(now)) {
+      if (stopping) break; // the rest comes due again when its claim lapses
+      try {
+        await whatsapp.send(message.to, message.text);
+        await db
+          .update(whatsappOutbox)
+          .set({ status: 'sent', sentAt: now, lastError: null })
+          .where(eq(whatsappOutbox.id, message.id));
+        sent += 1;
+      } catch (err) {
+        const attempts = message.attempts + 1;
+        await db
+          .update(whatsappOutbox)
+          .set({
+            attempts,
+            lastError: errorText(err),
+            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+            nextAttemptAt: new Date(now.getTime() + backoffMs(message.attempts)),
+          })
+          .where(eq(whatsappOutbox.id, message.id));
+        failed += 1;
+        opts.log?.warn({ err, outboxId: message.id, attempts }, 'WhatsApp message not sent');
+      }
+    }
+    return { sent, failed };
+  }
+
+  /** One batch of the first due task, in one transaction; false when no task is due. */
+  async function runTaskBatch(now: Date): Promise<{ ran: boolean; notified: number }> {
+    let claimed: typeof backgroundTasks.$inferSelect | undefined;
+    try {
+      return await db.transaction(async (tx) => {
+        [claimed] = await tx
+          .select()
+          .from(backgroundTasks)
+          .where(and(eq(backgroundTasks.status, 'pending'), lte(backgroundTasks.runAfter, now)))
+          .orderBy(asc(backgroundTasks.runAfter))
+          .limit(1)
+          .for('update', { skipLocked: true });
+        const task = claimed;
+        if (!task) return { ran: false, notified: 0 };
+        if (task.kind !== JOB_POST_FANOUT) throw new Error(`unknown task kind ${task.kind}`);
+        const batch = await jobPostFanoutBatch(tx, String(task.payload.job_id), task.cursor);
+        await tx
+          .update(backgroundTasks)
+          .set({
+            cursor: batch.cursor,
+            status: batch.done ? 'done' : 'pending',
+            attempts: 0, // counts failures in a row
+            lastError: null,
+            updatedAt: now,
+          })
+          .where(eq(backgroundTasks.id, task.id));
+        return { ran: true, notified: batch.notified };
+      });
+    } catch (err) {
+      if (!claimed) throw err;
+      const attempts = claimed.attempts + 1;
+      await db
+        .update(backgroundTasks)
+        .set({
+          attempts,
+          lastError: errorText(err),
+          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          runAfter: new Date(now.getTime() + backoffMs(claimed.attempts)),
+          updatedAt: now,
+        })
+        .where(eq(backgroundTasks.id, claimed.id));
+      opts.log?.error({ err, taskId: claimed.id, attempts }, 'background task failed');
+      return { ran: true, notified: 0 };
+    }
+  }
+
+  async function runOnce(at?: Date, runOpts: { sweep?: boolean } = {}): Promise<RunReport> {
+    // Without `at` each step reads the clock afresh: rows written earlier in this pass are due
+    // by the database's now() of their transaction, which is later than the start of the pass.
+    const now = () => at ?? new Date();
+    let notified = 0;
+    for (let i = 0; i < batchesPerRun && !stopping; i++) {
+      const batch = await runTaskBatch(now());
+      if (!batch.ran) break;
+      notified += batch.notified;
+    }
+    const sweepAt = now();
+    const due = lastSweep === null || sweepAt.getTime() - lastSweep >= SWEEP_EVERY_MS;
+    let swept: SweepReport | null = null;
+    if (runOpts.sweep ?? due) {
+      lastSweep = sweepAt.getTime();
+      swept = await runSweeps(db, sweepAt);
+    }
+    // last, so messages of this pass's fan-out and sweeps go out in the same pass
+    const { sent, failed } = await sendOutbox(now());
+    return { sent, failed, notified, swept };
+  }
+
+  function tick() {
+    if (running) return; // a slow pass is not overlapped
+    running = runOnce()
+      .catch((err) => opts.log?.error({ err }, 'notification worker pass failed'))
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (timer) return;
+      stopping = false;
+      timer = setInterval(tick, ctx.config.NOTIFY_WORKER_MS);
+      timer.unref(); // never keeps the process alive on its own
+    },
+    async stop() {
+      stopping = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running; // let a pass in flight finish before the database closes
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notificationWorker: NotificationWorker;
+  }
+}

@@ -1,0 +1,178 @@
+import {
+  AGE_BAND_YEARS,
+  type AgeBand,
+  ageBandOf,
+  ageOn,
+  type CandidateCard,
+  type CandidateFilter,
+  type CandidateSearchBody,
+  MASKED_CONTACT,
+  messageText,
+  PAGE_SIZE,
+  PROFILE_STATUS,
+  ROLE,
+} from '@kaamkaj/domain';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AuthUser } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import type { Executor } from '../../platform/db/client';
+import { files, jobCategories, seekerProfiles, users } from '../../platform/db/schema';
+import { AppError, badRequest } from '../../platform/errors';
+
+type Filter = z.output<typeof CandidateFilter>;
+type SearchBody = z.output<typeof CandidateSearchBody>;
+
+/** `:id` of the route that searches every category. */
+export const ALL_CATEGORIES = 'all';
+// spec 001 §8 "Search": the empty result's text.
+export const NO_RECORDS = 'Sorry! No records found';
+// issue 6: only seekers seen within this window are searchable.
+export const ACTIVE_DAYS = 90;
+const COMPLETE = 100; // spec 001 §9 "Completed-profile filter: 100%"
+const DAY_MS = 86_400_000;
+
+/** spec 001 §6: browsing job seekers is an employer's (role 2) business only. */
+export function requireEmployer(me: AuthUser): AuthUser {
+  if (me.role !== ROLE.EMPLOYER) {
+    throw new AppError(403, 'FORBIDDEN', 'Only employers can search job seekers');
+  }
+  return me;
+}
+
+// job_intrested holds [{job_category, skills[]}]: containment tests stay index-friendly (GIN).
+const interestedIn = (entry: { job_category: string } | { skills: string[] }) =>
+  sql`${seekerProfiles.jobIntrested} @> ${JSON.stringify([entry])}::jsonb`;
+
+/** The YYYY-MM-DD `years` years before `today` (UTC calendar). */
+function yearsBefore(today: Date, years: number): string {
+  const d = new Date(today);
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A seeker is in `band` by the band they chose, or else by their birth date. */
+function inAgeBand(band: AgeBand, today: Date): SQL | undefined {
+  const { min, max } = AGE_BAND_YEARS[band];
+  const byDob = and(
+    isNull(seekerProfiles.ageBand),
+    lte(seekerProfiles.dob, yearsBefore(today, min)),
+    max === null ? undefined : gt(seekerProfiles.dob, yearsBefore(today, max + 1)),
+  );
+  return or(eq(seekerProfiles.ageBand, band), byDob);
+}
+
+/** The WHERE of a search: searchable seekers (complete and active) passing every filter. */
+export function candidateConditions(categoryId: string, f: Filter, now = new Date()): SQL[] {
+  const where: (SQL | undefined)[] = [
+    eq(users.role, ROLE.SEEKER),
+    eq(users.profileStatus, PROFILE_STATUS.COMPLETE),
+    gte(users.lastSeenAt, new Date(now.getTime() - ACTIVE_DAYS * DAY_MS)),
+  ];
+  if (categoryId !== ALL_CATEGORIES) where.push(interestedIn({ job_category: categoryId }));
+  if (f.job_intrested) where.push(interestedIn({ job_category: f.job_intrested }));
+  if (f.address_current.length > 0) {
+    where.push(inArray(seekerProfiles.addressCurrent, f.address_current));
+  }
+  if (f.skills.length > 0) where.push(or(...f.skills.map((s) => interestedIn({ skills: [s] }))));
+  // The seeker's expected range overlaps the filter's; a seeker with no expectation is left out.
+  if (f.salary_from !== undefined) {
+    where.push(
+      sql`coalesce(${seekerProfiles.salaryTo}, ${seekerProfiles.salaryFrom}) >= ${f.salary_from}`,
+    );
+  }
+  if (f.salary_to !== undefined) {
+    where.push(
+      sql`coalesce(${seekerProfiles.salaryFrom}, ${seekerProfiles.salaryTo}) <= ${f.salary_to}`,
+    );
+  }
+  if (f.qualification !== undefined) where.push(eq(seekerProfiles.qualification, f.qualification));
+  if (f.gender !== undefined) where.push(eq(seekerProfiles.gender, f.gender));
+  if (f.experience !== undefined) where.push(eq(seekerProfiles.experience, f.experience));
+  if (f.speak_english !== undefined) where.push(eq(seekerProfiles.speakEnglish, f.speak_english));
+  if (f.age !== undefined) where.push(inAgeBand(f.age, now));
+  if (f.profile_completed_status) where.push(eq(seekerProfiles.completion, COMPLETE));
+  return where.filter((c): c is SQL => c !== undefined);
+}
+
+/** A category id the route or the filter names must exist (spec 001 §7). */
+async function requireCategory(db: Executor, id: string, field: string) {
+  const [row] = await db
+    .select({ id: jobCategories.id })
+    .from(jobCategories)
+    .where(eq(jobCategories.id, id));
+  if (!row) {
+    const message = messageText('jobCategoryInvalid');
+    throw badRequest('VALIDATION_FAILED', message, { [field]: message });
+  }
+}
+
+/** POST /user/emp/job/{id}/js/filter: the employer's job-seeker search (spec 001 §3, §5, §7). */
+export function searchService(ctx: AppContext) {
+  const photoUrl = (key: string | null) => (key ? ctx.storage.publicUrl(key) : null);
+
+  async function search(
+    categoryId: string,
+    body: SearchBody,
+    now = new Date(),
+  ): Promise<{ data: CandidateCard[]; count: number; message?: string }> {
+    const db = ctx.db;
+    const f = body.filters;
+    if (categoryId !== ALL_CATEGORIES) await requireCategory(db, categoryId, 'id');
+    if (f.job_intrested) await requireCategory(db, f.job_intrested, 'filters.job_intrested');
+    const where = and(...candidateConditions(categoryId, f, now));
+
+    const [total] = await db
+      .select({ n: count() })
+      .from(users)
+      .innerJoin(seekerProfiles, eq(seekerProfiles.userId, users.id))
+      .where(where);
+    const n = Number(total?.n ?? 0);
+    if (n === 0) return { data: [], count: 0, message: NO_RECORDS };
+
+    const rows = await db
+      .select({ user: users, profile: seekerProfiles, photoKey: files.objectKey })
+      .from(users)
+      .innerJoin(seekerProfiles, eq(seekerProfiles.userId, users.id))
+      .leftJoin(files, eq(files.id, seekerProfiles.profilePicFile))
+      .where(where)
+      .orderBy(desc(seekerProfiles.completion), desc(users.lastSeenAt), asc(users.id))
+      .limit(PAGE_SIZE)
+      .offset(body.page * PAGE_SIZE);
+
+    const data = rows.map(({ user, profile: p, photoKey }) => ({
+      _id: user.id,
+      name: user.name,
+      profile_pic: photoUrl(photoKey),
+      address_current: p.addressCurrent,
+      // the band code, as the profile's `age`; from the birth date when no band was chosen
+      age: p.ageBand ?? (p.dob ? ageBandOf(ageOn(p.dob, now)) : null),
+      gender: p.gender,
+      experience: p.experience,
+      qualification: p.qualificationOther ?? p.qualification,
+      salary_from: p.salaryFrom,
+      salary_to: p.salaryTo,
+      skills: [...new Set(p.jobIntrested.flatMap((j) => j.skills))],
+      speak_english: p.speakEnglish,
+      completion: p.completion,
+      contact: MASKED_CONTACT, // issue 6: the search never releases a number
+    }));
+    return { data, count: n };
+  }
+
+  return { search };
+}

@@ -1,0 +1,36 @@
+import {
+  type ApplicantCard,
+  type ApplicantTabKey,
+  type EmployerJob,
+  PAGE_SIZE,
+} from '@kaamkaj/domain';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { APPLICANTS_KEY } from '../../../app/api/job-queries';
+import { type Envelope, request } from '../../../app/http';
+
+export type TabCounts = Record<ApplicantTabKey, number>;
+
+export type ApplicantsPage = Envelope<ApplicantCard[]> & {
+  count: number;
+  tab_counts: TabCounts;
+  job: EmployerJob;
+};
+
+// spec 001 §2 /userapplied, §7 "Job users": GET /job/users?_id=&tab=&page=, 30 a page (spec 001
+// §9), newest status change first; every page brings the count of each tab and the job.
+export const applicantsQuery = (jobId: string, tab: ApplicantTabKey) =>
+  infiniteQueryOptions({
+    queryKey: [...APPLICANTS_KEY, 'list', jobId, tab],
+    queryFn: ({ pageParam, signal }) =>
+      request<ApplicantsPage>('/job/users', {
+        query: { _id: jobId, tab, page: pageParam },
+        signal,
+      }),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => (last.data.length >= PAGE_SIZE ? pages.length : undefined),
+    enabled: jobId !== '',
+  });
+
+export function useApplicants(jobId: string, tab: ApplicantTabKey) {
+  return useInfiniteQuery(applicantsQuery(jobId, tab));
+}

@@ -1,0 +1,24 @@
+import type { ApplicantStatusBody, ApplicationStatus } from '@kaamkaj/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { APPLICANTS_KEY } from '../../../app/api/job-queries';
+import { type Envelope, request } from '../../../app/http';
+
+export type StatusChanged = { status: ApplicationStatus; message: string };
+
+// spec 001 §4: PUT /job/users/status {job_id, user_id, action}; the server refuses an edge that
+// is not in the domain table (400 INVALID_TRANSITION), and the client's toast shows that.
+export function changeApplicantStatus(body: ApplicantStatusBody): Promise<StatusChanged> {
+  return request<Envelope<{ status: ApplicationStatus }>>('/job/users/status', {
+    method: 'PUT',
+    body,
+  }).then((res) => ({ status: res.data.status, message: res.message ?? '' }));
+}
+
+/** "After a change ... the list refreshes" (spec 001 §4): every applicants query reloads. */
+export function useChangeStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeApplicantStatus,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: APPLICANTS_KEY }),
+  });
+}

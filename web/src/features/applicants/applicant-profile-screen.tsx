@@ -1,0 +1,146 @@
+import {
+  type ApplicantProfile,
+  backDialogAction,
+  type EmployerAction,
+  type JOB_STATUS,
+} from '@kaamkaj/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../app/api-error';
+import { useLanguage } from '../../app/i18n';
+import { notify } from '../../app/toast';
+import { ArrowLeftIcon } from '../../components/ui/icons';
+import { LoadFailed } from '../../components/ui/load-failed';
+import { PageLoader } from '../../components/ui/loader';
+import { PageTitle } from '../../components/ui/page-title';
+import { useApplicantProfile } from './api/applicant-profile';
+import { useChangeStatus } from './api/change-status';
+import { ApplicantPhoto, StatusChip } from './applicant-bits';
+import {
+  applicantsPath,
+  type InterviewState,
+  interviewPath,
+  profileStateOf,
+} from './applicant-nav';
+import { APPLICANTS_NS } from './applicants-i18n';
+import { BackDialog } from './back-dialog';
+import { ProfileActions } from './profile-actions';
+import { ProfileDetails } from './profile-details';
+import { useBackGuard } from './use-back-guard';
+
+// JOB_STATUS 0 Open: the only status in which applicants may still be moved (JOB_NOT_OPEN).
+const OPEN: keyof typeof JOB_STATUS = 0;
+
+/** /user/Userprofile?id={seekerId}&job_id={jobId} (spec 001 §2): an applicant as the employer sees them. */
+export function ApplicantProfileScreen() {
+  const { t } = useTranslation(APPLICANTS_NS);
+  const [search] = useSearchParams();
+  const seekerId = search.get('id') ?? '';
+  const jobId = search.get('job_id') ?? '';
+  const profile = useApplicantProfile(seekerId, jobId);
+
+  if (profile.isError) {
+    const missing =
+      isApiError(profile.error) && (profile.error.status === 404 || profile.error.status === 403);
+    if (!missing) return <LoadFailed onRetry={() => void profile.refetch()} />;
+    return (
+      <div className="space-y-4 rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
+        <p className="text-slate-700">{t('profile.notFound')}</p>
+        <Link to={applicantsPath(jobId)} className="font-semibold text-primary underline">
+          {t('profile.backToList')}
+        </Link>
+      </div>
+    );
+  }
+  if (!profile.data) return <PageLoader />;
+  return <Profile profile={profile.data} jobId={jobId} />;
+}
+
+function Profile({ profile, jobId }: { profile: ApplicantProfile; jobId: string }) {
+  const { t } = useTranslation(APPLICANTS_NS);
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const passed = profileStateOf(useLocation().state);
+  const change = useChangeStatus();
+  const [busy, setBusy] = useState<EmployerAction | null>(null);
+  const [asking, setAsking] = useState(false);
+  const status = profile.status;
+  const jobOpen = profile.job.status === OPEN;
+  // spec 001 §4: back from an Applied or Rejected applicant asks first (while a change is possible).
+  const askAction = jobOpen ? backDialogAction(status) : null;
+  const guard = useBackGuard(askAction !== null, () => setAsking(true), applicantsPath(jobId));
+  const name = profile.name || t('noName');
+
+  const act = (action: EmployerAction) => {
+    setBusy(action);
+    change.mutate(
+      { job_id: jobId, user_id: profile._id, action },
+      {
+        onSuccess: ({ message }) => {
+          // The server answers in English (STYLE.md); a Hindi screen says it in Hindi.
+          void notify.success(lang === 'en' && message ? message : t(`done.${action}`));
+          guard.leave(); // spec 001 §4 "the profile screen goes back and the list refreshes"
+        },
+        onSettled: () => setBusy(null),
+      },
+    );
+  };
+
+  // The card's summary carries the interview on record; opened directly, the form loads it.
+  const toInterview = () => {
+    const state: Partial<InterviewState> = {
+      job: passed.job ?? profile.job,
+      ...(passed.applicant?._id === profile._id ? { applicant: passed.applicant } : {}),
+    };
+    void navigate(interviewPath(profile._id, jobId), { state });
+  };
+
+  return (
+    <div className="space-y-4">
+      <PageTitle
+        back={
+          <button
+            type="button"
+            aria-label={t('back')}
+            onClick={() => (askAction ? setAsking(true) : guard.leave())}
+            className="-ml-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+          >
+            <ArrowLeftIcon />
+          </button>
+        }
+        title={t('profile.title')}
+        subtitle={t('profile.appliedFor', { job: profile.job.job_title })}
+      />
+      <section className="flex items-center gap-4 rounded-2xl bg-gradient-to-br from-primary-soft to-white p-4 shadow-sm ring-1 ring-slate-200">
+        <ApplicantPhoto
+          src={profile.profile_pic}
+          name={name}
+          className="size-20 ring-4 ring-white"
+        />
+        <div className="min-w-0 flex-1 space-y-1.5">
+          <h2 className="text-xl leading-tight font-bold break-words text-slate-900">{name}</h2>
+          <StatusChip status={status} />
+        </div>
+      </section>
+      <ProfileDetails profile={profile} />
+      <ProfileActions
+        status={status}
+        jobOpen={jobOpen}
+        busy={busy}
+        onAction={act}
+        onInterview={toInterview}
+      />
+      <BackDialog
+        open={asking}
+        onOpenChange={setAsking}
+        busy={askAction !== null && busy === askAction}
+        onLater={() => {
+          setAsking(false);
+          guard.leave();
+        }}
+        onYes={() => askAction && act(askAction)}
+      />
+    </div>
+  );
+}

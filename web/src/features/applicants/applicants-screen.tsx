@@ -1,0 +1,179 @@
+import {
+  APPLICANT_TABS,
+  type ApplicantCard as Applicant,
+  type ApplicantTabKey,
+  type EmployerJob,
+  PATHS,
+} from '@kaamkaj/domain';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useJobCategories } from '../../app/api/job-categories';
+import { useLanguage } from '../../app/i18n';
+import { districtText, useDistrictData } from '../../components/district-picker/use-district-data';
+import { Button } from '../../components/ui/button';
+import { UsersIcon } from '../../components/ui/icons';
+import { LoadFailed } from '../../components/ui/load-failed';
+import { PageLoader } from '../../components/ui/loader';
+import { BackLink, PageTitle } from '../../components/ui/page-title';
+import { JobDetailsList } from '../employer-jobs/dashboard/job-details-dialog';
+import { type TabCounts, useApplicants } from './api/applicants';
+import { ApplicantCard } from './applicant-card';
+import { APPLICANTS_NS } from './applicants-i18n';
+
+// DESIGN.md §4: Applied, Shortlisted, Interview Scheduled (Selected), Rejected, Job details.
+const TABS = [...APPLICANT_TABS.map((tab) => tab.key), 'job'] as const;
+type TabKey = (typeof TABS)[number];
+
+const tabOf = (value: string | null): TabKey => TABS.find((key) => key === value) ?? 'applied';
+
+/** /userapplied?id={jobId} (spec 001 §2): a job's applicants by status, with the counts. */
+export function ApplicantsScreen() {
+  const { t } = useTranslation(APPLICANTS_NS);
+  const [search, setSearch] = useSearchParams();
+  const jobId = search.get('id') ?? '';
+  const tab = tabOf(search.get('tab'));
+  // The Job details tab reads the job from the Applied page, which every page carries.
+  const listTab: ApplicantTabKey = tab === 'job' ? 'applied' : tab;
+  const list = useApplicants(jobId, listTab);
+  const first = list.data?.pages[0];
+  // Counts and job stay on screen while another tab loads.
+  const kept = useRef<{ counts: TabCounts; job: EmployerJob } | null>(null);
+  if (first) kept.current = { counts: first.tab_counts, job: first.job };
+  const counts = kept.current?.counts;
+  const job = kept.current?.job;
+  const tabRow = useRef<HTMLDivElement>(null);
+
+  // A tab opened from the address may sit off the narrow screen: bring it into view, again
+  // once the counts widen the tabs.
+  const counted = counts !== undefined;
+  useEffect(() => {
+    if (!counted) return;
+    tabRow.current
+      ?.querySelector<HTMLElement>(`#tab-${tab}`)
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab, counted]);
+
+  return (
+    <div className="space-y-4">
+      <PageTitle
+        back={<BackLink to={PATHS.dashboard} label={t('back')} />}
+        title={t('title')}
+        subtitle={job?.job_title ?? ''}
+      />
+      <div
+        ref={tabRow}
+        role="tablist"
+        aria-label={t('tabsLabel')}
+        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1"
+      >
+        {TABS.map((key) => {
+          const name = t(`tabs.${key}`);
+          const count = key === 'job' ? undefined : counts?.[key];
+          return (
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              id={`tab-${key}`}
+              aria-selected={key === tab}
+              aria-controls="applicants-panel"
+              onClick={() => setSearch({ id: jobId, tab: key })}
+              className={`min-h-11 shrink-0 rounded-full px-4 text-sm font-semibold whitespace-nowrap ${
+                key === tab
+                  ? 'bg-primary text-white'
+                  : 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50'
+              }`}
+            >
+              {count === undefined ? name : t('tabCount', { name, count })}
+            </button>
+          );
+        })}
+      </div>
+      <section
+        id="applicants-panel"
+        role="tabpanel"
+        aria-labelledby={`tab-${tab}`}
+        className="space-y-3"
+      >
+        {list.isError ? (
+          <LoadFailed onRetry={() => void list.refetch()} />
+        ) : !list.data || !first ? (
+          <PageLoader />
+        ) : tab === 'job' ? (
+          <JobPanel job={first.job} />
+        ) : (
+          <Applicants
+            tab={tab}
+            job={first.job}
+            items={list.data.pages.flatMap((page) => page.data)}
+            more={list.hasNextPage ? () => void list.fetchNextPage() : null}
+            loadingMore={list.isFetchingNextPage}
+          />
+        )}
+      </section>
+    </div>
+  );
+}
+
+type ApplicantsProps = {
+  tab: ApplicantTabKey;
+  job: EmployerJob;
+  items: Applicant[];
+  more: (() => void) | null;
+  loadingMore: boolean;
+};
+
+function Applicants({ tab, job, items, more, loadingMore }: ApplicantsProps) {
+  const { t } = useTranslation(APPLICANTS_NS);
+  const lang = useLanguage();
+  const districts = useDistrictData();
+  if (items.length === 0) {
+    return (
+      <div className="space-y-3 rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
+        <UsersIcon className="mx-auto size-10 text-primary" />
+        <p className="text-base text-slate-700">{t(`empty.${tab}`)}</p>
+      </div>
+    );
+  }
+  const place = (id: string | null) => (id && districts ? districtText(districts, id, lang) : '');
+  return (
+    <>
+      {items.map((item) => (
+        <ApplicantCard
+          key={item._id}
+          applicant={item}
+          job={job}
+          place={place(item.address_current)}
+        />
+      ))}
+      {more && (
+        <Button variant="secondary" block busy={loadingMore} onClick={more}>
+          {t('loadMore')}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** The fifth tab: the job itself, as the dashboard's job details show it. */
+function JobPanel({ job }: { job: EmployerJob }) {
+  const lang = useLanguage();
+  const districts = useDistrictData();
+  const categories = useJobCategories();
+  return (
+    <article
+      aria-labelledby="job-title"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="job-title" className="mb-2 text-lg font-bold text-slate-900">
+        {job.job_title}
+      </h2>
+      <JobDetailsList
+        job={job}
+        categories={categories.data ?? []}
+        place={(id) => (districts ? districtText(districts, id, lang) : '')}
+      />
+    </article>
+  );
+}

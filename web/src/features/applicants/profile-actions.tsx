@@ -1,0 +1,89 @@
+import {
+  type ApplicationStatus,
+  applicantActions,
+  canRescheduleInterview,
+  canScheduleInterview,
+  type EmployerAction,
+} from '@kaamkaj/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, type ButtonVariant } from '../../components/ui/button';
+import { APPLICANTS_NS } from './applicants-i18n';
+
+const VARIANT: Record<EmployerAction, ButtonVariant> = {
+  shortlist: 'primary',
+  shortlistAgain: 'primary',
+  hired: 'primary',
+  notShortlist: 'danger',
+  reject: 'danger',
+};
+
+type ProfileActionsProps = {
+  status: ApplicationStatus;
+  /** The job is not Open: the server refuses every change (JOB_NOT_OPEN). */
+  jobOpen: boolean;
+  busy: EmployerAction | null;
+  onAction: (action: EmployerAction) => void;
+  onInterview: () => void;
+};
+
+/**
+ * The decisions of spec 001 §4 offered on `status`, from the domain table (applicantActions),
+ * plus Schedule Interview (Shortlisted) or Reschedule Interview (Selected).
+ */
+export function ProfileActions({
+  status,
+  jobOpen,
+  busy,
+  onAction,
+  onInterview,
+}: ProfileActionsProps) {
+  const { t } = useTranslation(APPLICANTS_NS);
+  const actions = applicantActions(status);
+  const interview = canScheduleInterview(status)
+    ? 'schedule'
+    : canRescheduleInterview(status)
+      ? 'reschedule'
+      : null;
+  let body: ReactNode;
+  if (!jobOpen) {
+    body = <p className="text-sm text-slate-700">{t('profile.jobNotOpen')}</p>;
+  } else if (actions.length === 0 && !interview) {
+    body =
+      status === 'Hired' ? <p className="text-sm text-slate-700">{t('profile.hired')}</p> : null;
+  } else {
+    body = (
+      <div className="grid grid-cols-2 gap-2">
+        {interview && (
+          <Button className="col-span-2" disabled={busy !== null} onClick={onInterview}>
+            {t(`actions.${interview}`)}
+          </Button>
+        )}
+        {actions.map((action) => (
+          <Button
+            key={action}
+            variant={VARIANT[action]}
+            busy={busy === action}
+            disabled={busy !== null}
+            className={actions.length === 1 ? 'col-span-2' : ''}
+            onClick={() => onAction(action)}
+          >
+            {t(`actions.${action}`)}
+          </Button>
+        ))}
+      </div>
+    );
+  }
+  if (!body) return null;
+  return (
+    <section
+      aria-labelledby="decision-title"
+      className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="decision-title" className="font-bold text-slate-900">
+        {t('profile.actionsTitle')}
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import {
+  AGE_BAND,
+  type CandidateCard as Candidate,
+  EXPERIENCE,
+  GENDER,
+  type Lang,
+  label,
+  QUALIFICATION,
+  SPEAK_ENGLISH,
+} from '@kaamkaj/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SalaryText } from '../../components/job/salary-text';
+import { DefaultAvatar } from '../../components/ui/default-avatar';
+import { MapPinIcon, PhoneIcon } from '../../components/ui/icons';
+import { CANDIDATES_NS } from './candidates-i18n';
+
+type CandidateCardProps = { candidate: Candidate; lang: Lang; place: string };
+
+function Photo({ src }: { src: string | null }) {
+  const [broken, setBroken] = useState<string | null>(null);
+  if (!src || broken === src) return <DefaultAvatar className="size-14 shrink-0" />;
+  return (
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      className="size-14 shrink-0 rounded-full object-cover ring-1 ring-slate-200"
+      onError={() => setBroken(src)}
+    />
+  );
+}
+
+/**
+ * One search result (spec 001 §3 "Results"): photo or placeholder, name, district, age band,
+ * gender, experience, qualification, expected salary, completion; the contact stays masked.
+ */
+export function CandidateCard({ candidate: c, lang, place }: CandidateCardProps) {
+  const { t } = useTranslation(CANDIDATES_NS);
+  const facts: [string, string][] = [
+    [t('card.age'), label(AGE_BAND, c.age, lang)],
+    [t('card.gender'), label(GENDER, c.gender, lang)],
+    [t('card.experience'), label(EXPERIENCE, c.experience, lang)],
+    [t('card.qualification'), label(QUALIFICATION, c.qualification, lang)],
+    [t('card.english'), label(SPEAK_ENGLISH, c.speak_english, lang)],
+  ];
+  const completion = Math.max(0, Math.min(100, Math.round(c.completion)));
+  const nameId = `candidate-${c._id}`;
+  return (
+    <article
+      aria-labelledby={nameId}
+      className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="flex gap-3">
+        <Photo src={c.profile_pic} />
+        <div className="min-w-0 flex-1">
+          <h2 id={nameId} className="truncate text-lg leading-snug font-bold text-slate-900">
+            {c.name?.trim() || t('card.noName')}
+          </h2>
+          {place && (
+            <p className="mt-0.5 flex items-start gap-1 text-sm text-slate-600">
+              <MapPinIcon className="mt-0.5 size-4 shrink-0" />
+              <span>{place}</span>
+            </p>
+          )}
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm">
+        <div className="col-span-2">
+          <dt className="text-slate-500">{t('card.salary')}</dt>
+          <dd className="font-semibold text-slate-900">
+            <SalaryText from={c.salary_from} to={c.salary_to} />
+          </dd>
+        </div>
+        {facts
+          .filter(([, value]) => value !== '')
+          .map(([name, value]) => (
+            <div key={name} className="min-w-0">
+              <dt className="text-slate-500">{name}</dt>
+              <dd className="truncate font-medium text-slate-900">{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <div className="space-y-1">
+        <div className="flex justify-between text-sm">
+          <span className="text-slate-600">{t('card.completion')}</span>
+          <span className="font-semibold text-slate-900">{completion}%</span>
+        </div>
+        <div
+          role="progressbar"
+          aria-label={t('card.completion')}
+          aria-valuenow={completion}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          className="h-2 overflow-hidden rounded-full bg-slate-100"
+        >
+          <div
+            className={`h-full rounded-full ${completion === 100 ? 'bg-green-600' : 'bg-primary'}`}
+            style={{ width: `${completion}%` }}
+          />
+        </div>
+      </div>
+      {/* spec 001 §7: the contact stays masked in the search */}
+      <p className="flex items-center gap-2 rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-700">
+        <PhoneIcon className="size-4 shrink-0 text-slate-500" />
+        <span className="sr-only">{t('card.contact')}: </span>
+        <span className="font-mono tracking-wide">{c.contact}</span>
+        <span className="ml-auto text-xs text-slate-500">{t('card.contactHidden')}</span>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,151 @@
+import type { CandidateFilter } from '@kaamkaj/domain';
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { nameIn, useJobCategories } from '../../app/api/job-categories';
+import { useLanguage } from '../../app/i18n';
+import { Button } from '../../components/ui/button';
+import { LoadFailed } from '../../components/ui/load-failed';
+import { PageLoader } from '../../components/ui/loader';
+import { SelectField } from '../../components/ui/select-field';
+import {
+  ALL_CATEGORIES,
+  type CandidatePage,
+  candidatesKey,
+  fetchCandidates,
+  useCandidates,
+} from './api/search-candidates';
+import { CandidateCard } from './candidate-card';
+import { CANDIDATES_NS } from './candidates-i18n';
+import { CandidateFilterDialog } from './filter-dialog';
+import { FilterIcon } from './filter-icon';
+import {
+  activeCandidateFilters,
+  type CandidateFilterValues,
+  EMPTY_CANDIDATE_FILTER,
+  parseCandidateFilter,
+  preloadCandidateSchema,
+} from './filter-values';
+import { NoRecords } from './no-records';
+import { useDistrictName } from './use-district-name';
+
+type Search = { values: CandidateFilterValues; filter: CandidateFilter };
+// An empty filter lists every searchable seeker (domain CandidateFilter).
+const NO_FILTER: CandidateFilter = { address_current: [], skills: [] };
+const START: Search = { values: EMPTY_CANDIDATE_FILTER, filter: NO_FILTER };
+
+/**
+ * /candidates for employers (spec 001 §2 "job-seeker search list", §3, §5, §7): a category
+ * (or all), the filter dialog, result cards 30 at a time with masked contacts.
+ */
+export function CandidatesScreen() {
+  const { t } = useTranslation(CANDIDATES_NS);
+  const lang = useLanguage();
+  const client = useQueryClient();
+  const categories = useJobCategories();
+  const districtName = useDistrictName();
+  const [search, setSearch] = useState<Search>(START);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const categoryOf = (values: CandidateFilterValues) => values.job_intrested || ALL_CATEGORIES;
+  const results = useCandidates(categoryOf(search.values), search.filter);
+
+  // The filter's first page is fetched here, so its server errors show in the dialog.
+  const apply = async (values: CandidateFilterValues, filter: CandidateFilter) => {
+    const category = categoryOf(values);
+    const page = await fetchCandidates(category, filter, 0, { toast: false });
+    client.setQueryData<InfiniteData<CandidatePage, number>>(candidatesKey(category, filter), {
+      pages: [page],
+      pageParams: [0],
+    });
+    setSearch({ values, filter });
+    setFilterOpen(false);
+  };
+
+  // The category chooser searches at once; skills belong to the category, so they go.
+  const chooseCategory = async (event: ChangeEvent<HTMLSelectElement>) => {
+    const values = { ...search.values, job_intrested: event.target.value, skills: [] };
+    const filter = await parseCandidateFilter(values);
+    if (filter) setSearch({ values, filter });
+  };
+
+  const clear = () => {
+    setSearch(START);
+    setFilterOpen(false);
+  };
+
+  const active = activeCandidateFilters(search.values);
+  const candidates = results.data?.pages.flatMap((page) => page.data) ?? [];
+  const count = results.data?.pages[0]?.count ?? 0;
+
+  return (
+    <div className="space-y-4">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('subtitle')}</p>
+      </header>
+      <div className="flex items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <SelectField
+            label={t('category')}
+            placeholder={t('allCategories')}
+            options={(categories.data ?? []).map((c) => ({
+              value: c._id,
+              label: nameIn(c, lang),
+            }))}
+            value={search.values.job_intrested}
+            onChange={(event) => void chooseCategory(event)}
+            error={categories.isError ? t('categoriesFailed') : undefined}
+          />
+        </div>
+        <Button
+          variant={active > 0 ? 'primary' : 'secondary'}
+          className="shrink-0 px-4"
+          onPointerEnter={preloadCandidateSchema}
+          onFocus={preloadCandidateSchema}
+          onClick={() => setFilterOpen(true)}
+        >
+          <FilterIcon className="size-5" />
+          {active > 0 ? t('filterActive', { count: active }) : t('filterButton')}
+        </Button>
+      </div>
+
+      {results.isError ? (
+        <LoadFailed onRetry={() => void results.refetch()} />
+      ) : !results.data ? (
+        <PageLoader />
+      ) : candidates.length === 0 ? (
+        <NoRecords onChange={() => setFilterOpen(true)} />
+      ) : (
+        <section aria-label={t('listLabel')} className="space-y-3">
+          <p className="text-sm font-semibold text-slate-700">{t('count', { count })}</p>
+          {candidates.map((candidate) => (
+            <CandidateCard
+              key={candidate._id}
+              candidate={candidate}
+              lang={lang}
+              place={districtName(candidate.address_current) || candidate.address_current || ''}
+            />
+          ))}
+          {results.hasNextPage && (
+            <Button
+              variant="secondary"
+              block
+              busy={results.isFetchingNextPage}
+              onClick={() => void results.fetchNextPage()}
+            >
+              {t('loadMore')}
+            </Button>
+          )}
+        </section>
+      )}
+
+      <CandidateFilterDialog
+        open={filterOpen}
+        onOpenChange={setFilterOpen}
+        values={search.values}
+        onApply={apply}
+        onClear={clear}
+      />
+    </div>
+  );
+}

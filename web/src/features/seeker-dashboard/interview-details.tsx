@@ -1,0 +1,81 @@
+import { districtLabel, type Interview } from '@kaamkaj/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../app/i18n';
+import { Dialog } from '../../components/ui/dialog';
+import { PhoneIcon } from '../../components/ui/icons';
+import { interviewDate, interviewTime } from './interview-time';
+import { SEEKER_DASHBOARD_NS } from './seeker-dashboard-i18n';
+
+// spec 001 §9: the default documents come as their English names; they are shown translated.
+const DOC_KEYS: Record<string, string> = {
+  'Educational certificate': 'educational',
+  'Personal Id Proof': 'idProof',
+  'Experience document (if any)': 'experience',
+  'Driving licence': 'drivingLicence',
+};
+
+type InterviewDetailsProps = { item: Interview | null; onClose: () => void };
+
+/**
+ * The View Details modal (spec 000 §2.8): title, contact person, date, start and end time,
+ * location, district, description, and the documents to bring (spec 001 §3 req_docs).
+ */
+export function InterviewDetails({ item, onClose }: InterviewDetailsProps) {
+  const { t } = useTranslation(SEEKER_DASHBOARD_NS);
+  const lang = useLanguage();
+  return (
+    <Dialog
+      open={item !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={item?.title}
+      description={item?.company_name}
+    >
+      {item && (
+        <dl className="space-y-3">
+          <Row label={t('interview.details.contactPerson')}>
+            <a
+              href={`tel:${item.contact_person}`}
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-2 hover:underline"
+            >
+              <PhoneIcon className="size-4" />
+              {item.contact_person}
+            </a>
+          </Row>
+          <Row label={t('interview.details.date')}>{interviewDate(item.date, lang)}</Row>
+          <div className="grid grid-cols-2 gap-3">
+            <Row label={t('interview.details.startTime')}>
+              {interviewTime(item.date, item.start_time, lang)}
+            </Row>
+            <Row label={t('interview.details.endTime')}>
+              {interviewTime(item.date, item.end_time, lang)}
+            </Row>
+          </div>
+          <Row label={t('interview.details.location')}>{item.location}</Row>
+          <Row label={t('interview.details.district')}>{districtLabel(item.district, lang)}</Row>
+          {item.description && (
+            <Row label={t('interview.details.description')}>
+              <span className="whitespace-pre-line">{item.description}</span>
+            </Row>
+          )}
+          <Row label={t('interview.details.documents')}>
+            <ul className="list-disc space-y-0.5 pl-5">
+              {item.req_docs.map((doc) => (
+                <li key={doc}>{DOC_KEYS[doc] ? t(`interview.docs.${DOC_KEYS[doc]}`) : doc}</li>
+              ))}
+            </ul>
+          </Row>
+        </dl>
+      )}
+    </Dialog>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-slate-500">{label}</dt>
+      <dd className="mt-0.5 text-base text-slate-900">{children}</dd>
+    </div>
+  );
+}
