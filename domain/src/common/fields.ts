@@ -29,3 +29,26 @@ export function whenValid(...fields: string[]) {
   return (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
     !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
 }
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** A filter field that may be left out; a blank form value counts as left out. */
+export function optionalFilter<T extends z.ZodType>(schema: T) {
+  return z.preprocess(blankToUndefined, schema.optional());
+}
+
+/** A filter's multiple choice: at most `max` items (`maxKey` beyond), duplicates dropped. */
+export function filterSelections<T extends z.ZodType>(item: T, max: number, maxKey: string) {
+  return z.preprocess(
+    (v) => (v === null || v === undefined || v === '' ? [] : v),
+    z
+      .array(item, { error: 'invalidChoice' })
+      .max(max, { error: maxKey })
+      .transform((list) => [...new Set(list)]),
+  );
+}
+
+/** A category or skill id of the categories table, as filters take it. */
+export function tableId(error: string) {
+  return z.string({ error }).trim().min(1).max(40, { error });
+}

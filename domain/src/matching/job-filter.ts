@@ -1,6 +1,6 @@
 // POST /api/job/filter body (spec 000 §2.7, §5, §7 "Jobs", §9): the same rules on both sides.
 import { z } from 'zod';
-import { whenValid } from '../common/fields';
+import { filterSelections, optionalFilter, tableId, whenValid } from '../common/fields';
 import { codeOf, DistrictId, Salary } from '../profile/profile.fields';
 import { EXPERIENCE, QUALIFICATION } from '../reference/codes';
 import {
@@ -14,25 +14,11 @@ import {
 /** Districts, categories and skills: at most 3 selections each (spec 000 §9). */
 export const MAX_FILTER_SELECTIONS = 3;
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(blankToUndefined, schema.optional());
-
+const optional = optionalFilter;
 const selections = <T extends z.ZodType>(item: T, maxKey: string) =>
-  z.preprocess(
-    (v) => (v === null || v === undefined || v === '' ? [] : v),
-    z
-      .array(item, { error: 'invalidChoice' })
-      .max(MAX_FILTER_SELECTIONS, { error: maxKey })
-      .transform((list) => [...new Set(list)]),
-  );
-
-const CategoryId = z.string({ error: 'jobCategoryInvalid' }).trim().min(1).max(40, {
-  error: 'jobCategoryInvalid',
-});
-const SkillId = z.string({ error: 'invalidChoice' }).trim().min(1).max(40, {
-  error: 'invalidChoice',
-});
+  filterSelections(item, MAX_FILTER_SELECTIONS, maxKey);
+const CategoryId = tableId('jobCategoryInvalid');
+const SkillId = tableId('invalidChoice');
 
 export const JobFilterBody = z
   .object({

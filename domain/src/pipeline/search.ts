@@ -1,29 +1,15 @@
 // The employer's job-seeker search (spec 001 §3 "Job-seeker search filter", §5, §7, §9).
 import { z } from 'zod';
-import { whenValid } from '../common/fields';
+import { filterSelections, optionalFilter, tableId, whenValid } from '../common/fields';
 import { codeOf, DistrictId, Salary } from '../profile/profile.fields';
 import { AGE_BAND, EXPERIENCE, GENDER, QUALIFICATION, SPEAK_ENGLISH } from '../reference/codes';
 
 export const SEARCH_MAX_DISTRICTS = 3;
 export const SEARCH_MAX_SKILLS = 5;
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(blankToUndefined, schema.optional());
-const list = <T extends z.ZodType>(item: T, max: number, maxKey: string) =>
-  z.preprocess(
-    (v) => (v === null || v === undefined || v === '' ? [] : v),
-    z
-      .array(item, { error: 'invalidChoice' })
-      .max(max, { error: maxKey })
-      .transform((items) => [...new Set(items)]),
-  );
-
-const SkillId = z
-  .string({ error: 'invalidChoice' })
-  .trim()
-  .min(1)
-  .max(40, { error: 'invalidChoice' });
+const optional = optionalFilter;
+const list = filterSelections;
+const SkillId = tableId('invalidChoice');
 
 /** The filter dialog's fields; every one optional, an empty filter lists every searchable seeker. */
 export const CandidateFilter = z
@@ -39,13 +25,7 @@ export const CandidateFilter = z
     speak_english: optional(codeOf(SPEAK_ENGLISH)),
     // spec 001 §9 "Completed-profile filter: 100%"
     profile_completed_status: optional(z.boolean({ error: 'booleanInvalid' })),
-    job_intrested: optional(
-      z
-        .string({ error: 'jobCategoryInvalid' })
-        .trim()
-        .min(1)
-        .max(40, { error: 'jobCategoryInvalid' }),
-    ),
+    job_intrested: optional(tableId('jobCategoryInvalid')),
   })
   .strict()
   .refine(
