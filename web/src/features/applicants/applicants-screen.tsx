@@ -16,6 +16,7 @@ import { UsersIcon } from '../../components/ui/icons';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageLoader } from '../../components/ui/loader';
 import { BackLink, PageTitle } from '../../components/ui/page-title';
+import { PillTabs } from '../../components/ui/pill-tabs';
 import { JobDetailsList } from '../employer-jobs/dashboard/job-details-dialog';
 import { type TabCounts, useApplicants } from './api/applicants';
 import { ApplicantCard } from './applicant-card';
@@ -61,35 +62,19 @@ export function ApplicantsScreen() {
         title={t('title')}
         subtitle={job?.job_title ?? ''}
       />
-      <div
+      <PillTabs
         ref={tabRow}
-        role="tablist"
-        aria-label={t('tabsLabel')}
-        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1"
-      >
-        {TABS.map((key) => {
-          const name = t(`tabs.${key}`);
-          const count = key === 'job' ? undefined : counts?.[key];
-          return (
-            <button
-              key={key}
-              type="button"
-              role="tab"
-              id={`tab-${key}`}
-              aria-selected={key === tab}
-              aria-controls="applicants-panel"
-              onClick={() => setSearch({ id: jobId, tab: key })}
-              className={`min-h-11 shrink-0 rounded-full px-4 text-sm font-semibold whitespace-nowrap ${
-                key === tab
-                  ? 'bg-primary text-white'
-                  : 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50'
-              }`}
-            >
-              {count === undefined ? name : t('tabCount', { name, count })}
-            </button>
-          );
-        })}
-      </div>
+        label={t('tabsLabel')}
+        tabs={TABS.map((key) => ({
+          key,
+          name: t(`tabs.${key}`),
+          count: key === 'job' ? undefined : counts?.[key],
+        }))}
+        countLabel={(name, count) => t('tabCount', { name, count })}
+        selected={tab}
+        onSelect={(key) => setSearch({ id: jobId, tab: key })}
+        panelId="applicants-panel"
+      />
       <section
         id="applicants-panel"
         role="tabpanel"

@@ -4,7 +4,9 @@ import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nameIn, useJobCategories } from '../../app/api/job-categories';
 import { useLanguage } from '../../app/i18n';
+import { useDistrictName } from '../../components/district-picker/use-district-name';
 import { Button } from '../../components/ui/button';
+import { FilterIcon } from '../../components/ui/icons';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageLoader } from '../../components/ui/loader';
 import { SelectField } from '../../components/ui/select-field';
@@ -18,7 +20,6 @@ import {
 import { CandidateCard } from './candidate-card';
 import { CANDIDATES_NS } from './candidates-i18n';
 import { CandidateFilterDialog } from './filter-dialog';
-import { FilterIcon } from './filter-icon';
 import {
   activeCandidateFilters,
   type CandidateFilterValues,
@@ -27,7 +28,6 @@ import {
   preloadCandidateSchema,
 } from './filter-values';
 import { NoRecords } from './no-records';
-import { useDistrictName } from './use-district-name';
 
 type Search = { values: CandidateFilterValues; filter: CandidateFilter };
 // An empty filter lists every searchable seeker (domain CandidateFilter).

@@ -2,14 +2,6 @@ import { type IconProps, Svg } from '../../components/ui/icons';
 
 // The feed's own icons, drawn in the shared stroke frame.
 
-export function FilterIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M4 5h16l-6 7v6l-4 2v-8z" />
-    </Svg>
-  );
-}
-
 export function CardsIcon(props: IconProps) {
   return (
     <Svg {...props}>

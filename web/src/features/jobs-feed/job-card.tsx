@@ -2,12 +2,12 @@ import type { SeekerJob } from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
 import { istDate } from '../../app/dates';
 import { useLanguage } from '../../app/i18n';
+import { useDistrictName } from '../../components/district-picker/use-district-name';
 import { JobLogo } from '../../components/job/job-logo';
 import { SalaryText } from '../../components/job/salary-text';
 import { ChevronRightIcon, ClockIcon, MapPinIcon } from '../../components/ui/icons';
 import { JOBS_FEED_NS } from './jobs-feed-i18n';
 import { MatchReasons } from './match-reasons';
-import { useDistrictName } from './use-district-name';
 
 export type FeedView = 'card' | 'list';
 

@@ -8,9 +8,10 @@ import { JobDetailDialog } from '../../components/job/job-detail';
 import { ResponseButtons } from '../../components/job/response-buttons';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { FilterIcon } from '../../components/ui/icons';
 import { type FeedPage, feedKey, fetchFeedPage, useFeed, VISITED_ALL } from './api/feed';
 import { EmptyOutcome } from './empty-outcome';
-import { CardsIcon, FilterIcon, ListIcon, SwipeIcon } from './feed-icons';
+import { CardsIcon, ListIcon, SwipeIcon } from './feed-icons';
 import { FeedSkeleton } from './feed-skeleton';
 import { FilterDialog } from './filter-dialog';
 import {

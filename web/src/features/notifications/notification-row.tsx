@@ -1,10 +1,9 @@
 import type { Lang } from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
-import { istDateTime } from '../../app/dates';
 import { ChevronRightIcon } from '../../components/ui/icons';
 import { isUnread, type NotificationItem, payloadText } from './api/get-notifications';
 import { NotificationIcon } from './notification-icon';
-import { notificationTime } from './notification-time';
+import { NotificationWhen } from './notification-when';
 import { NOTIFICATIONS_NS } from './notifications-i18n';
 
 type NotificationRowProps = {
@@ -37,15 +36,7 @@ export function NotificationRow({ item, lang, leads, onOpen }: NotificationRowPr
           >
             {payloadText(item)}
           </span>
-          {item.created_at && (
-            <time
-              dateTime={item.created_at}
-              title={istDateTime(item.created_at, lang)}
-              className="mt-1 block text-sm text-slate-500"
-            >
-              {notificationTime(item.created_at, lang)}
-            </time>
-          )}
+          <NotificationWhen at={item.created_at} lang={lang} />
         </span>
         <span className="flex shrink-0 flex-col items-end gap-2 self-stretch">
           {unread && (

@@ -3,7 +3,6 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../app/api-error';
-import { istDateTime } from '../../app/dates';
 import { useLanguage } from '../../app/i18n';
 import { roleOf, useSession } from '../../app/session';
 import { Button, buttonClass } from '../../components/ui/button';
@@ -15,7 +14,7 @@ import { isUnread, type NotificationItem, payloadText } from './api/get-notifica
 import { useMarkViewed } from './api/mark-viewed';
 import { NotificationIcon } from './notification-icon';
 import { useOpenNotification } from './notification-list';
-import { notificationTime } from './notification-time';
+import { NotificationWhen } from './notification-when';
 import { NOTIFICATIONS_NS } from './notifications-i18n';
 
 /** The item is about an application (spec 000 §2.12 "when the status is Applied"). */
@@ -77,15 +76,7 @@ function WrapperCard({ item }: { item: NotificationItem }) {
         <NotificationIcon type={item.notification_type} large />
         <div className="min-w-0 flex-1">
           <p className="text-lg leading-snug font-semibold text-slate-900">{payloadText(item)}</p>
-          {item.created_at && (
-            <time
-              dateTime={item.created_at}
-              title={istDateTime(item.created_at, lang)}
-              className="mt-1 block text-sm text-slate-500"
-            >
-              {notificationTime(item.created_at, lang)}
-            </time>
-          )}
+          <NotificationWhen at={item.created_at} lang={lang} />
         </div>
       </div>
       {applied && (

@@ -8,6 +8,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { BriefcaseIcon } from '../../components/ui/icons';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageLoader } from '../../components/ui/loader';
+import { PillTabs } from '../../components/ui/pill-tabs';
 import { useApplied } from './api/applied';
 import { ApplicationCard } from './application-card';
 import { tabFrom } from './dashboard-tab';
@@ -37,34 +38,18 @@ export function SeekerDashboardScreen() {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
-      <div
-        role="tablist"
-        aria-label={t('tabsLabel')}
-        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1"
-      >
-        {SEEKER_DASHBOARD_TABS.map((item, index) => {
-          const name = t(`tabs.${item.key}`);
-          const count = counts.current?.[index];
-          return (
-            <button
-              key={item.key}
-              type="button"
-              role="tab"
-              id={`tab-${item.key}`}
-              aria-selected={index === tab}
-              aria-controls="dashboard-panel"
-              onClick={() => setSearch({ tab: String(index) })}
-              className={`min-h-11 shrink-0 rounded-full px-4 text-sm font-semibold whitespace-nowrap ${
-                index === tab
-                  ? 'bg-primary text-white'
-                  : 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50'
-              }`}
-            >
-              {count === undefined ? name : t('tabCount', { name, count })}
-            </button>
-          );
-        })}
-      </div>
+      <PillTabs
+        label={t('tabsLabel')}
+        tabs={SEEKER_DASHBOARD_TABS.map((item, index) => ({
+          key: item.key,
+          name: t(`tabs.${item.key}`),
+          count: counts.current?.[index],
+        }))}
+        countLabel={(name, count) => t('tabCount', { name, count })}
+        selected={SEEKER_DASHBOARD_TABS[tab]?.key}
+        onSelect={(_key, index) => setSearch({ tab: String(index) })}
+        panelId="dashboard-panel"
+      />
       <section
         id="dashboard-panel"
         role="tabpanel"

@@ -1,5 +1,5 @@
 import { useLanguage } from '../../app/i18n';
-import { districtText, useDistrictData } from '../../components/district-picker/use-district-data';
+import { districtText, useDistrictData } from './use-district-data';
 
 /** A district id as its name in the interface language ('' while the list loads). */
 export function useDistrictName(): (id: string | null | undefined) => string {

@@ -1,9 +1,0 @@
-import { useLanguage } from '../../app/i18n';
-import { districtText, useDistrictData } from '../../components/district-picker/use-district-data';
-
-/** A district id as its name in the interface language ('' while the list loads). */
-export function useDistrictName(): (id: string | null | undefined) => string {
-  const lang = useLanguage();
-  const data = useDistrictData();
-  return (id) => (id && data ? districtText(data, id, lang) : '');
-}
