@@ -8,9 +8,10 @@ import {
   type InterviewBody,
   type InterviewInput,
   istToday,
+  timeToMinutes,
 } from '@kaamkaj/domain';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { lazyResolver } from '../../app/forms/lazy-resolver';
@@ -28,7 +29,28 @@ import { INTERVIEWS_NS } from './interviews-i18n';
 import { RequiredDocuments } from './required-documents';
 
 const loadSchema = () => import('./interview-schema').then((m) => m.InterviewBody);
-const resolver = lazyResolver<InterviewBody, InterviewInput>(loadSchema);
+const schemaResolver = lazyResolver<InterviewBody, InterviewInput>(loadSchema);
+
+/**
+ * The schema's "end after start" rule is an object refinement, which zod skips while any other
+ * field is blank; the employer should see it as soon as both times are there (spec 001 §5).
+ */
+const resolver: Resolver<InterviewBody, unknown, InterviewInput> = async (values, ...rest) => {
+  const result = await schemaResolver(values, ...rest);
+  const start = timeToMinutes(String(values.start_time ?? ''));
+  const end = timeToMinutes(String(values.end_time ?? ''));
+  const errors = result.errors as Record<string, unknown>;
+  if (start === null || end === null || end > start || errors.end_time || errors.start_time) {
+    return result;
+  }
+  return {
+    values: {},
+    errors: {
+      ...result.errors,
+      end_time: { type: 'custom', message: 'interviewEndAfterStart' },
+    },
+  } as Awaited<ReturnType<typeof schemaResolver>>;
+};
 
 // The time inputs keep "HH:mm"; the schema sends "HH.mm" (spec 001 §3 "Interview payload").
 const inputTime = (time: string | undefined) => (time ? time.replace('.', ':') : '');
