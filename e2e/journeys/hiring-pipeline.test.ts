@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, employerSession, onboardedSeeker, type Session } from '../support/api';
 import { launch, newMobile, shot, signedInPhone } from '../support/browser';
 
-// Issue 6 at 360x740 in English: the demo employer shortlists a new applicant, reveals the
-// number, schedules an interview; the seeker sees the notification, opens it into the Interview
-// tab and accepts; the employer marks Hired and the seeker is told (spec 001 §2, §4, §5;
+// Issue 6 at 360x740: the demo employer (in English) shortlists a new applicant, reveals the
+// number, schedules an interview; the seeker (in Hindi) sees the notification in Hindi, opens it
+// into the Interview tab and accepts; the employer marks Hired and the seeker is told (spec 001 §2, §4, §5;
 // spec 000 §2.8, §2.12, §4).
 
 const EMPLOYER = 'hr@sharmalogistics.in'; // demo data (server/src/demo/seed.ts)
@@ -23,7 +23,7 @@ beforeAll(async () => {
   // The parts earlier journeys walk in the browser (sign-in, onboarding, posting, applying) are
   // set up through the API.
   seekerMobile = newMobile();
-  seeker = await onboardedSeeker(seekerMobile, SEEKER_NAME, 'en');
+  seeker = await onboardedSeeker(seekerMobile, SEEKER_NAME, 'hi');
   employer = await employerSession(EMPLOYER);
   const posted = await api<{ data: { _id: string; status: number } }>('POST', '/job/v2/post', {
     token: employer.token,
@@ -63,7 +63,7 @@ async function employerPage(): Promise<{ context: BrowserContext; page: Page }> 
 }
 
 async function seekerPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await signedInPhone(browser, seeker, 'en', 2);
+  const context = await signedInPhone(browser, seeker, 'hi', 2);
   const page = await context.newPage();
   await page.goto('/jobs');
   return { context, page };
@@ -72,9 +72,9 @@ async function seekerPage(): Promise<{ context: BrowserContext; page: Page }> {
 const cardOf = (page: Page) =>
   page.locator('main li, main article').filter({ hasText: SEEKER_NAME }).first();
 
-/** Opens the notifications tab and clicks the newest notification whose text matches. */
-async function openNotification(page: Page, text: RegExp) {
-  await page.getByRole('link', { name: /Notifications/ }).click();
+/** Opens the notifications tab and finds the newest notification whose text matches. */
+async function openNotification(page: Page, text: RegExp, tab = /Notifications/) {
+  await page.getByRole('link', { name: tab }).click();
   await page.waitForURL('**/Notification');
   const item = page.getByText(text).first();
   await expect.poll(async () => item.isVisible(), { timeout: 15_000 }).toBe(true);
@@ -141,24 +141,25 @@ describe('the hiring pipeline (issue 6)', () => {
     const seekerTab = sk.page;
     const told = await openNotification(
       seekerTab,
-      new RegExp(`Interview scheduled for ${JOB_TITLE}`),
+      new RegExp(`Sharma Logistics की ${JOB_TITLE} नौकरी का इंटरव्यू .* को 11:00 बजे तय हुआ है`),
+      /सूचनाएँ/,
     );
-    await shot(seekerTab, 'pipeline-seeker-notifications-en');
+    await shot(seekerTab, 'pipeline-seeker-notifications-hi');
     await told.click();
     await seekerTab.waitForURL('**/dashboard');
-    await seekerTab.getByRole('tab', { name: /Interview/, selected: true }).waitFor();
+    await seekerTab.getByRole('tab', { name: /इंटरव्यू/, selected: true }).waitFor();
     const interview = seekerTab
       .locator('main article, main li')
       .filter({ hasText: JOB_TITLE })
       .first();
-    await interview.getByText('Pending').waitFor();
-    await interview.getByRole('button', { name: 'Accept', exact: true }).click();
-    await seekerTab.getByText('Interview accepted').first().waitFor();
-    await interview.getByText('Accepted').waitFor();
+    await interview.getByText('जवाब बाकी').waitFor();
+    await interview.getByRole('button', { name: 'स्वीकार करें', exact: true }).click();
+    await seekerTab.getByText('इंटरव्यू स्वीकार किया। नियोक्ता को बता दिया गया है।').first().waitFor();
+    await interview.getByText('स्वीकार किया', { exact: true }).waitFor();
     await expect(
-      interview.getByRole('button', { name: 'Accept', exact: true }).isDisabled(),
+      interview.getByRole('button', { name: 'स्वीकार करें', exact: true }).isDisabled(),
     ).resolves.toBe(true);
-    await shot(seekerTab, 'pipeline-seeker-interview-en');
+    await shot(seekerTab, 'pipeline-seeker-interview-hi');
 
     // Employer: told of the acceptance; marks Hired from the profile.
     page = emp.page;
@@ -177,9 +178,10 @@ describe('the hiring pipeline (issue 6)', () => {
     await seekerTab.reload();
     await openNotification(
       seekerTab,
-      new RegExp(`Congratulations! You are hired for ${JOB_TITLE} at Sharma Logistics`),
+      new RegExp(`बधाई हो! Sharma Logistics ने आपको ${JOB_TITLE} के लिए नौकरी पर रखा है`),
+      /सूचनाएँ/,
     );
-    await shot(seekerTab, 'pipeline-seeker-hired-en');
+    await shot(seekerTab, 'pipeline-seeker-hired-hi');
 
     // The server agrees.
     const list = await api<{ data: { status: string }[] }>(

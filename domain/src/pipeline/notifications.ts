@@ -125,10 +125,11 @@ export const NOTIFICATION_TEXTS: Texts = {
 
 const MONTHS = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  hi: ['जन', 'फ़र', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल', 'अग', 'सित', 'अक्टू', 'नव', 'दिस'],
+  // as the web app's Intl hi-IN dates write them
+  hi: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
 };
 
-/** "2026-11-22" as "22 Nov 2026" (or "22 नव 2026"); anything else as it is. */
+/** "2026-11-22" as "22 Nov 2026" (or "22 नव॰ 2026"); anything else as it is. */
 export function readableDate(date: string, lang: 'hi' | 'en'): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!m) return date;

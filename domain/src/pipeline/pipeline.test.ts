@@ -274,7 +274,7 @@ describe('notification targets (spec 000 §4, spec 001 §4)', () => {
       'Interview scheduled for Driver at Sharma Logistics on 22 Nov 2026 at 11:00',
     );
     expect(notificationText('INTERVIEW_CONFIRM', 'hi', vars)).toBe(
-      'Sharma Logistics की Driver नौकरी का इंटरव्यू 22 नव 2026 को 11:00 बजे तय हुआ है',
+      'Sharma Logistics की Driver नौकरी का इंटरव्यू 22 नव॰ 2026 को 11:00 बजे तय हुआ है',
     );
   });
 

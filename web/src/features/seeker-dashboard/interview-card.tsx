@@ -52,7 +52,13 @@ export function InterviewCard({ item, userId, onDetails }: InterviewCardProps) {
   const send = (status: InterviewAnswer) =>
     answer.mutate(
       { id: item._id, status },
-      { onSuccess: (res) => void notify.success(res.message || t('interview.answered')) },
+      // our own text, in the seeker's language (the server's message is English)
+      {
+        onSuccess: () =>
+          void notify.success(
+            t(status === 'Accept' ? 'interview.acceptedToast' : 'interview.declinedToast'),
+          ),
+      },
     );
 
   return (

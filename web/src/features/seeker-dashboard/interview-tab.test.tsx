@@ -96,7 +96,11 @@ describe('the Interview tab (spec 000 §2.8, §4)', () => {
     });
     const card = await screen.findByRole('article', { name: 'Delivery Driver' });
     fireEvent.click(within(card).getByRole('button', { name: 'Accept' }));
-    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Interview accepted'));
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith(
+        'Interview accepted. The employer has been told.',
+      ),
+    );
     const put = calls.find((c) => c.key === 'PUT /api/job/interview');
     expect(put?.url).toBe(`/api/job/interview?_id=${item._id}`);
     expect(put?.body).toEqual({ status: 'Accept' });
@@ -129,7 +133,11 @@ describe('the Interview tab (spec 000 §2.8, §4)', () => {
     ]);
     const cook = screen.getByRole('article', { name: 'Cook' });
     fireEvent.click(within(cook).getByRole('button', { name: 'Not Accept' }));
-    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Interview not accepted'));
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith(
+        'Interview declined. The employer has been told.',
+      ),
+    );
     expect(calls.find((c) => c.key === 'PUT /api/job/interview')?.body).toEqual({
       status: 'Not Accept',
     });
