@@ -11,6 +11,34 @@ export type JobResponseResult = { job_id: string; status: SeekerResponse; change
 /** The seeker is not signed in as a seeker: the caller has been sent to the seeker login. */
 export const SENT_TO_LOGIN = 'SENT_TO_LOGIN';
 
+// A visitor's answer on a shared job, kept for this tab until they are back signed in, so the
+// tap is not lost on the way through the OTP (spec 000 §2.2). Half an hour, then it is stale.
+const PENDING_KEY = 'kaamkaj_pending_answer';
+const PENDING_MS = 30 * 60 * 1000;
+type PendingAnswer = { jobId: string; status: SeekerResponse; at: number };
+
+function rememberAnswer(jobId: string, status: SeekerResponse): void {
+  try {
+    sessionStorage.setItem(PENDING_KEY, JSON.stringify({ jobId, status, at: Date.now() }));
+  } catch {
+    // storage refused (private mode): the seeker taps again after signing in
+  }
+}
+
+/** The answer a visitor tapped on this job before signing in, taken out of storage (once). */
+export function takePendingAnswer(jobId: string, now = Date.now()): SeekerResponse | null {
+  try {
+    const raw = sessionStorage.getItem(PENDING_KEY);
+    if (!raw) return null;
+    const pending = JSON.parse(raw) as PendingAnswer;
+    if (pending.jobId !== jobId) return null;
+    sessionStorage.removeItem(PENDING_KEY);
+    return now - pending.at <= PENDING_MS ? pending.status : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Apply Now / Apply Later / Not Apply (spec 000 §2.7, §4): POST /job/response, then the feed,
  * the dashboard and the job's page reload. Spec 000 §2.2: a visitor without a token goes to the
@@ -26,6 +54,7 @@ export function useJobResponse() {
   return useMutation({
     mutationFn: async ({ jobId, status }: { jobId: string; status: SeekerResponse }) => {
       if (!getItem('authToken')) {
+        rememberAnswer(jobId, status);
         toLogin({ pathname: location.pathname, search: location.search });
         throw new ApiError(401, SENT_TO_LOGIN, '');
       }

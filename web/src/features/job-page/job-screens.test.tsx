@@ -18,6 +18,7 @@ vi.mock('../../app/toast', () => ({
 
 beforeEach(async () => {
   localStorage.clear();
+  sessionStorage.clear();
   await loadDistrictData();
   await i18n.changeLanguage('en');
 });
@@ -103,6 +104,37 @@ describe('/shared/job for visitors (spec 000 §2.1, §2.2)', () => {
     at('/shared/job?id=job-1', <SharedJobScreen />);
     fireEvent.click(await screen.findByRole('button', { name: 'Apply Now' }));
     expect((await screen.findByTestId('login')).textContent).toBe('/shared/job?id=job-1');
+  });
+
+  it('sends the tapped answer once the visitor is back signed in as a seeker', async () => {
+    fakeServer({
+      'GET /api/fetch/job/job-3': () => ok(makeSeekerJob({ _id: 'job-3' })),
+      'GET /api/job-category': categories,
+    });
+    at('/shared/job?id=job-3', <SharedJobScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply Later' }));
+    await screen.findByTestId('login');
+    cleanup();
+
+    // signed in after the OTP, the guard opens /job with the same query
+    setSession({ authToken: 'jwt', user: 's', user_role: 0, profile_status: 2 });
+    const calls = fakeServer({
+      'GET /api/job/fetch/detail/job-3': () => ok(makeSeekerJob({ _id: 'job-3' })),
+      'GET /api/job-category': categories,
+      'POST /api/job/record/view': () => ok({ job_id: 'job-3', views: 1 }),
+      'POST /api/job/response': (body) =>
+        ok({ job_id: body.job_id, status: body.status, changed: true }),
+    });
+    at('/job?id=job-3', <JobScreen />);
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Saved to apply later'));
+    const sent = calls.filter((c) => c.key === 'POST /api/job/response');
+    expect(sent.map((c) => c.body)).toEqual([{ job_id: 'job-3', status: 'Saved' }]);
+
+    // once only: opening the job again sends nothing
+    cleanup();
+    at('/job?id=job-3', <JobScreen />);
+    await screen.findByRole('article');
+    expect(calls.filter((c) => c.key === 'POST /api/job/response')).toHaveLength(1);
   });
 
   it('says the job is no longer available when closed or missing, with a way to browse', async () => {

@@ -1,11 +1,13 @@
 import { PATHS, ROLE, type SeekerJob } from '@kaamkaj/domain';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { recordJobView } from '../../app/api/job-response';
+import { recordJobView, takePendingAnswer, useJobResponse } from '../../app/api/job-response';
 import { roleOf, useSession } from '../../app/session';
+import { notify } from '../../app/toast';
 import { JobDetail } from '../../components/job/job-detail';
-import { ResponseButtons } from '../../components/job/response-buttons';
+import { JOB_NS } from '../../components/job/job-i18n';
+import { ResponseButtons, responsesFrom } from '../../components/job/response-buttons';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageLoader } from '../../components/ui/loader';
 import { asSeekerView, isGone, usePublicJob, useSignedInJob } from './api/job';
@@ -72,6 +74,7 @@ export function JobScreen() {
 }
 
 function SeekerAnswers({ job }: { job: SeekerJob }) {
+  useReplayedAnswer(job);
   return (
     <ResponseButtons
       jobId={job._id}
@@ -79,4 +82,24 @@ function SeekerAnswers({ job }: { job: SeekerJob }) {
       className="border-t border-slate-100 pt-4"
     />
   );
+}
+
+/**
+ * The answer a visitor tapped on /shared/job before signing in (spec 000 §2.2) is sent once
+ * they are back here as a seeker, if it is still open for this job.
+ */
+function useReplayedAnswer(job: SeekerJob) {
+  const { t } = useTranslation(JOB_NS);
+  const respond = useJobResponse();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    const status = takePendingAnswer(job._id);
+    if (!status || !responsesFrom(job.status).includes(status)) return;
+    respond.mutate(
+      { jobId: job._id, status },
+      { onSuccess: (result) => void notify.success(t(`respond.${result.status}`)) },
+    );
+  }, [job, respond, t]);
 }
