@@ -1,9 +1,9 @@
 import { type CategoryBody, messageText } from '@kaamkaj/domain';
 import { asc, eq, sql } from 'drizzle-orm';
+import { writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { jobCategories } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/errors';
-import { writeAudit } from './audit';
 
 type Row = typeof jobCategories.$inferSelect;
 type Skill = Row['skills'][number];

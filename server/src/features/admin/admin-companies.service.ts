@@ -1,5 +1,6 @@
 import { type DecisionBody, PAGE_SIZE } from '@kaamkaj/domain';
 import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import type { Executor, Tx } from '../../platform/db/client';
 import { companies, files, users, verificationRequests } from '../../platform/db/schema';
@@ -11,7 +12,7 @@ import {
   type VerificationRow,
 } from '../company/company.record';
 import { openPendingJobs } from '../jobs/jobs.service';
-import { notifyUser, writeAudit } from './audit';
+import { notifyUser } from './audit';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { EMAIL_PATTERN, MOBILE_PATTERN, ROLE, ROLE_NAME, type Role } from '@kaamkaj/domain';
 import { eq } from 'drizzle-orm';
+import { writeAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
 import { newId } from '../../platform/ids';
-import { writeAudit } from './audit';
 
 export type AdminCreateResult = {
   action: 'created' | 'flagged' | 'unchanged';

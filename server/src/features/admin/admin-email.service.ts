@@ -1,10 +1,11 @@
 import { type DecisionBody, messageText, PAGE_SIZE } from '@kaamkaj/domain';
 import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { emailChangeRequests, users } from '../../platform/db/schema';
 import { isUniqueViolation } from '../../platform/db/unique';
 import { badRequest, notFound } from '../../platform/errors';
-import { notifyUser, writeAudit } from './audit';
+import { notifyUser } from './audit';
 
 type RequestRow = typeof emailChangeRequests.$inferSelect;
 

@@ -1,11 +1,12 @@
 import { PAGE_SIZE } from '@kaamkaj/domain';
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { files, jobs, users } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/errors';
 import { toEmployerJob } from '../jobs/jobs.service';
-import { notifyUser, writeAudit } from './audit';
+import { notifyUser } from './audit';
 
 // spec 001 §3 "Job" status 4.
 export const JOB_DEACTIVATED = 4;

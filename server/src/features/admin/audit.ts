@@ -4,18 +4,6 @@ import type { Executor, Tx } from '../../platform/db/client';
 import { auditLog, notifications, users } from '../../platform/db/schema';
 import { newId } from '../../platform/ids';
 
-export type AuditEntry = {
-  actorId: string;
-  action: string;
-  subjectId: string | null;
-  detail: Record<string, unknown>;
-};
-
-// DESIGN.md §5: every admin action leaves an audit row, written in the action's transaction.
-export async function writeAudit(tx: Tx, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({ id: newId(), ...entry });
-}
-
 // DESIGN.md §5: a change another user can see is told to them in the same transaction.
 export async function notifyUser(
   tx: Tx,

@@ -16,6 +16,7 @@ import {
   statusChangeNotification,
 } from '@kaamkaj/domain';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { writeAudit } from '../../platform/audit';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
@@ -29,10 +30,9 @@ import {
   users,
 } from '../../platform/db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
-import { writeAudit } from '../admin/audit';
+import { notify } from '../../platform/notify';
 import { filesService, PRIVATE_LINK_SECONDS } from '../files/files.service';
 import { jobsService } from '../jobs/jobs.service';
-import { notify } from '../notifications/notify';
 import { seekerProfileService } from '../profile/seeker-profile.service';
 
 type JobRow = typeof jobs.$inferSelect;

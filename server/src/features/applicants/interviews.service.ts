@@ -11,14 +11,14 @@ import {
   ROLE,
 } from '@kaamkaj/domain';
 import { and, desc, eq } from 'drizzle-orm';
+import { writeAudit } from '../../platform/audit';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import type { Tx } from '../../platform/db/client';
 import { applications, interviews, jobs, users } from '../../platform/db/schema';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { writeAudit } from '../admin/audit';
-import { notify } from '../notifications/notify';
+import { notify } from '../../platform/notify';
 
 type InterviewRow = typeof interviews.$inferSelect;
 type JobRow = typeof jobs.$inferSelect;

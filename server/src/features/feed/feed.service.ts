@@ -29,7 +29,7 @@ import {
 } from '../../platform/db/schema';
 import { AppError, badRequest, forbidden } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { notify } from '../notifications/notify';
+import { notify } from '../../platform/notify';
 import { rankedJobIds } from './feed.queries';
 
 type JobRow = typeof jobs.$inferSelect;

@@ -10,7 +10,7 @@ import type { AppContext } from '../../platform/context';
 import type { Executor, Tx } from '../../platform/db/client';
 import { applications, files, jobs } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/errors';
-import { enqueueJobPostFanout } from '../notifications/job-post-fanout';
+import { enqueueJobPostFanout } from '../../platform/tasks';
 
 type JobRow = typeof jobs.$inferSelect;
 

@@ -12,7 +12,7 @@ import {
   users,
 } from '../../platform/db/schema';
 import { newId } from '../../platform/ids';
-import { enqueueJobPostFanout } from './job-post-fanout';
+import { enqueueJobPostFanout } from '../../platform/tasks';
 import { notificationWorker } from './worker';
 
 const NO_SWEEP = { sweep: false };

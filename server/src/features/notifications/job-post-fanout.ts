@@ -9,27 +9,16 @@ import {
   users,
 } from '../../platform/db/schema';
 import { newId } from '../../platform/ids';
-import { notify } from './notify';
+import { notify } from '../../platform/notify';
+import { JOB_POST_FANOUT } from '../../platform/tasks';
 
-export const JOB_POST_FANOUT = 'job_post_fanout';
+export { JOB_POST_FANOUT };
+
 /** Seekers told per transaction: one batch is one transaction, so a retry repeats one batch. */
 export const FANOUT_BATCH = 500;
 
 const OPEN = 0;
 const SEEKER_GENDERS = Object.keys(GENDER).map(Number);
-
-/**
- * Issue 6: JOB_POST goes to matching seekers when a job goes Open, written in batches off the
- * request path. Call it in the transaction that opens the jobs; the worker does the rest.
- */
-export async function enqueueJobPostFanout(tx: Executor, jobIds: readonly string[]) {
-  if (jobIds.length === 0) return;
-  await tx
-    .insert(backgroundTasks)
-    .values(
-      jobIds.map((jobId) => ({ id: newId(), kind: JOB_POST_FANOUT, payload: { job_id: jobId } })),
-    );
-}
 
 export type FanoutBatch = { notified: number; cursor: string | null; done: boolean };
 

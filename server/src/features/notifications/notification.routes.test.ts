@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, signInSeeker, type TestApp } from '../../../test/helpers';
-import { notify } from './notify';
+import { notify } from '../../platform/notify';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { istToday, PROFILE_STATUS, ROLE } from '@kaamkaj/domain';
 import { and, asc, type Column, eq, gt, lt, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../platform/db/client';
 import { applications, jobs, notifications, seekerProfiles, users } from '../../platform/db/schema';
-import { notify } from './notify';
+import { notify } from '../../platform/notify';
 
 /** Users told per sweep and run; the next run picks up the rest (the told ones drop out). */
 export const SWEEP_BATCH = 500;

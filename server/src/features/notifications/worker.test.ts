@@ -5,7 +5,7 @@ import { call, createTestApp, signInSeeker, type TestApp } from '../../../test/h
 import type { WhatsApp } from '../../platform/adapters/whatsapp';
 import { backgroundTasks, users, whatsappOutbox } from '../../platform/db/schema';
 import { newId } from '../../platform/ids';
-import { notify } from './notify';
+import { notify } from '../../platform/notify';
 import { MAX_ATTEMPTS, notificationWorker } from './worker';
 
 const NO_SWEEP = { sweep: false };

@@ -1,8 +1,8 @@
 import { type NotificationType, type NotificationVars, notificationText } from '@kaamkaj/domain';
 import { inArray } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/client';
-import { notifications, users, whatsappOutbox } from '../../platform/db/schema';
-import { newId } from '../../platform/ids';
+import type { Executor } from './db/client';
+import { notifications, users, whatsappOutbox } from './db/schema';
+import { newId } from './ids';
 
 export type NotifyEvent = {
   userId: string;
@@ -18,7 +18,7 @@ export type NotifyEvent = {
  * DESIGN.md §5: a change another user can see is told to them in the transaction that makes it.
  * The text is written in each recipient's language (users.lang; English when unset), and a
  * recipient who opted in to WhatsApp also gets a row in the WhatsApp outbox, which the worker
- * sends off the request path (notifications/worker.ts). Returns how many notifications were new.
+ * sends off the request path (features/notifications/worker.ts). Returns how many notifications were new.
  */
 export async function notify(tx: Executor, events: readonly NotifyEvent[]): Promise<number> {
   if (events.length === 0) return 0;
