@@ -1,14 +1,7 @@
 import { GENDER, genderAdmits, PROFILE_STATUS, ROLE } from '@kaamkaj/domain';
 import { and, asc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import {
-  applications,
-  backgroundTasks,
-  jobs,
-  seekerProfiles,
-  users,
-} from '../../platform/db/schema';
-import { newId } from '../../platform/ids';
+import { applications, jobs, seekerProfiles, users } from '../../platform/db/schema';
 import { notify } from '../../platform/notify';
 import { JOB_POST_FANOUT } from '../../platform/tasks';
 
