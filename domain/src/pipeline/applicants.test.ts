@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { APPLICATION_STATUSES } from '../matching/applications';
+import {
+  APPLICANT_TABS,
+  ApplicantStatusBody,
+  applicantActions,
+  applicantTransition,
+  backDialogAction,
+  canRescheduleInterview,
+  canScheduleInterview,
+  EMPLOYER_ACTIONS,
+  seekerContactReleased,
+} from './applicants';
+import { issues } from './test-support';
+
+describe('applicant transitions (spec 001 §4)', () => {
+  // every (status, action) pair: the table's edges and nothing else
+  const allowed: Record<string, Record<string, string>> = {
+    Applied: { shortlist: 'Shortlisted', notShortlist: 'Rejected' },
+    Shortlisted: { notShortlist: 'Rejected' },
+    Rejected: { shortlistAgain: 'Shortlisted' },
+    Selected: { reject: 'Rejected', hired: 'Hired' },
+    Hired: {},
+    Saved: {},
+    Visited: {},
+  };
+
+  for (const status of APPLICATION_STATUSES) {
+    for (const action of EMPLOYER_ACTIONS) {
+      const to = allowed[status]?.[action] ?? null;
+      it(`${status} --${action}--> ${to ?? 'refused'}`, () => {
+        expect(applicantTransition(status, action)).toBe(to);
+      });
+    }
+  }
+
+  it('offers only the allowed actions on a card', () => {
+    expect(applicantActions('Applied')).toEqual(['shortlist', 'notShortlist']);
+    expect(applicantActions('Selected')).toEqual(['reject', 'hired']);
+    expect(applicantActions('Hired')).toEqual([]);
+  });
+
+  it('offers Schedule Interview for Shortlisted only and Reschedule for Selected only (spec 001 §2)', () => {
+    expect(APPLICATION_STATUSES.filter(canScheduleInterview)).toEqual(['Shortlisted']);
+    expect(APPLICATION_STATUSES.filter(canRescheduleInterview)).toEqual(['Selected']);
+  });
+
+  it('asks to shortlist when leaving an Applied or Rejected profile', () => {
+    expect(backDialogAction('Applied')).toBe('shortlist');
+    expect(backDialogAction('Rejected')).toBe('shortlistAgain');
+    expect(backDialogAction('Shortlisted')).toBeNull();
+    expect(backDialogAction('Selected')).toBeNull();
+  });
+
+  it('releases the seeker contact only while Shortlisted', () => {
+    expect(APPLICATION_STATUSES.filter(seekerContactReleased)).toEqual(['Shortlisted']);
+  });
+
+  it('puts every applicant status on exactly one tab', () => {
+    const tabbed = APPLICANT_TABS.flatMap((t) => t.statuses as readonly string[]);
+    expect(tabbed.sort()).toEqual(['Applied', 'Hired', 'Rejected', 'Selected', 'Shortlisted']);
+  });
+
+  it('validates the status body', () => {
+    const id = '0190a0b0-0000-7000-8000-000000000001';
+    expect(
+      ApplicantStatusBody.safeParse({ job_id: id, user_id: id, action: 'hired' }).success,
+    ).toBe(true);
+    expect(
+      issues(ApplicantStatusBody.safeParse({ job_id: id, user_id: 'x', action: 'fire' })),
+    ).toEqual({ user_id: 'idInvalid', action: 'applicantActionInvalid' });
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  NOTIFICATION_TYPES,
+  notificationTarget,
+  notificationText,
+  statusChangeNotification,
+} from './notifications';
+
+describe('notification targets (spec 000 §4, spec 001 §4)', () => {
+  it('sends seekers to the dashboard tab of the event', () => {
+    expect(notificationTarget('JOB_APPLIED', 0)).toEqual({ path: '/dashboard', tab: 0 });
+    expect(notificationTarget('APPLY_LATER', 0)).toEqual({ path: '/dashboard', tab: 1 });
+    expect(notificationTarget('INTERVIEW_CONFIRM', 0)).toEqual({ path: '/dashboard', tab: 2 });
+    expect(notificationTarget('INTERVIEW_SHORTLISTED', 0)).toEqual({ path: '/dashboard', tab: 3 });
+    expect(notificationTarget('JOB_HIRED', 0)).toEqual({ path: '/dashboard', tab: 3 });
+    expect(notificationTarget('JOB_NOT_HIRED', 0)).toEqual({ path: '/dashboard', tab: 4 });
+    expect(notificationTarget('JOB_POST', 0)).toEqual({ path: '/jobs' });
+    expect(notificationTarget('INCOMPLETE_PROFILE', 0)).toEqual({ path: '/profile' });
+  });
+
+  it('sends employers to the dashboard, /jobs or /profile', () => {
+    expect(notificationTarget('INACTIVE', 2)).toEqual({ path: '/jobs' });
+    for (const type of [
+      'JOB_POST',
+      'JOB_APPLIED',
+      'INTERVIEW_SHORTLISTED',
+      'JOB_HIRED',
+      'INTERVIEW_CONFIRM',
+    ]) {
+      expect(notificationTarget(type, 2)).toEqual({ path: '/dashboard' });
+    }
+    expect(notificationTarget('INCOMPLETE_PROFILE', 2)).toEqual({ path: '/profile' });
+  });
+
+  it('goes nowhere for the denied and not-shortlisted events', () => {
+    for (const role of [0, 2]) {
+      expect(notificationTarget('INTERVIEW_NOT_SHORTLISTED', role)).toBeNull();
+      expect(notificationTarget('INTERVIEW_DENIED', role)).toBeNull();
+    }
+    expect(notificationTarget('SOMETHING_ELSE', 0)).toBeNull();
+  });
+
+  it('has a text in both languages for every type', () => {
+    for (const type of NOTIFICATION_TYPES) {
+      const vars = { job_title: 'Driver', company_name: 'Sharma Logistics', seeker_name: 'Ravi' };
+      expect(notificationText(type, 'en', vars)).toMatch(/[A-Za-z]/);
+      expect(notificationText(type, 'hi', vars)).toMatch(/[\u0900-\u097F]/);
+    }
+    expect(
+      notificationText('JOB_HIRED', null, { job_title: 'Driver', company_name: 'Sharma' }),
+    ).toBe('Congratulations! You are hired for Driver at Sharma');
+    expect(
+      notificationText('INTERVIEW_SHORTLISTED', 'hi', {
+        job_title: 'ड्राइवर',
+        company_name: 'शर्मा',
+      }),
+    ).toBe('बधाई हो! आप शर्मा की ड्राइवर नौकरी के लिए शॉर्टलिस्ट हुए हैं');
+  });
+
+  it('writes interview dates and times readably', () => {
+    const vars = {
+      job_title: 'Driver',
+      company_name: 'Sharma Logistics',
+      date: '2026-11-22',
+      start_time: '11.00',
+    };
+    expect(notificationText('INTERVIEW_CONFIRM', 'en', vars)).toBe(
+      'Interview scheduled for Driver at Sharma Logistics on 22 Nov 2026 at 11:00',
+    );
+    expect(notificationText('INTERVIEW_CONFIRM', 'hi', vars)).toBe(
+      'Sharma Logistics की Driver नौकरी का इंटरव्यू 22 नव॰ 2026 को 11:00 बजे तय हुआ है',
+    );
+  });
+
+  it('maps an employer decision to the seeker notification', () => {
+    expect(statusChangeNotification('Applied', 'Shortlisted')).toBe('INTERVIEW_SHORTLISTED');
+    expect(statusChangeNotification('Rejected', 'Shortlisted')).toBe('INTERVIEW_SHORTLISTED');
+    expect(statusChangeNotification('Applied', 'Rejected')).toBe('INTERVIEW_NOT_SHORTLISTED');
+    expect(statusChangeNotification('Shortlisted', 'Rejected')).toBe('INTERVIEW_NOT_SHORTLISTED');
+    expect(statusChangeNotification('Selected', 'Rejected')).toBe('JOB_NOT_HIRED');
+    expect(statusChangeNotification('Selected', 'Hired')).toBe('JOB_HIRED');
+    expect(statusChangeNotification('Shortlisted', 'Selected')).toBe('INTERVIEW_CONFIRM');
+  });
+});

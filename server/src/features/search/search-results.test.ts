@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmployer, type TestEmployer } from '../../../test/employer';
+import { createTestApp, signInSeeker, type TestApp, uniqueMobile } from '../../../test/helpers';
+import { seekerProfiles, users } from '../../platform/db/schema';
+import { newId } from '../../platform/ids';
+import { daysAgo, EVERYONE, names, search, seedSeekers } from './test-support';
+
+let t: TestApp;
+let employer: TestEmployer;
+let S: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  employer = await createEmployer(t);
+  S = await seedSeekers(t);
+});
+afterAll(() => t.app.close());
+
+describe('POST /api/user/emp/job/:id/js/filter (spec 001 §3, §5, §7)', () => {
+  it('lists complete, active seekers only: most complete first, then most recently seen', async () => {
+    const res = await search(t, employer.token, { filters: {}, page: 0 });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, count: 6 });
+    expect(names(res)).toEqual(EVERYONE);
+    expect(res.body.message).toBeUndefined();
+  });
+
+  it('answers a result card with the masked contact and no private field', async () => {
+    const res = await search(t, employer.token, { filters: { address_current: ['up-lucknow'] } });
+    expect(res.body.data[0]).toEqual({
+      _id: S.amit,
+      name: 'Amit Verma',
+      profile_pic: null,
+      address_current: 'up-lucknow',
+      age: 1,
+      gender: 1,
+      experience: 2,
+      qualification: 2,
+      salary_from: 12000,
+      salary_to: 16000,
+      skills: ['lmv-licence', 'two-wheeler'],
+      speak_english: 1,
+      completion: 100,
+      contact: 'xxx-xxx-xxxx',
+    });
+    const all = await search(t, employer.token, { filters: {} });
+    expect(all.body.data.every((c: { contact: string }) => c.contact === 'xxx-xxx-xxxx')).toBe(
+      true,
+    );
+    expect(JSON.stringify(all.body)).not.toMatch(/"\d{10}"/);
+  });
+
+  it('builds the photo address the way the profile does, and the age band from the birth date', async () => {
+    const res = await search(t, employer.token, { filters: { address_current: ['rj-jaipur'] } });
+    const kavita = res.body.data.find((c: { _id: string }) => c._id === S.kavita);
+    expect(kavita.profile_pic).toBe(`/api/file/public/profile/${S.kavita}/kavita.jpg`);
+    const rahul = (await search(t, employer.token, { filters: { experience: 7 } })).body.data[0];
+    expect(rahul).toMatchObject({ name: 'Rahul Yadav', age: 3, salary_from: null });
+    expect(rahul.skills).toEqual(['hmv-licence', 'multimeter']);
+  });
+
+  it('never lists an unfinished or inactive seeker, whatever the filter', async () => {
+    for (const filters of [{}, { address_current: ['up-lucknow'] }, { skills: ['lmv-licence'] }]) {
+      const ids = (await search(t, employer.token, { filters })).body.data.map(
+        (c: { _id: string }) => c._id,
+      );
+      expect(ids).not.toContain(S.incomplete);
+      expect(ids).not.toContain(S.inactive);
+    }
+    expect(names(await search(t, employer.token, { filters: {} }, 'driver'))).not.toContain(
+      'Inactive Suresh',
+    );
+  });
+
+  it('answers "Sorry! No records found" with an empty page when nothing matches', async () => {
+    const res = await search(t, employer.token, {
+      filters: { address_current: ['tn-chennai'] },
+      page: 0,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      data: [],
+      count: 0,
+      message: 'Sorry! No records found',
+    });
+  });
+
+  it('pages 30 at a time with the total count', async () => {
+    const db = t.database.db;
+    const ids = Array.from({ length: 31 }, () => newId());
+    await db.insert(users).values(
+      ids.map((id, i) => ({
+        id,
+        role: 0,
+        contact: uniqueMobile(),
+        name: `Agra Seeker ${i}`,
+        profileStatus: 2,
+        lastSeenAt: daysAgo(1 + i),
+      })),
+    );
+    await db
+      .insert(seekerProfiles)
+      .values(ids.map((userId) => ({ userId, addressCurrent: 'up-agra', completion: 50 })));
+    const first = await search(t, employer.token, {
+      filters: { address_current: ['up-agra'] },
+      page: 0,
+    });
+    const second = await search(t, employer.token, {
+      filters: { address_current: ['up-agra'] },
+      page: 1,
+    });
+    expect(first.body.count).toBe(31);
+    expect(first.body.data).toHaveLength(30);
+    expect(second.body).toMatchObject({ success: true, count: 31 });
+    expect(names(second)).toEqual(['Agra Seeker 30']);
+    expect(names(first)[0]).toBe('Agra Seeker 0');
+    const everyone = await search(t, employer.token, { filters: {}, page: 1 });
+    expect(everyone.body.count).toBe(37);
+    expect(everyone.body.data).toHaveLength(7);
+  });
+
+  it('is for employers only: 401 without a token, 403 for a job seeker', async () => {
+    const anonymous = await search(t, null, { filters: {} }, 'all');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.success).toBe(false);
+    const seeker = await signInSeeker(t.app);
+    const denied = await search(t, seeker.data.token, { filters: {} }, 'all');
+    expect(denied.status).toBe(403);
+    expect(denied.body).toMatchObject({
+      success: false,
+      code: 'FORBIDDEN',
+      message: 'Only employers can search job seekers',
+    });
+  });
+});

@@ -1,0 +1,112 @@
+import { type ApplicantCard, istToday } from '@kaamkaj/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { vi } from 'vitest';
+import { fakeServer, ok, type Reply } from '../../../test/fake-server';
+import { makeEmployer } from '../../../test/make-employer';
+import { Where } from '../../../test/render';
+import type { Applicant } from '../api/applicant';
+import { ScheduleInterviewScreen } from '../schedule-interview-screen';
+
+// Shared by the schedule-interview-*.test.tsx files.
+
+export const JOB = '0199a1b2-0000-7000-8000-00000000a0b1';
+export const SEEKER = '0199a1b2-0000-7000-8000-000000005ee1';
+export const FUTURE = istToday(new Date(Date.now() + 3 * 86_400_000));
+
+export const card = (overrides: Partial<ApplicantCard> = {}): ApplicantCard => ({
+  _id: SEEKER,
+  name: 'Ramesh Kumar',
+  profile_pic: null,
+  address_current: 'up-lucknow',
+  status: 'Shortlisted',
+  job_location: 'Aminabad',
+  job_title: 'Driver',
+  contact: 'xxx-xxx-xxxx',
+  call_clicks: 0,
+  applied_at: '2025-01-01T00:00:00.000Z',
+  interview: null,
+  ...overrides,
+});
+
+export const NAV = {
+  job: { _id: JOB, job_title: 'Delivery Driver', district: 'up-lucknow', company_name: 'Sharma' },
+  applicant: card(),
+};
+
+export const profile = (overrides: Partial<Applicant> = {}): Applicant => ({
+  _id: SEEKER,
+  name: 'Sita Devi',
+  profile_pic: null,
+  contact: null,
+  gender: 0,
+  dob: null,
+  about_me: [],
+  language_known: [],
+  language_other: null,
+  educational_info: [],
+  experience: 0,
+  qualification: 1,
+  technical_cert: [],
+  speak_english: 0,
+  address_current: null,
+  address_home: null,
+  address_work: null,
+  job_intrested: [],
+  skills: [],
+  video_resume: null,
+  salary_from: null,
+  salary_to: null,
+  completion: 60,
+  status: 'Selected',
+  job: { _id: JOB, job_title: 'Cook', status: 0 },
+  ...overrides,
+});
+
+/** Opens /scheduleinterview for SEEKER on JOB, with /userapplied one step back. */
+export function start({
+  state = NAV as unknown,
+  routes = {},
+}: {
+  state?: unknown;
+  routes?: Record<string, (body: Record<string, unknown>) => Reply>;
+} = {}) {
+  const calls = fakeServer({
+    'GET /api/user/': () => ok(makeEmployer({ contact: '9876500001', profile_status: 2 })),
+    'POST /api/job/interview': () => ({
+      status: 201,
+      body: { success: true, message: 'Interview scheduled successfully', data: {} },
+    }),
+    ...routes,
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const invalidate = vi.spyOn(client, 'invalidateQueries');
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter
+        initialEntries={[
+          `/userapplied?id=${JOB}`,
+          { pathname: '/scheduleinterview', search: `?job_id=${JOB}&user_id=${SEEKER}`, state },
+        ]}
+        initialIndex={1}
+        useTransitions={false}
+      >
+        <Routes>
+          <Route path="/scheduleinterview" element={<ScheduleInterviewScreen />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { calls, invalidate };
+}
+
+export const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+export const type = (label: string, value: string) => {
+  fireEvent.change(input(label), { target: { value } });
+  fireEvent.blur(input(label));
+};
+export const submit = () =>
+  fireEvent.click(screen.getByRole('button', { name: 'Schedule Interview' }));
+export const ready = () => screen.findByDisplayValue('9876500001');
