@@ -109,10 +109,15 @@ export async function rankedJobIds(
   const districts = filterDistricts.length ? filterDistricts : seekerDistricts(q.seeker);
   const branches: SQL[] = [];
   if (filterDistricts.length === 0) {
+    // The seeker's own districts come from the second branch; leaving them out here keeps the
+    // branches disjoint, so they are joined without deduplicating (union all).
+    const elsewhere = districts.length
+      ? sql` and j.district <> all(${textArray(districts)})`
+      : sql``;
     branches.push(sql`select x.* from unnest(${textArray(categories)}) as c(cat)
       cross join lateral (
         select ${COLS} from jobs j
-        where j.status = ${sql.raw(String(OPEN))} and j.category = c.cat and ${where}
+        where j.status = ${sql.raw(String(OPEN))} and j.category = c.cat${elsewhere} and ${where}
         order by j.created_at desc limit ${window}
       ) x`);
   }
@@ -129,7 +134,7 @@ export async function rankedJobIds(
   if (branches.length === 0) return { ids: [], total: 0 };
 
   const result = (await db.execute(sql`
-    with cand as (${sql.join(branches, sql` union `)})
+    with cand as (${sql.join(branches, sql` union all `)})
     select j.id, count(*) over () as total
     from cand j
     order by ${scoreSql(q.seeker)} desc, j.created_at desc, j.id desc
@@ -139,7 +144,7 @@ export async function rankedJobIds(
   if (rows.length === 0 && q.page > 0) {
     // past the end: the count still answers
     const all = (await db.execute(sql`
-      with cand as (${sql.join(branches, sql` union `)}) select count(*) as total from cand
+      with cand as (${sql.join(branches, sql` union all `)}) select count(*) as total from cand
     `)) as unknown as { rows: { total: string | number }[] };
     return { ids: [], total: Number(all.rows[0]?.total ?? 0) };
   }
