@@ -83,7 +83,9 @@ export async function rankedJobIds(
 
   const preds: SQL[] = [
     sql`j.gender = any(${intArray(admittedJobGenders(q.seeker.gender))})`,
-    sql`not exists (select 1 from applications a where a.seeker_id = ${q.seekerId} and a.job_id = j.id)`,
+    // The seeker's answered jobs, read once (an InitPlan), so each candidate scan stays an
+    // ordered index scan that stops at the window instead of an anti-join over the whole range.
+    sql`j.id <> all(array(select a.job_id from applications a where a.seeker_id = ${q.seekerId}))`,
   ];
   if (f) {
     if (f.skills.length) preds.push(sql`j.skills ?| ${textArray(f.skills)}`);
