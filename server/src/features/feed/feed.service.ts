@@ -15,6 +15,7 @@ import {
   statusesLeadingTo,
 } from '@kaamkaj/domain';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { writeAudit } from '../../platform/audit';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import type { Executor, Tx } from '../../platform/db/client';
@@ -257,6 +258,13 @@ export function feedService(ctx: AppContext) {
         .returning({ status: applications.status });
       if (written) {
         if (next === 'Applied') {
+          // DESIGN.md §5: an application is a change the employer sees: audit row and notification
+          await writeAudit(tx, {
+            actorId: seekerId,
+            action: 'application.applied',
+            subjectId: jobId,
+            detail: { job_id: jobId },
+          });
           await notifyApplied(tx, {
             seekerId,
             jobId,

@@ -5,6 +5,7 @@ import { call, createTestApp, type TestApp } from '../../../test/helpers';
 import { createOnboardedSeeker, saveProfile } from '../../../test/seeker';
 import {
   applications,
+  auditLog,
   companies,
   jobs,
   notifications,
@@ -381,6 +382,22 @@ describe('JOB_APPLIED notification (DESIGN.md §5)', () => {
     expect((await respond(s, visited, 'Applied')).status).toBe(400);
     expect(await toldAbout(saved)).toHaveLength(0);
     expect(await toldAbout(visited)).toHaveLength(0);
+  });
+
+  it('writes one audit row for an application, none for a repeat or a save', async () => {
+    const s = await seekerIn('driver');
+    const job = await addJob({ category: 'security-guard' });
+    const other = await addJob({ category: 'security-guard' });
+    await respond(s, other, 'Saved');
+    await respond(s, job, 'Applied');
+    await respond(s, job, 'Applied');
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, s.id), eq(auditLog.action, 'application.applied')));
+    expect(rows.map((r) => ({ subject: r.subjectId, detail: r.detail }))).toEqual([
+      { subject: job, detail: { job_id: job } },
+    ]);
   });
 });
 
