@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { Id, requiredText, whenValid } from '../common/fields';
 import { MOBILE_PATTERN } from '../common/patterns';
 import { DistrictId } from '../profile/profile.fields';
+import type { CodeTable } from '../reference/codes';
 
 export const INTERVIEW_EARLIEST = '08.00';
 export const INTERVIEW_LATEST = '20.00';
@@ -14,13 +15,22 @@ export const INTERVIEW_DESCRIPTION_MAX = 500;
 export const INTERVIEW_DOC_MIN = 2;
 export const INTERVIEW_DOC_MAX = 40;
 
-/** spec 001 §9: the default documents, offered unchecked. */
-export const DEFAULT_INTERVIEW_DOCUMENTS = [
-  'Educational certificate',
-  'Personal Id Proof',
-  'Experience document (if any)',
-  'Driving licence',
-] as const;
+/**
+ * spec 001 §9: the default documents, offered unchecked. They travel and are stored by their
+ * English names; screens show the label in their language, and an added name as it was typed.
+ */
+export const INTERVIEW_DOCUMENTS = {
+  'Educational certificate': { en: 'Educational certificate', hi: 'शैक्षणिक प्रमाणपत्र' },
+  'Personal Id Proof': { en: 'Personal Id Proof', hi: 'पहचान पत्र' },
+  'Experience document (if any)': {
+    en: 'Experience document (if any)',
+    hi: 'अनुभव का दस्तावेज़ (अगर हो)',
+  },
+  'Driving licence': { en: 'Driving licence', hi: 'ड्राइविंग लाइसेंस' },
+} as const satisfies CodeTable;
+export const DEFAULT_INTERVIEW_DOCUMENTS = Object.keys(
+  INTERVIEW_DOCUMENTS,
+) as (keyof typeof INTERVIEW_DOCUMENTS)[];
 
 /** Interview status: pending until the seeker answers (spec 000 §4). */
 export const INTERVIEW_STATUSES = ['pending', 'Accept', 'Not Accept'] as const;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { messageText } from '../common/messages';
-import { BasicDetailBody, JobInterestsBody, ProfileUpdateBody } from './profile.schemas';
+import {
+  BasicDetailBody,
+  JobInterestsBody,
+  ProfileUpdateBody,
+  techCertLabel,
+} from './profile.schemas';
 
 const ID = '01234567-89ab-7def-8123-456789abcdef';
 const issues = (r: {
@@ -172,5 +177,17 @@ describe('ProfileUpdateBody (spec 000 §2.9, §5, §6)', () => {
   it('accepts the age bounds: 18 today and 55 today', () => {
     expect(ProfileUpdateBody.safeParse({ _id: ID, dob: yearsAgo(18) }).success).toBe(true);
     expect(ProfileUpdateBody.safeParse({ _id: ID, dob: yearsAgo(55) }).success).toBe(true);
+  });
+});
+
+describe('techCertLabel', () => {
+  it('names the certificate and its branch in either language, typed names as typed', () => {
+    expect(techCertLabel({ cert: 'iti', branch: 'electrician' }, 'en')).toBe('ITI – Electrician');
+    expect(techCertLabel({ cert: 'iti', branch: 'electrician' }, 'hi')).toBe('आईटीआई – इलेक्ट्रीशियन');
+    expect(techCertLabel({ cert: 'other', cert_other: 'Welding', branch_other: 'Arc' }, 'en')).toBe(
+      'Welding – Arc',
+    );
+    expect(techCertLabel({ cert: 'none' }, 'en')).toBe('None');
+    expect(techCertLabel({ cert: 'B.Voc' }, 'en')).toBe('B.Voc');
   });
 });

@@ -1,6 +1,6 @@
 import {
   type ApplicationStatus,
-  DEFAULT_INTERVIEW_DOCUMENTS,
+  type DEFAULT_INTERVIEW_DOCUMENTS,
   istInstant,
   istToday,
   type NotificationType,
@@ -119,7 +119,10 @@ export async function seedPipeline(tx: Tx, input: PipelineSeedInput, now = Date.
       location: job.location,
       district: job.district,
       contactPerson: employer.contact,
-      reqDocs: [DEFAULT_INTERVIEW_DOCUMENTS[1], DEFAULT_INTERVIEW_DOCUMENTS[3]],
+      reqDocs: [
+        'Personal Id Proof',
+        'Driving licence',
+      ] satisfies (typeof DEFAULT_INTERVIEW_DOCUMENTS)[number][],
       description: 'Please bring your original documents and reach 10 minutes early.',
       status: 'pending',
       createdAt: scheduledAt,

@@ -78,3 +78,12 @@ export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized('UNAUTHENTICATED', 'Please sign in to continue');
   return request.user;
 }
+
+/**
+ * DESIGN.md §6: a route for one role only. `message` says what the other roles may not do
+ * (403 FORBIDDEN); the employer-only features each phrase it for their screen.
+ */
+export function requireRole(me: AuthUser, role: number, message: string): AuthUser {
+  if (me.role !== role) throw new AppError(403, 'FORBIDDEN', message);
+  return me;
+}

@@ -17,7 +17,7 @@ import {
 } from '@kaamkaj/domain';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit';
-import type { AuthUser } from '../../platform/auth';
+import { type AuthUser, requireRole } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
 import {
@@ -46,10 +46,8 @@ export const NOT_OPEN = 'This job is not open';
 export const NOT_RELEASED = 'The contact number is shown once the applicant is shortlisted';
 
 /** DESIGN.md §6: applicants are an employer's (role 2) business only. */
-export function requireEmployer(me: AuthUser): AuthUser {
-  if (me.role !== ROLE.EMPLOYER) throw forbidden('Only employers can see applicants');
-  return me;
-}
+export const requireEmployer = (me: AuthUser) =>
+  requireRole(me, ROLE.EMPLOYER, 'Only employers can see applicants');
 
 /** The caller's job: 404 when there is none, 403 when it is another employer's (DESIGN.md §6). */
 async function ownJob(db: Executor, me: AuthUser, jobId: string, lock = false): Promise<JobRow> {

@@ -1,6 +1,6 @@
 import { PROFILE_STATUS, ROLE } from '@kaamkaj/domain';
 import { eq } from 'drizzle-orm';
-import type { AuthUser } from '../../platform/auth';
+import { type AuthUser, requireRole } from '../../platform/auth';
 import type { Tx } from '../../platform/db/client';
 import { companies, users } from '../../platform/db/schema';
 import { forbidden } from '../../platform/errors';
@@ -8,10 +8,8 @@ import { forbidden } from '../../platform/errors';
 type CompanyRow = typeof companies.$inferSelect;
 
 /** spec 001 §6: jobs are an employer's (role 2) business only. */
-export function requireEmployer(me: AuthUser): AuthUser {
-  if (me.role !== ROLE.EMPLOYER) throw forbidden('Only employers can post jobs');
-  return me;
-}
+export const requireEmployer = (me: AuthUser) =>
+  requireRole(me, ROLE.EMPLOYER, 'Only employers can post jobs');
 
 /**
  * The employer's company, once the company details are saved (profile_status 2, spec 001 §4

@@ -13,8 +13,7 @@ import {
   QUALIFICATION,
   SPEAK_ENGLISH,
   skillLabel,
-  TECH_BRANCHES,
-  TECH_CERTS,
+  techCertLabel,
 } from '@kaamkaj/domain';
 import type { ResumeModel } from './resume-pdf';
 import type { SeekerRecord } from './seeker-profile.service';
@@ -75,12 +74,7 @@ export function resumeModel(r: SeekerRecord, lang: Lang): ResumeModel {
   if (r.language_other) languages.push(r.language_other);
   const certs = r.technical_cert
     .filter((c) => c.cert !== 'none')
-    .map((c) => {
-      const cert = c.cert === 'other' ? (c.cert_other ?? '') : label(TECH_CERTS, c.cert, lang);
-      const branches = TECH_BRANCHES[c.cert as keyof typeof TECH_BRANCHES] ?? {};
-      const branch = c.branch_other ?? (c.branch ? label(branches, c.branch, lang) : '');
-      return branch ? `${cert} - ${branch}` : cert;
-    });
+    .map((c) => techCertLabel(c, lang));
   const qualification =
     r.qualification === 3 && r.qualification_other
       ? `${label(QUALIFICATION, 3, lang)} (${r.qualification_other})`

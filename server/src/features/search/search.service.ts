@@ -28,11 +28,11 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AuthUser } from '../../platform/auth';
+import { type AuthUser, requireRole } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
 import { files, jobCategories, seekerProfiles, users } from '../../platform/db/schema';
-import { AppError, badRequest } from '../../platform/errors';
+import { badRequest } from '../../platform/errors';
 
 type Filter = z.output<typeof CandidateFilter>;
 type SearchBody = z.output<typeof CandidateSearchBody>;
@@ -47,12 +47,8 @@ const COMPLETE = 100; // spec 001 §9 "Completed-profile filter: 100%"
 const DAY_MS = 86_400_000;
 
 /** spec 001 §6: browsing job seekers is an employer's (role 2) business only. */
-export function requireEmployer(me: AuthUser): AuthUser {
-  if (me.role !== ROLE.EMPLOYER) {
-    throw new AppError(403, 'FORBIDDEN', 'Only employers can search job seekers');
-  }
-  return me;
-}
+export const requireEmployer = (me: AuthUser) =>
+  requireRole(me, ROLE.EMPLOYER, 'Only employers can search job seekers');
 
 // job_intrested holds [{job_category, skills[]}]: containment tests stay index-friendly (GIN).
 const interestedIn = (entry: { job_category: string } | { skills: string[] }) =>

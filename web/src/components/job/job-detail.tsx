@@ -16,7 +16,7 @@ import { recordJobView } from '../../app/api/job-response';
 import { type Lang, useLanguage } from '../../app/i18n';
 import { roleOf, useSession } from '../../app/session';
 import { Dialog } from '../ui/dialog';
-import { type IconProps, PhoneIcon, Svg } from '../ui/icons';
+import { PhoneIcon, PlayIcon } from '../ui/icons';
 import { JOB_NS } from './job-i18n';
 import { JobLogo } from './job-logo';
 import { applicationStatusText } from './job-status';
@@ -39,15 +39,6 @@ export function skillNames(
     });
   if (job.other_skills && !names.includes(job.other_skills)) names.push(job.other_skills);
   return names;
-}
-
-function PlayIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <circle cx="12" cy="12" r="9.5" />
-      <path d="M10 8.5v7l6-3.5z" fill="currentColor" />
-    </Svg>
-  );
 }
 
 type Media = 'audio' | 'animated';

@@ -8,8 +8,7 @@ import {
   label,
   QUALIFICATION,
   SPEAK_ENGLISH,
-  TECH_BRANCHES,
-  TECH_CERTS,
+  techCertLabel,
 } from '@kaamkaj/domain';
 import { type Category, nameIn } from '../../app/api/job-categories';
 import { calendarDay } from './calendar-day';
@@ -57,19 +56,6 @@ export type LinesContext = {
   /** A district id as its name; '' while the list loads. */
   district: (id: string) => string;
 };
-
-type Cert = Record<string, string | undefined>;
-
-function certLine(cert: Cert, lang: Lang): string {
-  const code = cert.cert ?? '';
-  const name =
-    code === 'other' && cert.cert_other ? cert.cert_other : label(TECH_CERTS, code, lang);
-  const branches: Record<string, { en: string; hi: string }> =
-    (TECH_BRANCHES as Record<string, Record<string, { en: string; hi: string }>>)[code] ?? {};
-  const branch =
-    cert.branch_other || (cert.branch ? (branches[cert.branch]?.[lang] ?? cert.branch) : '');
-  return branch ? `${name} – ${branch}` : name;
-}
 
 /** The seeker's skills by name: per job interest, else the flat list (ids or typed text). */
 function skillLines(profile: ApplicantProfile, ctx: LinesContext): string[] {
@@ -123,7 +109,7 @@ export function sectionLines(
       return [...degree, ...places];
     }
     case 'technical_cert':
-      return profile.technical_cert.map((c) => certLine(c, lang));
+      return profile.technical_cert.map((c) => techCertLabel(c, lang));
     case 'gender':
       return code(GENDER, profile.gender);
     case 'dob':

@@ -1,10 +1,11 @@
-import { docKey } from '@kaamkaj/domain';
+import { docKey, INTERVIEW_DOCUMENTS, label } from '@kaamkaj/domain';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../app/i18n';
 import { useErrorText } from '../../app/i18n/use-error-text';
 import { Button } from '../../components/ui/button';
 import { Checkbox, TextField } from '../../components/ui/field';
-import { documentLabel, INTERVIEWS_NS } from './interviews-i18n';
+import { INTERVIEWS_NS } from './interviews-i18n';
 
 const loadDocSchema = () => import('./interview-schema').then((m) => m.InterviewDocName);
 
@@ -23,6 +24,7 @@ type RequiredDocumentsProps = {
  */
 export function RequiredDocuments({ initial, values, onChange, error }: RequiredDocumentsProps) {
   const { t } = useTranslation(INTERVIEWS_NS);
+  const lang = useLanguage();
   const errorText = useErrorText();
   const id = useId();
   const [offered, setOffered] = useState<string[]>(() => [...initial]);
@@ -63,7 +65,7 @@ export function RequiredDocuments({ initial, values, onChange, error }: Required
         {offered.map((name) => (
           <Checkbox
             key={name}
-            label={documentLabel(name, t)}
+            label={label(INTERVIEW_DOCUMENTS, name, lang)}
             checked={values.includes(name)}
             onChange={(event) => toggle(name, event.target.checked)}
           />

@@ -1,4 +1,4 @@
-import { districtLabel, type Interview } from '@kaamkaj/domain';
+import { districtLabel, INTERVIEW_DOCUMENTS, type Interview, label } from '@kaamkaj/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/i18n';
@@ -6,14 +6,6 @@ import { Dialog } from '../../components/ui/dialog';
 import { PhoneIcon } from '../../components/ui/icons';
 import { interviewDate, interviewTime } from './interview-time';
 import { SEEKER_DASHBOARD_NS } from './seeker-dashboard-i18n';
-
-// spec 001 §9: the default documents come as their English names; they are shown translated.
-const DOC_KEYS: Record<string, string> = {
-  'Educational certificate': 'educational',
-  'Personal Id Proof': 'idProof',
-  'Experience document (if any)': 'experience',
-  'Driving licence': 'drivingLicence',
-};
 
 type InterviewDetailsProps = { item: Interview | null; onClose: () => void };
 
@@ -61,7 +53,7 @@ export function InterviewDetails({ item, onClose }: InterviewDetailsProps) {
           <Row label={t('interview.details.documents')}>
             <ul className="list-disc space-y-0.5 pl-5">
               {item.req_docs.map((doc) => (
-                <li key={doc}>{DOC_KEYS[doc] ? t(`interview.docs.${DOC_KEYS[doc]}`) : doc}</li>
+                <li key={doc}>{label(INTERVIEW_DOCUMENTS, doc, lang)}</li>
               ))}
             </ul>
           </Row>

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { PlayIcon } from '../../components/ui/icons';
 import type { DemoKind } from './demo-dialog';
 import { UploadPicker } from './upload-picker';
 import type { VideoFile } from './upload-video-resume';
-import { PlayIcon, RecordIcon } from './video-icons';
+import { RecordIcon } from './video-icons';
 import { VIDEO_RESUME_NS } from './video-resume-i18n';
 
 type StartActionsProps = {

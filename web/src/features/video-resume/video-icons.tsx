@@ -10,15 +10,6 @@ export function SwitchCameraIcon(props: IconProps) {
   );
 }
 
-export function PlayIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="m10 8.5 5.5 3.5-5.5 3.5z" fill="currentColor" />
-    </Svg>
-  );
-}
-
 export function RecordIcon(props: IconProps) {
   return (
     <Svg {...props}>

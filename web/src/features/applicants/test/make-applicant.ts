@@ -4,7 +4,7 @@ import type {
   ApplicationStatus,
   EmployerJob,
 } from '@kaamkaj/domain';
-import { EMPLOYER_ID } from '../../../test/make-employer';
+import { makeJob } from '../../../test/make-employer-job';
 
 export const JOB_ID = '0196a1ff-3ae5-7030-abae-8a1020740aaa';
 
@@ -16,35 +16,7 @@ const seekerId = () => {
 
 /** The employer's job as GET /job/users brings it along. */
 export function makeEmployerJob(overrides: Partial<EmployerJob> = {}): EmployerJob {
-  return {
-    _id: JOB_ID,
-    job_title: 'Delivery Boy',
-    company_name: 'Sharma Logistics',
-    company_logo: null,
-    district: 'up-lucknow',
-    job_location: 'Aminabad',
-    salary_from: 15000,
-    salary_to: 20000,
-    category: 'delivery',
-    skills: ['bike-riding'],
-    other_skills: null,
-    openings: 3,
-    experience: 1,
-    job_timings: 0,
-    job_type: 1,
-    gender: 0,
-    description: 'Deliver parcels in the city on your own bike.',
-    animated_description: null,
-    audio_description: null,
-    status: 0,
-    can_contact_emp: true,
-    animated_jd_required: false,
-    applicants: 4,
-    views: 10,
-    created_by: EMPLOYER_ID,
-    created_at: '2025-03-05T10:00:00.000Z',
-    ...overrides,
-  };
+  return makeJob({ _id: JOB_ID, skills: ['bike-riding'], other_skills: null, ...overrides });
 }
 
 /** One applicant card; a Shortlisted one gets the masked contact, as the server sends it. */

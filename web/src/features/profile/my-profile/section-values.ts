@@ -9,9 +9,7 @@ import {
   label,
   QUALIFICATION,
   SPEAK_ENGLISH,
-  TECH_BRANCHES,
-  TECH_CERTS,
-  type TechCert,
+  techCertLabel,
 } from '@kaamkaj/domain';
 import { type Category, nameIn } from '../../../app/api/job-categories';
 import type { SeekerUser } from '../../../app/api/user';
@@ -34,15 +32,6 @@ export function longDate(iso: string, lang: Lang): string {
   const date = new Date(`${iso}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return iso;
   return date.toLocaleDateString(LOCALE[lang], { dateStyle: 'long', timeZone: 'UTC' });
-}
-
-function certLine(cert: TechCert, lang: Lang): string {
-  const name =
-    cert.cert === 'other' && cert.cert_other ? cert.cert_other : label(TECH_CERTS, cert.cert, lang);
-  const branches: Record<string, { en: string; hi: string }> = TECH_BRANCHES[cert.cert] ?? {};
-  const branch =
-    cert.branch_other || (cert.branch ? (branches[cert.branch]?.[lang] ?? cert.branch) : '');
-  return branch ? `${name} – ${branch}` : name;
 }
 
 /** What a section shows, one line per entry; [] when it is empty (an "Add" prompt). */
@@ -83,7 +72,7 @@ export function sectionLines(key: SectionKey, user: SeekerUser, ctx: ValueContex
       return [...(degree.length > 0 ? [degree.join(': ')] : []), ...places];
     }
     case 'technical_cert':
-      return user.technical_cert.map((c) => certLine(c, lang));
+      return user.technical_cert.map((c) => techCertLabel(c, lang));
     case 'contact':
       return user.contact ? [`+91 ${user.contact}`] : [];
     case 'dob':
