@@ -57,6 +57,7 @@ export type EmployerJob = {
   job_timings: number;
   job_type: number;
   gender: number;
+  qualification: number | null; // minimum QUALIFICATION code; null = any qualification
   description: string;
   animated_description: string | null;
   audio_description: string | null;

@@ -43,7 +43,18 @@ describe('JobPostBody (spec 001 §5 post job form)', () => {
     expect(parsed.salary_to).toBeUndefined();
   });
 
+  it('takes an optional minimum qualification: a QUALIFICATION code, null for any', () => {
+    expect(JobPostBody.parse({ ...job, qualification: 2 }).qualification).toBe(2);
+    expect(JobPostBody.parse({ ...job, qualification: 0 }).qualification).toBe(0);
+    expect(JobPostBody.parse({ ...job, qualification: null }).qualification).toBeNull();
+    expect(JobPostBody.parse({ ...job, qualification: '' }).qualification).toBeNull(); // "Any"
+    expect(JobPostBody.parse(job).qualification).toBeUndefined();
+  });
+
   it.each([
+    ['qualification', 9, 'invalidChoice'],
+    ['qualification', -1, 'invalidChoice'],
+    ['qualification', '2', 'invalidChoice'],
     ['job_title', 'ab', 'jobTitleMin'],
     ['job_title', 'x'.repeat(41), 'jobTitleMax'],
     ['job_title', 'Driver <script>', 'jobTitlePattern'],

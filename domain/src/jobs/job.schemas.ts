@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id, requiredText, whenValid } from '../common/fields';
 import { companyNameField } from '../company/company.schemas';
 import { codeOf, DistrictId, Salary } from '../profile/profile.fields';
-import { EXPERIENCE } from '../reference/codes';
+import { EXPERIENCE, QUALIFICATION } from '../reference/codes';
 import { JOB_GENDER, JOB_POST_TIMINGS, JOB_TYPE } from '../reference/codes-jobs';
 
 export const MAX_JOB_SKILLS = 5; // spec 001 §9 "skills 5 in post"
@@ -32,6 +32,7 @@ export const Openings = z
   .refine((v) => v > 0, { error: 'openingsMin' });
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const emptyToNull = (v: unknown) => (v === '' ? null : v);
 
 /** spec 001 §5 "Post job form", POST /job/v2/post. The category and skills are checked by the
  * server against the category table; the company name of a company is its own, on the server. */
@@ -61,6 +62,9 @@ export const JobPostBody = z
     job_type: codeOf(JOB_TYPE),
     experience: codeOf(EXPERIENCE),
     gender: codeOf(JOB_GENDER),
+    // Ours, for the seeker's qualification filter (spec 000 §2.7): the job's minimum
+    // qualification; '' (the form's "Any"), null or left out = any qualification.
+    qualification: z.preprocess(emptyToNull, codeOf(QUALIFICATION).nullable().optional()),
     can_contact_emp: z.boolean({ error: 'booleanInvalid' }).default(true),
     company_logo: z.preprocess(emptyToUndefined, Id.optional()),
     animated_jd_required: z.boolean({ error: 'booleanInvalid' }).default(false),

@@ -105,6 +105,7 @@ function sharmaJobs(createdBy: string): (typeof jobs.$inferInsert)[] {
       jobTimings: 1,
       jobType: 1,
       gender: 2,
+      qualification: 1, // 10th Pass
       description:
         'Drive our trucks between Gurugram, Jaipur and Ludhiana. Valid HMV licence and 2 years of highway driving needed.',
       status: 0,
@@ -218,6 +219,26 @@ const TITLE_SHAPES = [
   (c: JobCategory) => `Trainee ${c.en}`,
 ];
 
+// Minimum qualification (QUALIFICATION codes) by category; a category not listed asks for none.
+const DEMO_QUALIFICATIONS: Readonly<Record<string, number>> = {
+  teacher: 3,
+  accountant: 3,
+  'nurse-ward-boy': 2,
+  'computer-operator': 2,
+  'data-entry': 2,
+  'customer-support': 2,
+  telecaller: 2,
+  receptionist: 2,
+  cashier: 2,
+  'store-keeper': 1,
+  sales: 1,
+  'field-sales': 1,
+  'security-guard': 1,
+  electrician: 1,
+  'ac-technician': 1,
+  'machine-operator': 1,
+};
+
 /** A small seeded PRNG (mulberry32), so the demo is the same on every first start. */
 function prng(seed: number) {
   let a = seed;
@@ -265,6 +286,8 @@ export function demoJobs(employerIds: readonly string[], now = Date.now()) {
     const r = random();
     const status = r < 0.05 ? 3 : r < 0.1 ? 2 : 0;
     const where = forRavi && random() < 0.5 ? 'up-lucknow' : district();
+    // by category, and one job in five asks for none; no random() draw, so the rest is unchanged
+    const qualification = i % 5 === 4 ? null : (DEMO_QUALIFICATIONS[category.id] ?? null);
     out.push({
       id: newId(at.getTime()),
       createdBy,
@@ -281,6 +304,7 @@ export function demoJobs(employerIds: readonly string[], now = Date.now()) {
       jobTimings: random() < 0.8 ? 0 : 1,
       jobType: 1 + Math.floor(random() * 3),
       gender: pick([0, 0, 0, 0, 2, 1]),
+      qualification,
       description: `${title} needed at ${company?.name ?? 'our company'}. ${skills.map((s) => s.en).join(', ')}. Salary paid monthly; training given.`,
       canContactEmp: random() < 0.7,
       status,

@@ -22,6 +22,7 @@ export function makeSeekerJob(overrides: Partial<SeekerJob> = {}): SeekerJob {
     job_timings: 0,
     job_type: 1,
     gender: 0,
+    qualification: null,
     description: 'Deliver parcels in the city on your own bike.',
     animated_description: null,
     audio_description: null,

@@ -102,7 +102,12 @@ export async function rankedJobIds(
     if (f.job_posted_time !== undefined) {
       preds.push(sql`j.created_at >= ${postedSince(f.job_posted_time).toISOString()}::timestamptz`);
     }
-    // educational_qualification: a job carries no qualification (spec 000 §3.5); accepted only.
+    // spec 000 §2.7: the seeker's qualification admits jobs asking for it or less, or nothing.
+    if (f.educational_qualification !== undefined) {
+      preds.push(
+        sql`(j.qualification is null or j.qualification <= ${f.educational_qualification}::int)`,
+      );
+    }
   }
   const where = sql.join(preds, sql` and `);
   const window = sql.raw(String(FEED_WINDOW));

@@ -154,6 +154,7 @@ export function feedService(ctx: AppContext) {
       job_timings: row.jobTimings,
       job_type: row.jobType,
       gender: row.gender,
+      qualification: row.qualification,
       description: row.description,
       animated_description: row.animatedDescription,
       audio_description: row.audioDescription,

@@ -216,6 +216,8 @@ describe('POST /job/filter (spec 000 §2.7)', () => {
       createdAt: new Date(Date.now() - 10 * 86_400_000),
     });
     ids.cook = await addJob({ category: 'cook' });
+    ids.tenth = await addJob({ category: 'tailor', district: 'up-agra', qualification: 1 });
+    ids.graduate = await addJob({ category: 'tailor', district: 'up-agra', qualification: 3 });
   });
   const found = async (body: object) => {
     const res = await filter(s, body);
@@ -239,11 +241,19 @@ describe('POST /job/filter (spec 000 §2.7)', () => {
     expect(await found(body)).toEqual(only(...keys));
   });
 
-  it('posted time keeps recent jobs; qualification is accepted', async () => {
+  it('posted time keeps recent jobs', async () => {
     const recent = await found({ job_posted_time: 2 });
     expect(recent).not.toContain(ids.old);
     expect(recent).toContain(ids.base);
-    expect(await found({ educational_qualification: 2, district: ['up-lucknow'] })).toEqual(
+  });
+
+  it('qualification keeps jobs asking for it or less, or for none', async () => {
+    const agra = (q: number) => found({ educational_qualification: q, district: ['up-agra'] });
+    expect(await agra(0)).toEqual([]);
+    expect(await agra(1)).toEqual(only('tenth'));
+    expect(await agra(2)).toEqual(only('tenth'));
+    expect(await agra(3)).toEqual(only('tenth', 'graduate'));
+    expect(await found({ educational_qualification: 0, district: ['up-lucknow'] })).toEqual(
       only('lucknow'),
     );
   });

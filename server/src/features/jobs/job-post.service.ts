@@ -74,6 +74,7 @@ export function jobPostService(ctx: AppContext) {
           jobTimings: body.job_timings,
           jobType: body.job_type,
           gender: body.gender,
+          qualification: body.qualification ?? null,
           description: body.description,
           animatedJdRequired: body.animated_jd_required,
           canContactEmp: body.can_contact_emp,

@@ -97,6 +97,39 @@ describe('POST /job/v2/post: the happy path (spec 001 §5 "Post job form")', () 
   });
 });
 
+describe('the minimum qualification of a job (ours, for the spec 000 §2.7 filter)', () => {
+  const read = (jobId: string) =>
+    call(t.app, { method: 'GET', url: `/api/job/recruiter/${jobId}`, token: employer.token });
+
+  it('saves a QUALIFICATION code and answers it on every read of the job', async () => {
+    const res = await post(employer, { ...JOB, qualification: 2 });
+    expect(res.status).toBe(200);
+    const job = res.body.data;
+    expect(job.qualification).toBe(2);
+    expect((await read(job._id)).body.data.qualification).toBe(2);
+    const list = await call(t.app, {
+      method: 'GET',
+      url: '/api/job/recruiter/',
+      token: employer.token,
+    });
+    const listed = list.body.data.find((j: { _id: string }) => j._id === job._id);
+    expect(listed).toMatchObject({ _id: job._id, qualification: 2 });
+    const [row] = (await jobRowsOf(t, employer.id)).filter((r) => r.id === job._id);
+    expect(row?.qualification).toBe(2);
+  });
+
+  it('is null (any qualification) when left out, null or the empty "Any" choice', async () => {
+    for (const qualification of [undefined, null, '']) {
+      const res = await post(employer, { ...JOB, qualification });
+      expect(res.status).toBe(200);
+      expect(res.body.data.qualification).toBeNull();
+      expect((await read(res.body.data._id)).body.data.qualification).toBeNull();
+      const [row] = (await jobRowsOf(t, employer.id)).filter((r) => r.id === res.body.data._id);
+      expect(row?.qualification).toBeNull();
+    }
+  });
+});
+
 describe('the company name on the job (spec 001 §5)', () => {
   it("is always a company's own name, whatever the body says", async () => {
     const res = await post(employer, { ...JOB, company_name: 'Somebody Else Ltd' });
@@ -222,6 +255,13 @@ describe('validation messages of the post form (spec 001 §5)', () => {
     ['job type 9', { job_type: 9 }, 'job_type', 'Please choose one of the options'],
     ['gender missing', { gender: undefined }, 'gender', 'This field is required'],
     ['experience 8', { experience: 8 }, 'experience', 'Please choose one of the options'],
+    ['qualification 9', { qualification: 9 }, 'qualification', 'Please choose one of the options'],
+    [
+      'qualification text',
+      { qualification: '2' },
+      'qualification',
+      'Please choose one of the options',
+    ],
     [
       'company name short',
       { company_name: 'Abc' },

@@ -62,6 +62,7 @@ export function toEmployerJob(
     job_timings: row.jobTimings,
     job_type: row.jobType,
     gender: row.gender,
+    qualification: row.qualification,
     description: row.description,
     animated_description: row.animatedDescription,
     audio_description: row.audioDescription,

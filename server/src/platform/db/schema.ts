@@ -340,6 +340,8 @@ export const jobs = pgTable(
     jobTimings: smallint('job_timings').notNull(),
     jobType: smallint('job_type').notNull(),
     gender: smallint('gender').notNull(),
+    // QUALIFICATION code, the job's minimum; null = any qualification (ours, spec 000 §2.7 filter)
+    qualification: smallint('qualification'),
     description: varchar('description', { length: 500 }).notNull(),
     animatedDescription: varchar('animated_description', { length: 300 }),
     audioDescription: varchar('audio_description', { length: 300 }),

@@ -79,6 +79,18 @@ describe('JobDetail (spec 000 §2.7)', () => {
     await waitFor(() => expect(field('कौशल')).toBe('बाइक चलाना, Route planning'));
   });
 
+  it.each([
+    ['en', 1, 'Qualification', '10th Pass or above'],
+    ['en', null, 'Qualification', 'Any qualification'],
+    ['hi', 1, 'योग्यता', '10वीं पास या उससे ऊपर'],
+    ['hi', null, 'योग्यता', 'कोई भी योग्यता'],
+  ] as const)('shows the minimum qualification (%s, %s): %s %s', async (lang, code, term, text) => {
+    fakeServer({ 'GET /api/job-category': categories });
+    await i18n.changeLanguage(lang);
+    renderWithApp(<JobDetail job={makeSeekerJob({ qualification: code })} />);
+    expect(field(term)).toBe(text);
+  });
+
   it('disables the players without audio or animated description, plays when given', () => {
     fakeServer({ 'GET /api/job-category': categories });
     const { unmount } = renderWithApp(<JobDetail job={makeSeekerJob()} />);

@@ -20,6 +20,7 @@ import { PhoneIcon, PlayIcon } from '../ui/icons';
 import { JOB_NS } from './job-i18n';
 import { JobLogo } from './job-logo';
 import { applicationStatusText } from './job-status';
+import { qualificationText } from './qualification-text';
 import { ResponseButtons } from './response-buttons';
 import { salaryText } from './salary-text';
 import { ShareMenu } from './share-menu';
@@ -142,6 +143,7 @@ export function JobDetail({
     ['detail.salary', salaryText(job.salary_from, job.salary_to, t, 'detail')],
     ['detail.experience', label(EXPERIENCE, job.experience, lang)],
     ['detail.gender', label(JOB_GENDER, job.gender, lang)],
+    ['detail.qualification', qualificationText(job.qualification, t, lang)],
   ];
   // spec 000 §2.7: the contact only when the server gives it (Shortlisted and allowed).
   if (job.company_contact) {

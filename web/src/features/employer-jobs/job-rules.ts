@@ -21,6 +21,7 @@ export function emptyJobPost(
     skills: [],
     other_skills: '',
     openings: '',
+    qualification: null, // any qualification
     can_contact_emp: true,
   };
 }

@@ -120,7 +120,7 @@ describe('/dashboard for employers (spec 001 §2)', () => {
   });
 
   it('shows every field in the job details', async () => {
-    start([[makeJob({ job_title: 'Driver' })]]);
+    start([[makeJob({ job_title: 'Driver', qualification: 1 })]]);
     fireEvent.click(await screen.findByRole('button', { name: 'View job details' }));
     const dialog = await screen.findByRole('dialog', { name: 'Driver' });
     const row = (name: string) => within(dialog).getByText(name).nextElementSibling?.textContent;
@@ -130,6 +130,7 @@ describe('/dashboard for employers (spec 001 §2)', () => {
     expect(row('Job type')).toBe('Field');
     expect(row('Job timings')).toBe('General');
     expect(row('Who can apply')).toBe('All');
+    expect(row('Qualification')).toBe('10th Pass or above');
     expect(row('Shortlisted job seekers may call')).toBe('Yes');
     expect(within(dialog).getByText('Deliver parcels in the city on your own bike.')).toBeTruthy();
   });

@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Category, nameIn } from '../../../app/api/job-categories';
 import { useLanguage } from '../../../app/i18n';
+import { qualificationText } from '../../../components/job/qualification-text';
 import { salaryText } from '../../../components/job/salary-text';
 import { Dialog } from '../../../components/ui/dialog';
 import { EMPLOYER_JOBS_NS } from '../employer-jobs-i18n';
@@ -47,6 +48,7 @@ export function JobDetailsList({ job, categories, place }: JobDetailsListProps) 
     ['details.jobType', label(JOB_TYPE, job.job_type, lang)],
     ['details.jobTimings', label(JOB_TIMINGS, job.job_timings, lang)],
     ['details.gender', label(JOB_GENDER, job.gender, lang)],
+    ['details.qualification', qualificationText(job.qualification, t, lang)],
     ['details.canContact', job.can_contact_emp ? t('details.yes') : t('details.no')],
     ['details.posted', postedDate(job.created_at, lang)],
   ];

@@ -190,6 +190,7 @@ describe('posting (spec 001 §4 "Posting")', () => {
       job_type: 1,
       experience: 0,
       gender: 0,
+      qualification: null, // "Any" is the default
       can_contact_emp: true,
       animated_jd_required: false,
     });
@@ -199,6 +200,34 @@ describe('posting (spec 001 §4 "Posting")', () => {
     );
     expect(screen.getByLabelText('Job title', { selector: 'input' })).toHaveProperty('value', '');
     expect(screen.getByLabelText('Company name')).toHaveProperty('value', 'Sharma Logistics');
+  });
+
+  it('sends the minimum qualification as its code, and null for Any', async () => {
+    const calls = start();
+    await fillForm();
+    const select = screen.getByLabelText('Minimum qualification (optional)') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.text)).toEqual([
+      'Any',
+      'Below 10th',
+      '10th Pass',
+      '12th Pass',
+      'Graduate and above',
+    ]);
+    fireEvent.change(select, { target: { value: '2' } });
+    submit();
+    await waitFor(() => expect(posted(calls)).toHaveLength(1));
+    expect(posted(calls)[0]?.body.qualification).toBe(2);
+    expect(select.value).toBe(''); // the reset form is back on Any
+    cleanup();
+
+    const again = start();
+    await fillForm();
+    const chosen = screen.getByLabelText('Minimum qualification (optional)');
+    fireEvent.change(chosen, { target: { value: '3' } });
+    fireEvent.change(chosen, { target: { value: '' } }); // back to Any
+    submit();
+    await waitFor(() => expect(posted(again)).toHaveLength(1));
+    expect(posted(again)[0]?.body.qualification).toBeNull();
   });
 
   it('goes to the dashboard when verification has started', async () => {

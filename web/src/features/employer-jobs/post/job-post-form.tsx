@@ -12,6 +12,7 @@ import {
   label,
   MAX_JOB_SKILLS,
   OTHER_SKILL,
+  QUALIFICATION,
 } from '@kaamkaj/domain';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -19,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { type Category, nameIn } from '../../../app/api/job-categories';
 import { isApiError } from '../../../app/api-error';
 import { lazyResolver } from '../../../app/forms/lazy-resolver';
-import { CodeChoiceField } from '../../../app/forms/options';
+import { CodeChoiceField, optionsOf } from '../../../app/forms/options';
 import { serverErrorText } from '../../../app/forms/server-error';
 import { useLanguage } from '../../../app/i18n';
 import { useErrorText } from '../../../app/i18n/use-error-text';
@@ -40,6 +41,10 @@ const loadSchema = () => import('./job-post-schema').then((module) => module.Job
 const resolver = lazyResolver<JobPostBody, JobPost>(loadSchema);
 
 export const JOB_LIMIT_REACHED = 'JOB_LIMIT_REACHED';
+
+// A select answers text: a QUALIFICATION code as its number, "Any" ('') as null.
+const codeOrNull = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);
 
 type JobPostFormProps = {
   employer: EmployerRecord;
@@ -245,6 +250,13 @@ export function JobPostForm({ employer, categories, onPosted, onLimitReached }: 
         name="gender"
         table={JOB_GENDER}
         legend={t('post.gender')}
+      />
+      <SelectField
+        {...register('qualification', { setValueAs: codeOrNull })}
+        label={t('post.qualification')}
+        placeholder={t('post.qualificationAny')}
+        options={optionsOf(QUALIFICATION, lang).map((o) => ({ ...o, value: String(o.value) }))}
+        error={errorText(errors.qualification)}
       />
       <Checkbox {...register('can_contact_emp')} label={t('post.canContact')} />
       <LogoField file={logo} onChange={setLogo} disabled={isSubmitting} />
