@@ -33,6 +33,7 @@ import { createSmsSender } from './platform/adapters/sms';
 import { createStorage, type LocalStorage } from './platform/adapters/storage';
 import { createWhatsApp } from './platform/adapters/whatsapp';
 import { accessTokens, requireAuth } from './platform/auth';
+import { type Cache, memoryCache, redisCache } from './platform/cache';
 import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
 import type { Database } from './platform/db/client';
@@ -45,6 +46,7 @@ export type BuildOptions = {
   config: Config;
   database: Database;
   limiter?: RateLimiter;
+  cache?: Cache;
   /** Serve web/dist; off in API tests. */
   serveWeb?: boolean;
   /** Run the notification worker on a timer (the real server; tests call runOnce themselves). */
@@ -67,6 +69,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const tokens = accessTokens(config);
   const limiter =
     opts.limiter ?? (config.REDIS_URL ? redisRateLimiter(config.REDIS_URL) : memoryRateLimiter());
+  const cache =
+    opts.cache ??
+    (config.REDIS_URL
+      ? redisCache(config.REDIS_URL, app.log)
+      : memoryCache({ maxEntries: config.CACHE_MAX_ENTRIES }));
   const storage = createStorage(config);
   const ctx: AppContext = {
     storage,
@@ -77,6 +84,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     tokens,
     outbox,
     limiter,
+    cache,
     sms: createSmsSender(config, outbox, app.log),
     email: createEmailSender(config, outbox, app.log),
     whatsapp: createWhatsApp(config, outbox, app.log),
@@ -98,6 +106,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await worker.stop();
     await limiter.close();
+    await cache.close();
     await database.close();
   });
 

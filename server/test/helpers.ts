@@ -6,7 +6,7 @@ import type { LoginResult } from '@kaamkaj/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { type BuildOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/platform/config';
 import { type Database, openDatabase } from '../src/platform/db/client';
 import { deriveKey } from '../src/platform/secrets';
@@ -31,12 +31,15 @@ export type TestApp = { app: FastifyInstance; config: Config; database: Database
  * PostgreSQL each app gets a database of its own, made here and dropped when the app closes, so
  * test files running side by side never see each other's rows (a feed lists every Open job).
  */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: Pick<BuildOptions, 'cache'> = {},
+): Promise<TestApp> {
   const fresh = process.env.DATABASE_URL ? await freshPgDatabase(process.env.DATABASE_URL) : null;
   const config = testConfig(fresh ? { DATABASE_URL: fresh.url, ...overrides } : overrides);
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: null });
   await database.migrate();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...options });
   if (fresh) {
     // onClose hooks run last-registered first: close the pool here, then drop the database.
     app.addHook('onClose', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from './config';
@@ -55,18 +55,25 @@ export function accessTokens(config: Config): AccessTokens {
  * (logout revokes at once, not when the token runs out). The role is read fresh from the row.
  */
 export function requireAuth(tokens: AccessTokens, db: Db) {
+  // Every signed-in request runs this read: prepared once (a named statement on PostgreSQL).
+  const liveSession = db
+    .select({ role: users.role, isSuperadmin: users.isSuperadmin })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+      ),
+    )
+    .prepare('auth_live_session');
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!token) throw unauthorized('UNAUTHENTICATED', 'Please sign in to continue');
     const { userId, sessionId } = await tokens.verify(token);
-    const [row] = await db
-      .select({ role: users.role, isSuperadmin: users.isSuperadmin })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)),
-      );
+    const [row] = await liveSession.execute({ sessionId, userId });
     if (!row)
       throw unauthorized('SESSION_REVOKED', 'You have been signed out, please sign in again');
     request.user = { id: userId, role: row.role, sessionId, isSuperadmin: row.isSuperadmin };

@@ -56,6 +56,13 @@ const EnvSchema = z
     SMTP_URL: optionalText.pipe(z.url().optional()),
     EMAIL_FROM: z.string().default('Kaamkaj <no-reply@kaamkaj.in>'),
     REDIS_URL: optionalText.pipe(z.url().optional()),
+    // The seeker's ranked feed is kept this long (0: ranked on every request); new jobs reach a
+    // cached feed after at most this many seconds (feed.cache.ts).
+    FEED_CACHE_SECONDS: int(60, 0, 3600),
+    // How many ranked ids a cached feed keeps (10 pages of 30); later pages are ranked afresh.
+    FEED_CACHE_DEPTH: int(300, 30, 3000),
+    // In-process cache size (entries) when REDIS_URL is not set.
+    CACHE_MAX_ENTRIES: int(10_000, 100, 1_000_000),
     // Object storage: local disk in DATA_DIR/files unless S3_BUCKET names a bucket.
     S3_BUCKET: optionalText,
     S3_REGION: z.string().default('ap-south-1'),

@@ -5,6 +5,7 @@ import type { SmsSender } from './adapters/sms';
 import type { LocalStorage, Storage } from './adapters/storage';
 import type { WhatsApp } from './adapters/whatsapp';
 import type { AccessTokens } from './auth';
+import type { Cache } from './cache';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { RateLimiter } from './rate-limiter';
@@ -20,6 +21,8 @@ export type AppContext = {
   whatsapp: WhatsApp;
   outbox: Outbox;
   limiter: RateLimiter;
+  /** Values that can be computed again (in process, or Redis with REDIS_URL). */
+  cache: Cache;
   storage: Storage;
   /** The same store when it is the local disk (it then takes the uploads itself). */
   localStorage: LocalStorage | null;

@@ -66,10 +66,13 @@ export type FeedQuery = {
   seeker: MatchSeeker;
   filter?: JobFilter;
   page: number;
+  /** Ids wanted from the page's first one on: a page (PAGE_SIZE) unless told (the cached feed). */
+  limit?: number;
 };
 
 /**
- * One page of the ranked feed or filter: ids in order and the number of ranked candidates.
+ * One page of the ranked feed or filter (or `limit` ids from that page's first on): ids in order
+ * and the number of ranked candidates.
  * Holds Open jobs the seeker has not answered, whose gender rule admits them, in the chosen
  * categories (the filter's, else the seeker's interests), passing every filter.
  */
@@ -145,7 +148,7 @@ export async function rankedJobIds(
     select j.id, count(*) over () as total
     from cand j
     order by ${scoreSql(q.seeker)} desc, j.created_at desc, j.id desc
-    limit ${sql.raw(String(PAGE_SIZE))} offset ${q.page * PAGE_SIZE}
+    limit ${sql.raw(String(q.limit ?? PAGE_SIZE))} offset ${q.page * PAGE_SIZE}
   `)) as unknown as { rows: { id: string; total: string | number }[] };
   const rows = result.rows;
   if (rows.length === 0 && q.page > 0) {

@@ -31,6 +31,7 @@ import {
 import { AppError, badRequest, forbidden } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { notify } from '../../platform/notify';
+import { feedCache, profileVersion } from './feed.cache';
 import { rankedJobIds } from './feed.queries';
 
 type JobRow = typeof jobs.$inferSelect;
@@ -59,9 +60,20 @@ export function requireSelf(me: AuthUser, userId: string): AuthUser {
   return me;
 }
 
-/** What matching reads of a seeker, from seeker_profiles (spec 000 §3.3). */
-export async function loadMatchSeeker(db: Executor, userId: string): Promise<MatchSeeker> {
-  const [p] = await db.select().from(seekerProfiles).where(eq(seekerProfiles.userId, userId));
+// What matching reads of a seeker, from seeker_profiles (spec 000 §3.3).
+const matchColumns = {
+  addressCurrent: seekerProfiles.addressCurrent,
+  addressWork: seekerProfiles.addressWork,
+  addressHome: seekerProfiles.addressHome,
+  jobIntrested: seekerProfiles.jobIntrested,
+  experience: seekerProfiles.experience,
+  salaryFrom: seekerProfiles.salaryFrom,
+  salaryTo: seekerProfiles.salaryTo,
+  gender: seekerProfiles.gender,
+};
+type MatchRow = { [K in keyof typeof matchColumns]: (typeof seekerProfiles.$inferSelect)[K] };
+
+function toMatchSeeker(p: MatchRow | undefined): MatchSeeker {
   const interests = p?.jobIntrested ?? [];
   return {
     districts: [p?.addressCurrent, p?.addressWork, p?.addressHome],
@@ -72,6 +84,15 @@ export async function loadMatchSeeker(db: Executor, userId: string): Promise<Mat
     salary_to: p?.salaryTo ?? null,
     gender: p?.gender ?? null,
   };
+}
+
+/** What matching reads of a seeker (spec 000 §3.3). */
+export async function loadMatchSeeker(db: Executor, userId: string): Promise<MatchSeeker> {
+  const [p] = await db
+    .select(matchColumns)
+    .from(seekerProfiles)
+    .where(eq(seekerProfiles.userId, userId));
+  return toMatchSeeker(p);
 }
 
 /**
@@ -126,6 +147,38 @@ export function feedService(ctx: AppContext) {
       .leftJoin(jobCategories, eq(jobCategories.id, jobs.category))
       .leftJoin(companies, eq(companies.userId, jobs.createdBy))
       .leftJoin(users, eq(users.id, jobs.createdBy));
+
+  // The two reads of every feed request, prepared once (named statements on PostgreSQL).
+  const matchSeekerRow = ctx.db
+    .select(matchColumns)
+    .from(seekerProfiles)
+    .where(eq(seekerProfiles.userId, sql.placeholder('userId')))
+    .prepare('feed_match_seeker');
+  /**
+   * A feed page's jobs that are still Open and not answered by the seeker, so without contact
+   * (spec 000 §2.7): only the job, its logo and category names, small to plan and run.
+   */
+  const feedPageJobs = ctx.db
+    .select({
+      job: jobs,
+      logoKey: files.objectKey,
+      catEn: jobCategories.nameEn,
+      catHi: jobCategories.nameHi,
+      contact: sql<string | null>`null`.as('contact'),
+    })
+    .from(jobs)
+    .leftJoin(files, eq(files.id, jobs.companyLogoFile))
+    .leftJoin(jobCategories, eq(jobCategories.id, jobs.category))
+    .where(
+      and(
+        sql`${jobs.id} = any(${sql.placeholder('ids')}::uuid[])`,
+        eq(jobs.status, OPEN),
+        sql`${jobs.id} <> all(array(select a.job_id from ${applications} a where a.seeker_id = ${sql.placeholder('seekerId')}))`,
+      ),
+    )
+    .prepare('feed_page_jobs');
+  const loadFeedJobs = (seekerId: string, ids: readonly string[]): Promise<Loaded[]> =>
+    ids.length === 0 ? Promise.resolve([]) : feedPageJobs.execute({ ids, seekerId });
 
   function toSeekerJob(
     item: Loaded,
@@ -185,16 +238,68 @@ export function feedService(ctx: AppContext) {
     return any !== undefined;
   }
 
+  const feeds = feedCache(ctx.cache, ctx.config.FEED_CACHE_SECONDS);
+  const depth = ctx.config.FEED_CACHE_DEPTH;
+
+  function inOrder(ids: readonly string[], rows: Loaded[]): Loaded[] {
+    const byId = new Map(rows.map((r) => [r.job.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** A page ranked now (the filter, pages past the cached ones, the feed without a cache). */
+  async function rankedNow(
+    seekerId: string,
+    seeker: MatchSeeker,
+    page: number,
+    filter?: JobFilter,
+  ) {
+    const { ids, total } = await rankedJobIds(ctx.db, { seekerId, seeker, filter, page });
+    return { items: inOrder(ids, await loadFeedJobs(seekerId, ids)), total };
+  }
+
+  /**
+   * A feed page from the seeker's cached ranking (feed.cache.ts), ranking the first `depth` ids
+   * on a miss. Each id is checked again on reading (still Open, not answered); those that are
+   * not leave the cached feed and the page is read again, so it stays full. Null when the page
+   * lies past what the cache holds.
+   */
+  async function cachedPage(seekerId: string, seeker: MatchSeeker, page: number) {
+    const start = page * PAGE_SIZE;
+    const profile = profileVersion(seeker);
+    let entry = await feeds.get(seekerId, profile);
+    if (!entry) {
+      if (start + PAGE_SIZE > depth) return null;
+      const { ids, total } = await rankedJobIds(ctx.db, {
+        seekerId,
+        seeker,
+        page: 0,
+        limit: depth,
+      });
+      entry = await feeds.keep(seekerId, { profile, ids, total, complete: total <= ids.length });
+    }
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const ids = entry.ids.slice(start, start + PAGE_SIZE);
+      if (ids.length < PAGE_SIZE && !entry.complete) return null;
+      const rows = await loadFeedJobs(seekerId, ids);
+      if (rows.length === ids.length) return { items: inOrder(ids, rows), total: entry.total };
+      const live = new Set(rows.map((r) => r.job.id));
+      const next = await feeds.drop(
+        seekerId,
+        ids.filter((id) => !live.has(id)),
+        entry,
+      );
+      if (!next) return null;
+      entry = next;
+    }
+    return null;
+  }
+
   /** GET /job/all and POST /job/filter: a ranked page with its count. */
   async function ranked(seekerId: string, page: number, filter?: JobFilter) {
-    const seeker = await loadMatchSeeker(ctx.db, seekerId);
-    const { ids, total } = await rankedJobIds(ctx.db, { seekerId, seeker, filter, page });
-    const rows = ids.length ? await loadJobs(ctx.db).where(inArray(jobs.id, ids)) : [];
-    const byId = new Map(rows.map((r) => [r.job.id, r]));
-    const data = ids.flatMap((id) => {
-      const r = byId.get(id);
-      return r ? [toSeekerJob(r, seeker)] : [];
-    });
+    const seeker = toMatchSeeker((await matchSeekerRow.execute({ userId: seekerId }))[0]);
+    const cachedResult = !filter && feeds.enabled ? await cachedPage(seekerId, seeker, page) : null;
+    const { items, total } = cachedResult ?? (await rankedNow(seekerId, seeker, page, filter));
+    const data = items.map((item) => toSeekerJob(item, seeker));
     let message: string | undefined;
     if (total === 0) {
       if (filter) message = NO_RECORDS;
@@ -239,6 +344,13 @@ export function feedService(ctx: AppContext) {
    * changes nothing. The unique (seeker_id, job_id) index makes a double tap one row.
    */
   async function respond(seekerId: string, jobId: string, next: SeekerResponse) {
+    const result = await answer(seekerId, jobId, next);
+    // An answered job leaves the seeker's cached feed at once (feed.cache.ts).
+    await feeds.drop(seekerId, [jobId]);
+    return result;
+  }
+
+  function answer(seekerId: string, jobId: string, next: SeekerResponse) {
     return ctx.db.transaction(async (tx) => {
       const [job] = await tx
         .select({ status: jobs.status, title: jobs.jobTitle, employerId: jobs.createdBy })

@@ -2,23 +2,24 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployerWithCompany, type TestEmployer } from '../../../test/employer';
 import { call, createTestApp, type TestApp } from '../../../test/helpers';
-import { createOnboardedSeeker, saveProfile } from '../../../test/seeker';
 import {
   applications,
   auditLog,
   companies,
-  jobs,
   notifications,
   seekerProfiles,
   users,
 } from '../../platform/db/schema';
 import { newId } from '../../platform/ids';
+import { feedFixtures, type Seeker } from './test-support';
 
 let t: TestApp;
 let employer: TestEmployer & { companyName: string };
+let fx: ReturnType<typeof feedFixtures>;
 beforeAll(async () => {
   t = await createTestApp();
   employer = await createEmployerWithCompany(t);
+  fx = feedFixtures(t, employer);
   await t.database.db
     .update(companies)
     .set({ contactPersonNumber: '9876543210' })
@@ -26,59 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-type Seeker = { id: string; token: string };
-let clock = Date.now() - 10_000_000;
-
-/** An Open driver job in Delhi asking for truck skills, unless told otherwise. */
-async function addJob(over: Partial<typeof jobs.$inferInsert> = {}) {
-  clock += 1000;
-  const id = newId();
-  await t.database.db.insert(jobs).values({
-    id,
-    createdBy: employer.id,
-    jobTitle: 'Driver',
-    companyName: employer.companyName,
-    district: 'dl-new-delhi',
-    category: 'driver',
-    skills: ['truck'],
-    openings: 2,
-    experience: 5,
-    jobTimings: 0,
-    jobType: 1,
-    gender: 0,
-    description: 'Drive',
-    status: 0,
-    createdAt: new Date(clock),
-    ...over,
-  });
-  return id;
-}
-
-/** A seeker with job interest "cook" only, so other tests' driver jobs stay out of the way. */
-async function seekerIn(category: string, extra: object = {}): Promise<Seeker> {
-  const s = await createOnboardedSeeker(t.app);
-  const res = await saveProfile(t.app, s, {
-    job_intrested: [
-      { job_category: 'driver', skills: ['lmv-licence'] },
-      ...(category === 'driver' ? [] : [{ job_category: category, skills: [] }]),
-    ],
-    ...extra,
-  });
-  if (res.status !== 200) throw new Error(JSON.stringify(res.body));
-  return s;
-}
-
-const feed = (s: Seeker, page = 0) =>
-  call(t.app, { method: 'GET', url: `/api/job/all?user_id=${s.id}&page=${page}`, token: s.token });
-const filter = (s: Seeker, body: object, page = 0) =>
-  call(t.app, { method: 'POST', url: '/api/job/filter', token: s.token, payload: { body, page } });
-const respond = (s: { token: string }, job_id: string, status: string) =>
-  call(t.app, {
-    method: 'POST',
-    url: '/api/job/response',
-    token: s.token,
-    payload: { job_id, status },
-  });
 const detail = (s: { token: string }, id: string) =>
   call(t.app, { method: 'GET', url: `/api/job/fetch/detail/${id}`, token: s.token });
 const dashboard = (s: Seeker, tab: number) =>
@@ -91,23 +39,23 @@ const dashboard = (s: Seeker, tab: number) =>
 // Each group uses its own category so jobs of one test do not show in another's feed.
 describe('GET /job/all (issue 5 matching)', () => {
   it('holds Open jobs of my interests that admit my gender, district first, with reasons', async () => {
-    const s = await seekerIn('plumber', {
+    const s = await fx.seekerIn('plumber', {
       address_current: 'up-kanpur-nagar',
       salary_from: 10000,
       salary_to: 20000,
     });
-    const old = await addJob({ category: 'plumber', district: 'up-kanpur-nagar' });
-    const skills = await addJob({ category: 'plumber', skills: ['lmv-licence'] });
-    const exp = await addJob({ category: 'plumber', experience: 1 });
-    const salary = await addJob({ category: 'plumber', salaryTo: 15000 });
-    const newest = await addJob({ category: 'plumber' });
-    const male = await addJob({ category: 'plumber', gender: 2 });
-    await addJob({ category: 'plumber', gender: 1 }); // Female only
-    await addJob({ category: 'plumber', gender: 3 }); // Others only
-    await addJob({ category: 'plumber', status: 2 }); // Closed
-    await addJob({ category: 'plumber', status: 3 }); // Pending
-    await addJob({ category: 'carpenter' }); // not my interest
-    const res = await feed(s);
+    const old = await fx.addJob({ category: 'plumber', district: 'up-kanpur-nagar' });
+    const skills = await fx.addJob({ category: 'plumber', skills: ['lmv-licence'] });
+    const exp = await fx.addJob({ category: 'plumber', experience: 1 });
+    const salary = await fx.addJob({ category: 'plumber', salaryTo: 15000 });
+    const newest = await fx.addJob({ category: 'plumber' });
+    const male = await fx.addJob({ category: 'plumber', gender: 2 });
+    await fx.addJob({ category: 'plumber', gender: 1 }); // Female only
+    await fx.addJob({ category: 'plumber', gender: 3 }); // Others only
+    await fx.addJob({ category: 'plumber', status: 2 }); // Closed
+    await fx.addJob({ category: 'plumber', status: 3 }); // Pending
+    await fx.addJob({ category: 'carpenter' }); // not my interest
+    const res = await fx.feed(s);
     expect(res.status).toBe(200);
     const ids = res.body.data.map((j: { _id: string }) => j._id);
     expect(ids).toEqual([old, skills, exp, salary, male, newest]);
@@ -127,58 +75,58 @@ describe('GET /job/all (issue 5 matching)', () => {
 
   it('ranks the home and preferred districts too; a Female seeker sees Female jobs', async () => {
     // BASIC home district is up-lucknow; gender is read only after onboarding (spec 000 §6).
-    const s = await seekerIn('electrician', { address_work: 'up-agra' });
+    const s = await fx.seekerIn('electrician', { address_work: 'up-agra' });
     await t.database.db
       .update(seekerProfiles)
       .set({ gender: 0 })
       .where(eq(seekerProfiles.userId, s.id));
-    const other = await addJob({ category: 'electrician' });
-    const female = await addJob({ category: 'electrician', gender: 1, district: 'up-agra' });
-    const home = await addJob({ category: 'electrician', district: 'up-lucknow' });
-    await addJob({ category: 'electrician', gender: 2 });
-    const res = await feed(s);
+    const other = await fx.addJob({ category: 'electrician' });
+    const female = await fx.addJob({ category: 'electrician', gender: 1, district: 'up-agra' });
+    const home = await fx.addJob({ category: 'electrician', district: 'up-lucknow' });
+    await fx.addJob({ category: 'electrician', gender: 2 });
+    const res = await fx.feed(s);
     const ids = res.body.data.map((j: { _id: string }) => j._id);
     expect(ids).toEqual([home, female, other]);
   });
 
   it('leaves out jobs I answered and pages 30 at a time', async () => {
-    const s = await seekerIn('painter');
+    const s = await fx.seekerIn('painter');
     const made: string[] = [];
-    for (let i = 0; i < 33; i += 1) made.push(await addJob({ category: 'painter' }));
-    const first = await feed(s);
+    for (let i = 0; i < 33; i += 1) made.push(await fx.addJob({ category: 'painter' }));
+    const first = await fx.feed(s);
     expect(first.body.data).toHaveLength(30);
     expect(first.body.count).toBe(33);
     expect(first.body.data[0]._id).toBe(made[32]);
-    const second = await feed(s, 1);
+    const second = await fx.feed(s, 1);
     expect(second.body.data.map((j: { _id: string }) => j._id)).toEqual([
       made[2],
       made[1],
       made[0],
     ]);
-    expect((await feed(s, 5)).body).toMatchObject({ data: [], count: 33 });
+    expect((await fx.feed(s, 5)).body).toMatchObject({ data: [], count: 33 });
     for (const [i, status] of ['Applied', 'Saved', 'Visited'].entries()) {
-      expect((await respond(s, made[32 - i] as string, status)).status).toBe(200);
+      expect((await fx.respond(s, made[32 - i] as string, status)).status).toBe(200);
     }
-    const after = await feed(s);
+    const after = await fx.feed(s);
     expect(after.body.count).toBe(30);
     expect(after.body.data[0]._id).toBe(made[29]);
   });
 
   it('says why it is empty', async () => {
-    const s = await seekerIn('welder');
-    expect((await feed(s)).body).toMatchObject({
+    const s = await fx.seekerIn('welder');
+    expect((await fx.feed(s)).body).toMatchObject({
       data: [],
       count: 0,
       message: 'No matching job found, please complete profile on My Profile page.',
     });
-    const job = await addJob({ category: 'welder' });
-    await respond(s, job, 'Visited');
-    expect((await feed(s)).body.message).toBe('You visited all posted jobs');
+    const job = await fx.addJob({ category: 'welder' });
+    await fx.respond(s, job, 'Visited');
+    expect((await fx.feed(s)).body.message).toBe('You visited all posted jobs');
   });
 
   it('is my own feed, for job seekers only', async () => {
-    const s = await seekerIn('driver');
-    const other = await seekerIn('driver');
+    const s = await fx.seekerIn('driver');
+    const other = await fx.seekerIn('driver');
     const res = await call(t.app, {
       method: 'GET',
       url: `/api/job/all?user_id=${other.id}`,
@@ -202,25 +150,25 @@ describe('POST /job/filter (spec 000 §2.7)', () => {
   let s: Seeker;
   const ids: Record<string, string> = {};
   beforeAll(async () => {
-    s = await seekerIn('tailor');
-    ids.base = await addJob({ category: 'tailor', salaryFrom: 8000, salaryTo: 9000 });
-    ids.lucknow = await addJob({ category: 'tailor', district: 'up-lucknow' });
-    ids.skill = await addJob({ category: 'tailor', skills: ['stitching'] });
-    ids.rich = await addJob({ category: 'tailor', salaryFrom: 30000, salaryTo: 40000 });
-    ids.male = await addJob({ category: 'tailor', gender: 2 });
-    ids.fresher = await addJob({ category: 'tailor', experience: 0 });
-    ids.office = await addJob({ category: 'tailor', jobType: 0 });
-    ids.rotation = await addJob({ category: 'tailor', jobTimings: 1 });
-    ids.old = await addJob({
+    s = await fx.seekerIn('tailor');
+    ids.base = await fx.addJob({ category: 'tailor', salaryFrom: 8000, salaryTo: 9000 });
+    ids.lucknow = await fx.addJob({ category: 'tailor', district: 'up-lucknow' });
+    ids.skill = await fx.addJob({ category: 'tailor', skills: ['stitching'] });
+    ids.rich = await fx.addJob({ category: 'tailor', salaryFrom: 30000, salaryTo: 40000 });
+    ids.male = await fx.addJob({ category: 'tailor', gender: 2 });
+    ids.fresher = await fx.addJob({ category: 'tailor', experience: 0 });
+    ids.office = await fx.addJob({ category: 'tailor', jobType: 0 });
+    ids.rotation = await fx.addJob({ category: 'tailor', jobTimings: 1 });
+    ids.old = await fx.addJob({
       category: 'tailor',
       createdAt: new Date(Date.now() - 10 * 86_400_000),
     });
-    ids.cook = await addJob({ category: 'cook' });
-    ids.tenth = await addJob({ category: 'tailor', district: 'up-agra', qualification: 1 });
-    ids.graduate = await addJob({ category: 'tailor', district: 'up-agra', qualification: 3 });
+    ids.cook = await fx.addJob({ category: 'cook' });
+    ids.tenth = await fx.addJob({ category: 'tailor', district: 'up-agra', qualification: 1 });
+    ids.graduate = await fx.addJob({ category: 'tailor', district: 'up-agra', qualification: 3 });
   });
   const found = async (body: object) => {
-    const res = await filter(s, body);
+    const res = await fx.filter(s, body);
     expect(res.status).toBe(200);
     return res.body.data.map((j: { _id: string }) => j._id).sort();
   };
@@ -259,7 +207,7 @@ describe('POST /job/filter (spec 000 §2.7)', () => {
   });
 
   it('answers the spec message when nothing matches', async () => {
-    const res = await filter(s, { district: ['mh-mumbai-city'] });
+    const res = await fx.filter(s, { district: ['mh-mumbai-city'] });
     expect(res.body).toMatchObject({
       success: true,
       data: [],
@@ -269,7 +217,7 @@ describe('POST /job/filter (spec 000 §2.7)', () => {
   });
 
   it('checks the body with the domain messages', async () => {
-    const res = await filter(s, {
+    const res = await fx.filter(s, {
       district: ['up-lucknow', 'up-agra', 'up-kanpur-nagar', 'mh-mumbai-city'],
       salary_from: 500,
     });
@@ -279,7 +227,7 @@ describe('POST /job/filter (spec 000 §2.7)', () => {
       'body.district': 'You can choose at most 3 districts',
       'body.salary_from': 'minimum four digit allowed',
     });
-    const order = await filter(s, { salary_from: 20000, salary_to: 10000 });
+    const order = await fx.filter(s, { salary_from: 20000, salary_to: 10000 });
     expect(order.body.errors['body.salary_to']).toBe(
       'Maximum salary should be more than minimum salary',
     );
@@ -303,14 +251,14 @@ describe('POST /job/response (spec 000 §4)', () => {
     ['Rejected', 'Applied', 400, 'Rejected'],
     ['Hired', 'Saved', 400, 'Hired'],
   ])('from %s, %s answers %i and leaves %s', async (current, next, code, stored) => {
-    const s = await seekerIn('driver');
-    const job = await addJob({ category: 'security-guard' });
+    const s = await fx.seekerIn('driver');
+    const job = await fx.addJob({ category: 'security-guard' });
     if (current) {
       await t.database.db
         .insert(applications)
         .values({ id: newId(), seekerId: s.id, jobId: job, status: current });
     }
-    const res = await respond(s, job, next);
+    const res = await fx.respond(s, job, next);
     expect(res.status).toBe(code);
     if (code === 400) expect(res.body.code).toBe('RESPONSE_NOT_ALLOWED');
     else expect(res.body.data).toMatchObject({ job_id: job, status: next });
@@ -319,29 +267,29 @@ describe('POST /job/response (spec 000 §4)', () => {
   });
 
   it('makes one row of a double tap', async () => {
-    const s = await seekerIn('driver');
-    const job = await addJob({ category: 'security-guard' });
-    const both = await Promise.all([respond(s, job, 'Applied'), respond(s, job, 'Applied')]);
+    const s = await fx.seekerIn('driver');
+    const job = await fx.addJob({ category: 'security-guard' });
+    const both = await Promise.all([fx.respond(s, job, 'Applied'), fx.respond(s, job, 'Applied')]);
     expect(both.map((r) => r.status)).toEqual([200, 200]);
     const rows = await t.database.db.select().from(applications).where(eq(applications.jobId, job));
     expect(rows).toHaveLength(1);
   });
 
   it('needs an Open job, a valid answer and a job seeker', async () => {
-    const s = await seekerIn('driver');
-    const closed = await addJob({ category: 'security-guard', status: 2 });
-    const gone = await respond(s, closed, 'Applied');
+    const s = await fx.seekerIn('driver');
+    const closed = await fx.addJob({ category: 'security-guard', status: 2 });
+    const gone = await fx.respond(s, closed, 'Applied');
     expect(gone.status).toBe(404);
     expect(gone.body).toMatchObject({
       code: 'JOB_NOT_AVAILABLE',
       message: 'job no longer available',
     });
-    expect((await respond(s, newId(), 'Applied')).status).toBe(404);
-    const open = await addJob({ category: 'security-guard' });
-    const bad = await respond(s, open, 'Hired');
+    expect((await fx.respond(s, newId(), 'Applied')).status).toBe(404);
+    const open = await fx.addJob({ category: 'security-guard' });
+    const bad = await fx.respond(s, open, 'Hired');
     expect(bad.status).toBe(400);
     expect(bad.body.errors.status).toBe('Please choose Apply Now, Apply Later or Not Apply');
-    const emp = await respond(employer, open, 'Applied');
+    const emp = await fx.respond(employer, open, 'Applied');
     expect(emp.status).toBe(403);
     expect(emp.body.code).toBe('NOT_A_SEEKER');
   });
@@ -360,11 +308,11 @@ describe('JOB_APPLIED notification (DESIGN.md §5)', () => {
       );
 
   it('tells the employer in their language when a seeker applies, once', async () => {
-    const s = await seekerIn('driver');
-    const job = await addJob({ category: 'security-guard', jobTitle: 'Delivery Rider' });
+    const s = await fx.seekerIn('driver');
+    const job = await fx.addJob({ category: 'security-guard', jobTitle: 'Delivery Rider' });
     await t.database.db.update(users).set({ lang: 'en' }).where(eq(users.id, employer.id));
-    expect((await respond(s, job, 'Applied')).status).toBe(200);
-    expect((await respond(s, job, 'Applied')).body.data.changed).toBe(false);
+    expect((await fx.respond(s, job, 'Applied')).status).toBe(200);
+    expect((await fx.respond(s, job, 'Applied')).body.data.changed).toBe(false);
     const rows = await toldAbout(job);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -374,33 +322,33 @@ describe('JOB_APPLIED notification (DESIGN.md §5)', () => {
     });
 
     await t.database.db.update(users).set({ lang: 'hi' }).where(eq(users.id, employer.id));
-    const later = await addJob({ category: 'security-guard', jobTitle: 'Delivery Rider' });
-    expect((await respond(s, later, 'Saved')).status).toBe(200);
+    const later = await fx.addJob({ category: 'security-guard', jobTitle: 'Delivery Rider' });
+    expect((await fx.respond(s, later, 'Saved')).status).toBe(200);
     expect(await toldAbout(later)).toHaveLength(0);
-    expect((await respond(s, later, 'Applied')).status).toBe(200);
+    expect((await fx.respond(s, later, 'Applied')).status).toBe(200);
     const hi = await toldAbout(later);
     expect(hi.map((r) => r.payload)).toEqual(['Ravi Kumar ने Delivery Rider के लिए आवेदन किया']);
     await t.database.db.update(users).set({ lang: null }).where(eq(users.id, employer.id));
   });
 
   it('says nothing for Saved, Visited or a refused answer', async () => {
-    const s = await seekerIn('driver');
-    const saved = await addJob({ category: 'security-guard' });
-    const visited = await addJob({ category: 'security-guard' });
-    await respond(s, saved, 'Saved');
-    await respond(s, visited, 'Visited');
-    expect((await respond(s, visited, 'Applied')).status).toBe(400);
+    const s = await fx.seekerIn('driver');
+    const saved = await fx.addJob({ category: 'security-guard' });
+    const visited = await fx.addJob({ category: 'security-guard' });
+    await fx.respond(s, saved, 'Saved');
+    await fx.respond(s, visited, 'Visited');
+    expect((await fx.respond(s, visited, 'Applied')).status).toBe(400);
     expect(await toldAbout(saved)).toHaveLength(0);
     expect(await toldAbout(visited)).toHaveLength(0);
   });
 
   it('writes one audit row for an application, none for a repeat or a save', async () => {
-    const s = await seekerIn('driver');
-    const job = await addJob({ category: 'security-guard' });
-    const other = await addJob({ category: 'security-guard' });
-    await respond(s, other, 'Saved');
-    await respond(s, job, 'Applied');
-    await respond(s, job, 'Applied');
+    const s = await fx.seekerIn('driver');
+    const job = await fx.addJob({ category: 'security-guard' });
+    const other = await fx.addJob({ category: 'security-guard' });
+    await fx.respond(s, other, 'Saved');
+    await fx.respond(s, job, 'Applied');
+    await fx.respond(s, job, 'Applied');
     const rows = await t.database.db
       .select()
       .from(auditLog)
@@ -413,9 +361,9 @@ describe('JOB_APPLIED notification (DESIGN.md §5)', () => {
 
 describe('job detail and views', () => {
   it('shows the contact only when Shortlisted and allowed', async () => {
-    const s = await seekerIn('driver');
-    const allowed = await addJob({ category: 'security-guard', canContactEmp: true });
-    const hidden = await addJob({ category: 'security-guard', canContactEmp: false });
+    const s = await fx.seekerIn('driver');
+    const allowed = await fx.addJob({ category: 'security-guard', canContactEmp: true });
+    const hidden = await fx.addJob({ category: 'security-guard', canContactEmp: false });
     expect((await detail(s, allowed)).body.data).toMatchObject({
       status: null,
       company_contact: null,
@@ -441,8 +389,8 @@ describe('job detail and views', () => {
   });
 
   it('answers 404 for closed or missing jobs, to everyone', async () => {
-    const s = await seekerIn('driver');
-    const closed = await addJob({ category: 'security-guard', status: 2 });
+    const s = await fx.seekerIn('driver');
+    const closed = await fx.addJob({ category: 'security-guard', status: 2 });
     for (const res of [
       await detail(s, closed),
       await detail(s, newId()),
@@ -454,7 +402,7 @@ describe('job detail and views', () => {
   });
 
   it('shows a visitor the public job; an employer only their own, with openings', async () => {
-    const job = await addJob({ category: 'security-guard' });
+    const job = await fx.addJob({ category: 'security-guard' });
     const pub = await call(t.app, { method: 'GET', url: `/api/fetch/job/${job}` });
     expect(pub.status).toBe(200);
     expect(pub.body.data).toMatchObject({ _id: job, company_contact: null, match_reasons: [] });
@@ -465,8 +413,8 @@ describe('job detail and views', () => {
   });
 
   it('counts views of Open jobs', async () => {
-    const s = await seekerIn('driver');
-    const job = await addJob({ category: 'security-guard' });
+    const s = await fx.seekerIn('driver');
+    const job = await fx.addJob({ category: 'security-guard' });
     const view = () =>
       call(t.app, {
         method: 'POST',
@@ -481,9 +429,9 @@ describe('job detail and views', () => {
 
 describe('GET /job/applied (spec 000 §2.8 dashboard)', () => {
   it('lists live jobs of a tab with every tab count', async () => {
-    const s = await seekerIn('driver');
+    const s = await fx.seekerIn('driver');
     const mk = async (status: string, jobStatus = 0) => {
-      const job = await addJob({ category: 'security-guard', status: jobStatus });
+      const job = await fx.addJob({ category: 'security-guard', status: jobStatus });
       await t.database.db
         .insert(applications)
         .values({ id: newId(), seekerId: s.id, jobId: job, status });
@@ -510,7 +458,7 @@ describe('GET /job/applied (spec 000 §2.8 dashboard)', () => {
     expect(tab3.body.data.find((j: { _id: string }) => j._id === shortlisted).company_contact).toBe(
       '9876543210',
     );
-    const other = await seekerIn('driver');
+    const other = await fx.seekerIn('driver');
     expect(
       (
         await call(t.app, {
@@ -523,9 +471,9 @@ describe('GET /job/applied (spec 000 §2.8 dashboard)', () => {
   });
 
   it('feeds the employer applicant counts', async () => {
-    const job = await addJob({ category: 'security-guard' });
+    const job = await fx.addJob({ category: 'security-guard' });
     for (const status of ['Applied', 'Saved', 'Visited', 'Shortlisted']) {
-      const s = await seekerIn('driver');
+      const s = await fx.seekerIn('driver');
       await t.database.db
         .insert(applications)
         .values({ id: newId(), seekerId: s.id, jobId: job, status });

@@ -1,0 +1,60 @@
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { memoryCache, redisCache } from './cache';
+
+describe('memoryCache', () => {
+  it('answers a value until its time runs out', async () => {
+    let now = 1_000;
+    const cache = memoryCache({ now: () => now });
+    await cache.set('a', 'one', 60);
+    expect(await cache.get('a')).toBe('one');
+    now += 59_000;
+    expect(await cache.get('a')).toBe('one');
+    now += 1_000;
+    expect(await cache.get('a')).toBeNull();
+    await cache.set('a', 'two', 60);
+    await cache.del('a');
+    expect(await cache.get('a')).toBeNull();
+  });
+
+  it('lets the least recently used entry go when full', async () => {
+    const cache = memoryCache({ maxEntries: 2 });
+    await cache.set('a', '1', 60);
+    await cache.set('b', '2', 60);
+    expect(await cache.get('a')).toBe('1'); // a is now the most recent
+    await cache.set('c', '3', 60);
+    expect(await cache.get('b')).toBeNull();
+    expect(await cache.get('a')).toBe('1');
+    expect(await cache.get('c')).toBe('3');
+  });
+});
+
+const silent = pino({ level: 'silent' });
+
+describe('redisCache', () => {
+  it('is a miss, not an error, while Redis cannot be reached', async () => {
+    const cache = redisCache('redis://127.0.0.1:1', silent);
+    await expect(cache.set('k', 'v', 60)).resolves.toBeUndefined();
+    expect(await cache.get('k')).toBeNull();
+    await expect(cache.del('k')).resolves.toBeUndefined();
+    await cache.close();
+  });
+
+  // CI's second run sets REDIS_URL to the machine's Redis.
+  it.runIf(process.env.REDIS_URL)('keeps values in Redis for their time', async () => {
+    const cache = redisCache(process.env.REDIS_URL ?? '', silent);
+    const other = redisCache(process.env.REDIS_URL ?? '', silent);
+    const key = `test:${process.pid}:${Date.now()}`;
+    // the client connects first; a command before that is a miss
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await cache.set(key, 'shared', 1);
+    expect(await other.get(key)).toBe('shared');
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await other.get(key)).toBeNull();
+    await cache.set(key, 'again', 60);
+    await other.del(key);
+    expect(await cache.get(key)).toBeNull();
+    await cache.close();
+    await other.close();
+  });
+});
