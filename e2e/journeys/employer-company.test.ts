@@ -69,6 +69,7 @@ async function postJob(page: Page, title: string) {
   await page.getByRole('radio', { name: 'Field' }).check();
   await page.getByRole('radio', { name: 'Fresher' }).check();
   await page.getByRole('radio', { name: 'All' }).check();
+  await page.getByLabel('Minimum qualification (optional)').selectOption({ label: '12th Pass' });
   await shot(page, 'employer-job-post-en');
   await page.getByRole('button', { name: 'Post job' }).click();
   await page.getByText('Job posted successfully').first().waitFor();
@@ -144,9 +145,13 @@ describe('employer onboarding to a live job (issue 4)', () => {
       const res = await fetch('/api/job/recruiter/?page=0', {
         headers: { authorization: `Bearer ${localStorage.getItem('kaamkaj_authToken')}` },
       });
-      return (await res.json()) as { data: { job_title: string; status: number }[] };
+      return (await res.json()) as {
+        data: { job_title: string; status: number; qualification: number | null }[];
+      };
     });
-    expect(jobs.data.map((j) => [j.job_title, j.status])).toEqual([['Delivery Rider', 0]]);
+    expect(jobs.data.map((j) => [j.job_title, j.status, j.qualification])).toEqual([
+      ['Delivery Rider', 0, 2],
+    ]);
     await context.close();
   });
 

@@ -100,6 +100,12 @@ describe('a seeker answers matched jobs (issue 5)', () => {
     // Share: the link is origin + /shared/job?id=; it opens for a visitor without a session.
     await page.getByRole('button', { name: 'पूरी जानकारी' }).first().click();
     const detail = page.getByRole('dialog');
+    // every field of spec 000 §2.7, and the job's minimum qualification ("any" when none)
+    await detail
+      .getByText(/योग्यता/)
+      .first()
+      .waitFor();
+    await shot(page, 'seeker-job-detail-hi');
     await detail.getByRole('button', { name: /शेयर/ }).first().click();
     const whatsapp = page.getByRole('link', { name: /व्हाट्सऐप/ }).first();
     const href = decodeURIComponent((await whatsapp.getAttribute('href')) ?? '');
