@@ -75,11 +75,17 @@ async function freshPgDatabase(
 }
 
 let counter = 0;
-/** A mobile number no other test uses, also across runs on a shared PostgreSQL. */
+const START = Math.floor(Date.now() / 1000) % 100;
+/**
+ * A mobile number no other test of this file uses (each file has a database of its own), and
+ * unlikely to repeat across runs on a shared PostgreSQL: fixed-width parts, so two different
+ * (time, counter) pairs never spell the same digits.
+ */
 export function uniqueMobile(): string {
   counter += 1;
-  const tail = `${process.pid % 10000}${Date.now() % 1000}${counter}`.slice(-9).padStart(9, '0');
-  return `9${tail}`;
+  const pid = String(process.pid % 1000).padStart(3, '0');
+  const start = String(START).padStart(2, '0');
+  return `9${pid}${start}${String(counter % 10_000).padStart(4, '0')}`;
 }
 
 export function uniqueEmail(): string {

@@ -1,12 +1,17 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/helpers';
 import { buildApp } from '../app';
 import { type Database, openDatabase } from './db/client';
 import { files, jobs, users } from './db/schema';
 import { newId } from './ids';
+
+const PRECOMPRESS = fileURLToPath(new URL('../../../scripts/precompress.mjs', import.meta.url));
 
 let app: Awaited<ReturnType<typeof buildApp>>;
 let distDir = '';
@@ -57,6 +62,36 @@ describe('serving the built web app', () => {
     const res = await app.inject({ url: '/assets/later-def456.js' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('console.log(2)');
+  });
+
+  it("sends the build's Brotli or gzip copy to a browser that takes it (slow networks)", async () => {
+    const script = 'console.log("काम-काज");\n'.repeat(100);
+    writeFileSync(path.join(distDir, 'assets', 'app-ghi789.js'), script);
+    execFileSync(process.execPath, [PRECOMPRESS, distDir]);
+    const url = '/assets/app-ghi789.js';
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(script.length / 5);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('compresses JSON answers over 1 KB, not small ones', async () => {
+    const docs = await app.inject({
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(docs.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(docs.rawPayload).toString()).info.title).toBe('Kaamkaj API');
+    const health = await app.inject({ url: '/api/health', headers: { 'accept-encoding': 'gzip' } });
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(health.json().data.status).toBe('ok');
   });
 
   it('answers a missing file or API route with 404, not the page', async () => {

@@ -119,6 +119,8 @@ export async function registerWebApp(
       root: distDir,
       wildcard: true, // files are looked up per request, so a rebuilt dist needs no restart
       index: false,
+      // the .br / .gz copies the build writes (scripts/precompress.mjs), when the client takes them
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(
