@@ -6,6 +6,7 @@ import { saveProfile } from '../../../test/seeker';
 import { memoryCache } from '../../platform/cache';
 import { applications, jobs } from '../../platform/db/schema';
 import { newId } from '../../platform/ids';
+import { enqueueJobPostFanout } from '../../platform/tasks';
 import { feedFixtures, idsOf } from './test-support';
 
 // The cached feed (feed.cache.ts): 60 s, the first 60 ranked ids (two pages) kept per seeker.
@@ -39,6 +40,18 @@ describe('the cached feed (FEED_CACHE_SECONDS)', () => {
     const later = await fx.feed(s);
     expect(idsOf(later.body)).toEqual([c, b, a]);
     expect(later.body.count).toBe(3);
+  });
+
+  it('shows a new job at once to the seekers its JOB_POST notification tells', async () => {
+    const s = await fx.seekerIn('cook');
+    const [a] = await jobsIn('cook', 1);
+    expect(idsOf((await fx.feed(s)).body)).toEqual([a]);
+    const b = await fx.addJob({ category: 'cook' });
+    await t.database.db.transaction((tx) => enqueueJobPostFanout(tx, [b]));
+    expect(idsOf((await fx.feed(s)).body)).toEqual([a]); // not told yet: still the cached feed
+    const run = await t.app.notificationWorker.runOnce(new Date(), { sweep: false });
+    expect(run.notified).toBeGreaterThanOrEqual(1);
+    expect(idsOf((await fx.feed(s)).body)).toEqual([b, a]);
   });
 
   it('takes an answered job out at once and refills the page from the next one', async () => {

@@ -29,9 +29,9 @@ import {
   users,
 } from '../../platform/db/schema';
 import { AppError, badRequest, forbidden } from '../../platform/errors';
+import { feedCache, profileVersion } from '../../platform/feed-cache';
 import { newId } from '../../platform/ids';
 import { notify } from '../../platform/notify';
-import { feedCache, profileVersion } from './feed.cache';
 import { rankedJobIds } from './feed.queries';
 
 type JobRow = typeof jobs.$inferSelect;

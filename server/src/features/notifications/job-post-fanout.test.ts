@@ -4,6 +4,7 @@ import { createAdmin, createEmployer, insertJob, submitGst } from '../../../test
 import { createEmployerWithCompany, JOB, setAllowance } from '../../../test/employer';
 import { call, createTestApp, signInSeeker, type TestApp } from '../../../test/helpers';
 import { BASIC, createOnboardedSeeker } from '../../../test/seeker';
+import { memoryCache } from '../../platform/cache';
 import {
   backgroundTasks,
   jobs,
@@ -180,7 +181,12 @@ describe('fan-out batches', () => {
     await t.database.db.transaction((tx) => enqueueJobPostFanout(tx, [jobId]));
 
     const worker = notificationWorker(
-      { ...t, db: t.database.db, whatsapp: { name: 'none', send: async () => {} } },
+      {
+        ...t,
+        db: t.database.db,
+        cache: memoryCache(),
+        whatsapp: { name: 'none', send: async () => {} },
+      },
       { taskBatchesPerRun: 1 },
     );
     const notified = [];

@@ -13,7 +13,13 @@ export const FANOUT_BATCH = 500;
 const OPEN = 0;
 const SEEKER_GENDERS = Object.keys(GENDER).map(Number);
 
-export type FanoutBatch = { notified: number; cursor: string | null; done: boolean };
+export type FanoutBatch = {
+  notified: number;
+  /** The seekers of this batch (told now, or before by a repeated batch). */
+  seekerIds: string[];
+  cursor: string | null;
+  done: boolean;
+};
 
 /**
  * One batch of a job's fan-out: the next FANOUT_BATCH matching seekers after `cursor` (keyset by
@@ -35,7 +41,7 @@ export async function jobPostFanoutBatch(
     })
     .from(jobs)
     .where(eq(jobs.id, jobId));
-  if (!job || job.status !== OPEN) return { notified: 0, cursor, done: true };
+  if (!job || job.status !== OPEN) return { notified: 0, seekerIds: [], cursor, done: true };
 
   // A job open to everyone (gender 0) also reaches seekers who never gave their gender.
   const genders = genderAdmits(job.gender, null)
@@ -79,6 +85,7 @@ export async function jobPostFanoutBatch(
   );
   return {
     notified,
+    seekerIds: seekers.map((s) => s.id),
     cursor: seekers.at(-1)?.id ?? cursor,
     done: seekers.length < FANOUT_BATCH,
   };

@@ -4,6 +4,7 @@ import { insertJob } from '../../../test/company';
 import { createEmployer, createEmployerWithCompany } from '../../../test/employer';
 import { call, createTestApp, signInSeeker, type TestApp } from '../../../test/helpers';
 import { createOnboardedSeeker } from '../../../test/seeker';
+import { memoryCache } from '../../platform/cache';
 import { applications, jobs, notifications, seekerProfiles, users } from '../../platform/db/schema';
 import { isoWeek } from './sweeps';
 import { notificationWorker } from './worker';
@@ -28,7 +29,12 @@ const noticesOf = (userId: string, type: string) =>
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.notificationType, type)));
 const quietWorker = () =>
-  notificationWorker({ ...t, db: t.database.db, whatsapp: { name: 'none', send: async () => {} } });
+  notificationWorker({
+    ...t,
+    db: t.database.db,
+    cache: memoryCache(),
+    whatsapp: { name: 'none', send: async () => {} },
+  });
 
 describe('isoWeek (the INCOMPLETE_PROFILE key, in India time)', () => {
   it('names the ISO week and its year', () => {

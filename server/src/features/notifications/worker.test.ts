@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createTestApp, signInSeeker, type TestApp } from '../../../test/helpers';
 import type { WhatsApp } from '../../platform/adapters/whatsapp';
+import { memoryCache } from '../../platform/cache';
 import { backgroundTasks, users, whatsappOutbox } from '../../platform/db/schema';
 import { newId } from '../../platform/ids';
 import { notify } from '../../platform/notify';
@@ -57,7 +58,8 @@ describe('WhatsApp outbox (DESIGN.md §2: log adapter by default)', () => {
     const send = vi.fn(async (_to: string, _text: string) => {});
     const worker = notificationWorker({
       db: t.database.db,
-      config: { NOTIFY_WORKER_MS: 20 },
+      cache: memoryCache(),
+      config: { NOTIFY_WORKER_MS: 20, FEED_CACHE_SECONDS: 60 },
       whatsapp: { name: 'spy', send },
     });
     const seeker = await signInSeeker(t.app);
@@ -96,6 +98,7 @@ describe('WhatsApp outbox (DESIGN.md §2: log adapter by default)', () => {
       notificationWorker({
         ...t,
         db: t.database.db,
+        cache: memoryCache(),
         whatsapp: { name: 'spy', send: async (to) => void sent.push(to) },
       });
     const [a, b] = await Promise.all([
@@ -111,7 +114,12 @@ describe('WhatsApp outbox (DESIGN.md §2: log adapter by default)', () => {
       throw new Error('WhatsApp API 500: Internal error');
     });
     const failing: WhatsApp = { name: 'failing', send };
-    const worker = notificationWorker({ ...t, db: t.database.db, whatsapp: failing });
+    const worker = notificationWorker({
+      ...t,
+      db: t.database.db,
+      cache: memoryCache(),
+      whatsapp: failing,
+    });
     const seeker = await signInSeeker(t.app);
     await t.database.db.transaction((tx) =>
       notify(tx, [{ userId: seeker.data._id, type: 'INCOMPLETE_PROFILE' }]),

@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WhatsApp } from '../../platform/adapters/whatsapp';
+import type { Cache } from '../../platform/cache';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/client';
 import { backgroundTasks, whatsappOutbox } from '../../platform/db/schema';
+import { feedCache } from '../../platform/feed-cache';
 import { JOB_POST_FANOUT, jobPostFanoutBatch } from './job-post-fanout';
 import { runSweeps, type SweepReport } from './sweeps';
 
@@ -21,7 +23,8 @@ export const backoffMs = (failedBefore: number) => BACKOFF_BASE_MS * 2 ** failed
 export type WorkerContext = {
   db: Db;
   whatsapp: WhatsApp;
-  config: Pick<Config, 'NOTIFY_WORKER_MS'>;
+  cache: Cache;
+  config: Pick<Config, 'NOTIFY_WORKER_MS' | 'FEED_CACHE_SECONDS'>;
 };
 export type WorkerOptions = {
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
@@ -60,6 +63,7 @@ export function notificationWorker(
   opts: WorkerOptions = {},
 ): NotificationWorker {
   const { db, whatsapp } = ctx;
+  const feeds = feedCache(ctx.cache, ctx.config.FEED_CACHE_SECONDS);
   const batchesPerRun = opts.taskBatchesPerRun ?? 20;
   let lastSweep: number | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -125,7 +129,7 @@ export function notificationWorker(
   async function runTaskBatch(now: Date): Promise<{ ran: boolean; notified: number }> {
     let claimed: typeof backgroundTasks.$inferSelect | undefined;
     try {
-      return await db.transaction(async (tx) => {
+      const { ran, notified, told } = await db.transaction(async (tx) => {
         [claimed] = await tx
           .select()
           .from(backgroundTasks)
@@ -134,7 +138,7 @@ export function notificationWorker(
           .limit(1)
           .for('update', { skipLocked: true });
         const task = claimed;
-        if (!task) return { ran: false, notified: 0 };
+        if (!task) return { ran: false, notified: 0, told: [] };
         if (task.kind !== JOB_POST_FANOUT) throw new Error(`unknown task kind ${task.kind}`);
         const batch = await jobPostFanoutBatch(tx, String(task.payload.job_id), task.cursor);
         await tx
@@ -147,8 +151,12 @@ export function notificationWorker(
             updatedAt: now,
           })
           .where(eq(backgroundTasks.id, task.id));
-        return { ran: true, notified: batch.notified };
+        return { ran: true, notified: batch.notified, told: batch.seekerIds };
       });
+      // Once committed: the told seekers' cached feeds go, so the notification leads to a feed
+      // that holds the new job (platform/feed-cache.ts).
+      await feeds.forget(told);
+      return { ran, notified };
     } catch (err) {
       if (!claimed) throw err;
       const attempts = claimed.attempts + 1;

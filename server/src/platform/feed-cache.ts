@@ -1,5 +1,5 @@
 import type { MatchSeeker } from '@kaamkaj/domain';
-import type { Cache } from '../../platform/cache';
+import type { Cache } from './cache';
 
 /**
  * A seeker's ranked feed, kept for FEED_CACHE_SECONDS so that reading it again (the reload after
@@ -8,7 +8,10 @@ import type { Cache } from '../../platform/cache';
  *   districts, skills, experience, salary, gender) is a miss, so it is ranked again at once;
  * - an answered job is taken out when the seeker answers (`drop`), and the page read checks
  *   every id again (Open, not answered), so a job closed or answered since is dropped there too;
- * - a job posted since appears when the entry runs out, after at most FEED_CACHE_SECONDS.
+ * - a job posted since appears when the entry runs out, after at most FEED_CACHE_SECONDS, or at
+ *   once for the seekers its JOB_POST fan-out tells about it (`forget`), so the notification
+ *   leads to a feed that holds the job.
+ * Shared by the feed (features/feed) and the fan-out (features/notifications).
  * `complete` says whether `ids` holds every ranked candidate or only the first FEED_CACHE_DEPTH.
  */
 export type CachedFeed = {
@@ -66,6 +69,11 @@ export function feedCache(cache: Cache, ttlSeconds: number, now = () => Date.now
       const entry = { ...feed, rankedAt: now() };
       if (ttlSeconds > 0) await put(seekerId, entry);
       return entry;
+    },
+
+    /** Drops these seekers' cached feeds: their next read ranks again. */
+    async forget(seekerIds: readonly string[]): Promise<void> {
+      await Promise.all(seekerIds.map((id) => cache.del(key(id))));
     },
 
     /** Takes jobs out of a cached feed (answered, closed); the rest keeps its order. */
