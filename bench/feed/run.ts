@@ -6,15 +6,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { MatchSeeker } from '@kaamkaj/domain';
-import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../server/src/app';
-import { rankedJobIds } from '../../server/src/features/feed/feed.queries';
+import {
+  FEED_RANKING_SQL,
+  feedRanking,
+  feedRankingValues,
+} from '../../server/src/features/feed/feed.queries';
 import { loadMatchSeeker } from '../../server/src/features/feed/feed.service';
 import { accessTokens } from '../../server/src/platform/auth';
 import { type Cache, memoryCache } from '../../server/src/platform/cache';
 import { loadConfig } from '../../server/src/platform/config';
-import { type Executor, openDatabase } from '../../server/src/platform/db/client';
+import { openDatabase } from '../../server/src/platform/db/client';
 import { generate } from './generate';
 
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -185,7 +188,9 @@ async function main() {
   const warm = await load(base, feedTargets);
   const warmHits = cache.hits / Math.max(1, cache.hits + cache.misses);
 
-  // The feed SQL alone: rankedJobIds directly, one at a time, for random seekers.
+  // The feed SQL alone: the feed's ranking statement directly (page 0, one at a time), for random
+  // seekers.
+  const rank = feedRanking(database);
   const profiles: { id: string; seeker: MatchSeeker }[] = [];
   for (const s of seekers.slice(0, SQL_RUNS)) {
     profiles.push({ id: s.id, seeker: await loadMatchSeeker(database.db, s.id) });
@@ -196,7 +201,7 @@ async function main() {
     const p = profiles[i % profiles.length];
     if (!p) break;
     const t0 = performance.now();
-    await rankedJobIds(database.db, { seekerId: p.id, seeker: p.seeker, page: 0 });
+    await rank(p.id, p.seeker, 30, 0);
     sqlLatencies.push(performance.now() - t0);
   }
   const sqlRps = SQL_RUNS / ((performance.now() - sqlStart) / 1000);
@@ -237,22 +242,14 @@ async function main() {
     );
   }
 
-  // The plan of one seeker's feed query, through the same function.
+  // The plan of one seeker's feed query: the same statement and values.
   const one = profiles[0];
   if (one) {
-    let plan: string[] = [];
-    const explaining = {
-      execute: async (q: SQL) => {
-        const res = (await database.db.execute(
-          sql`explain (analyze, buffers) ${q}`,
-        )) as unknown as {
-          rows: Record<string, string>[];
-        };
-        plan = res.rows.map((r) => r['QUERY PLAN'] ?? '');
-        return { rows: [] };
-      },
-    } as unknown as Executor;
-    await rankedJobIds(explaining, { seekerId: one.id, seeker: one.seeker, page: 0 });
+    const explained = await pool.query<Record<string, string>>(
+      `explain (analyze, buffers) ${FEED_RANKING_SQL}`,
+      feedRankingValues(one.id, one.seeker, 30, 0),
+    );
+    const plan = explained.rows.map((r) => r['QUERY PLAN'] ?? '');
     console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of the feed query for seeker ${one.id}:`);
     console.log(plan.join('\n'));
     const seq = plan.filter((l) => /Seq Scan on jobs\b/.test(l));

@@ -8,7 +8,7 @@ import {
   seekerDistricts,
 } from '@kaamkaj/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/client';
+import type { Database, Executor } from '../../platform/db/client';
 
 /**
  * Newest Open jobs taken per category (and per category x district) before ranking. The
@@ -19,9 +19,9 @@ export const FEED_WINDOW = 500;
 
 const OPEN = 0;
 // What ranking reads, carried out of the index scans so the ranked set never joins jobs again.
-const COLS = sql.raw(
-  'j.id, j.district, j.skills, j.experience, j.salary_from, j.salary_to, j.created_at',
-);
+const COLUMNS =
+  'j.id, j.district, j.skills, j.experience, j.salary_from, j.salary_to, j.created_at';
+const COLS = sql.raw(COLUMNS);
 
 const textArray = (values: readonly string[]) =>
   sql`array[${sql.join(
@@ -66,13 +66,11 @@ export type FeedQuery = {
   seeker: MatchSeeker;
   filter?: JobFilter;
   page: number;
-  /** Ids wanted from the page's first one on: a page (PAGE_SIZE) unless told (the cached feed). */
-  limit?: number;
 };
 
 /**
- * One page of the ranked feed or filter (or `limit` ids from that page's first on): ids in order
- * and the number of ranked candidates.
+ * One page of the filtered feed (POST /job/filter; the plain feed runs FEED_RANKING_SQL, the same
+ * ranking as one fixed statement): ids in order and the number of ranked candidates.
  * Holds Open jobs the seeker has not answered, whose gender rule admits them, in the chosen
  * categories (the filter's, else the seeker's interests), passing every filter.
  */
@@ -148,7 +146,7 @@ export async function rankedJobIds(
     select j.id, count(*) over () as total
     from cand j
     order by ${scoreSql(q.seeker)} desc, j.created_at desc, j.id desc
-    limit ${sql.raw(String(q.limit ?? PAGE_SIZE))} offset ${q.page * PAGE_SIZE}
+    limit ${sql.raw(String(PAGE_SIZE))} offset ${q.page * PAGE_SIZE}
   `)) as unknown as { rows: { id: string; total: string | number }[] };
   const rows = result.rows;
   if (rows.length === 0 && q.page > 0) {
@@ -159,4 +157,77 @@ export async function rankedJobIds(
     return { ids: [], total: Number(all.rows[0]?.total ?? 0) };
   }
   return { ids: rows.map((r) => r.id), total: Number(rows[0]?.total ?? 0) };
+}
+
+const W = MATCH_WEIGHTS;
+/**
+ * The feed without a filter as one fixed statement (rankedJobIds builds the same ranking for any
+ * filter): every input is a value, so PostgreSQL parses and plans it once per connection. An empty
+ * list or a null value scores 0 and excludes nothing, as the parts rankedJobIds leaves out.
+ * $1 seeker id, $2 categories, $3 districts, $4 admitted job genders, $5 skills, $6 experience,
+ * $7 salary_from, $8 limit, $9 offset.
+ */
+export const FEED_RANKING_SQL = `
+  with cand as (
+    select x.* from unnest($2::text[]) as c(cat)
+    cross join lateral (
+      select ${COLUMNS} from jobs j
+      where j.status = ${OPEN} and j.category = c.cat and j.district <> all($3::text[])
+        and j.gender = any($4::int[]) and j.id <> all(array(select a.job_id from applications a where a.seeker_id = $1::uuid))
+      order by j.created_at desc limit ${FEED_WINDOW}
+    ) x
+    union all
+    select x.* from unnest($2::text[]) as c(cat)
+    cross join unnest($3::text[]) as d(dist)
+    cross join lateral (
+      select ${COLUMNS} from jobs j
+      where j.status = ${OPEN} and j.category = c.cat and j.district = d.dist
+        and j.gender = any($4::int[]) and j.id <> all(array(select a.job_id from applications a where a.seeker_id = $1::uuid))
+      order by j.created_at desc limit ${FEED_WINDOW}
+    ) x
+  )
+  select j.id, count(*) over () as total
+  from cand j
+  order by
+    (case when j.district = any($3::text[]) then ${W.district} else 0 end)
+    + (case when j.skills ?| $5::text[] then ${W.skills} else 0 end)
+    + (case when j.experience <= $6::int then ${W.experience} else 0 end)
+    + (case when coalesce(j.salary_to, j.salary_from) >= $7::int then ${W.salary} else 0 end) desc,
+    j.created_at desc, j.id desc
+  limit $8::int offset $9::int`;
+
+/** FEED_RANKING_SQL's values for a seeker: `limit` ids from the `offset`th on. */
+export function feedRankingValues(
+  seekerId: string,
+  seeker: MatchSeeker,
+  limit: number,
+  offset: number,
+): unknown[] {
+  return [
+    seekerId,
+    seeker.categories,
+    seekerDistricts(seeker),
+    admittedJobGenders(seeker.gender),
+    seeker.skills,
+    seeker.experience,
+    seeker.salary_from,
+    limit,
+    offset,
+  ];
+}
+
+/** The unfiltered feed's ranked ids and their count, through FEED_RANKING_SQL. */
+export function feedRanking(database: Database) {
+  const run = database.statement<{ id: string; total: string | number }>(
+    'feed_ranking',
+    FEED_RANKING_SQL,
+  );
+  return async (seekerId: string, seeker: MatchSeeker, limit: number, offset: number) => {
+    if (seeker.categories.length === 0) return { ids: [], total: 0 };
+    const rows = await run(feedRankingValues(seekerId, seeker, limit, offset));
+    // past the end: the count still answers
+    const counted =
+      rows.length || offset === 0 ? rows : await run(feedRankingValues(seekerId, seeker, 1, 0));
+    return { ids: rows.map((r) => r.id), total: Number(counted[0]?.total ?? 0) };
+  };
 }

@@ -32,7 +32,7 @@ import { AppError, badRequest, forbidden } from '../../platform/errors';
 import { feedCache, profileVersion } from '../../platform/feed-cache';
 import { newId } from '../../platform/ids';
 import { notify } from '../../platform/notify';
-import { rankedJobIds } from './feed.queries';
+import { feedRanking, rankedJobIds } from './feed.queries';
 
 type JobRow = typeof jobs.$inferSelect;
 const OPEN = 0;
@@ -240,6 +240,7 @@ export function feedService(ctx: AppContext) {
 
   const feeds = feedCache(ctx.cache, ctx.config.FEED_CACHE_SECONDS);
   const depth = ctx.config.FEED_CACHE_DEPTH;
+  const rankFeed = feedRanking(ctx.database);
 
   function inOrder(ids: readonly string[], rows: Loaded[]): Loaded[] {
     const byId = new Map(rows.map((r) => [r.job.id, r]));
@@ -253,7 +254,9 @@ export function feedService(ctx: AppContext) {
     page: number,
     filter?: JobFilter,
   ) {
-    const { ids, total } = await rankedJobIds(ctx.db, { seekerId, seeker, filter, page });
+    const { ids, total } = filter
+      ? await rankedJobIds(ctx.db, { seekerId, seeker, filter, page })
+      : await rankFeed(seekerId, seeker, PAGE_SIZE, page * PAGE_SIZE);
     return { items: inOrder(ids, await loadFeedJobs(seekerId, ids)), total };
   }
 
@@ -269,12 +272,7 @@ export function feedService(ctx: AppContext) {
     let entry = await feeds.get(seekerId, profile);
     if (!entry) {
       if (start + PAGE_SIZE > depth) return null;
-      const { ids, total } = await rankedJobIds(ctx.db, {
-        seekerId,
-        seeker,
-        page: 0,
-        limit: depth,
-      });
+      const { ids, total } = await rankFeed(seekerId, seeker, depth, 0);
       entry = await feeds.keep(seekerId, { profile, ids, total, complete: total <= ids.length });
     }
     for (let attempt = 0; attempt < 3; attempt++) {
