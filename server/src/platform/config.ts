@@ -61,8 +61,9 @@ const EnvSchema = z
     FEED_CACHE_SECONDS: int(60, 0, 3600),
     // How many ranked ids a cached feed keeps (10 pages of 30); later pages are ranked afresh.
     FEED_CACHE_DEPTH: int(300, 30, 3000),
-    // In-process cache size (entries) when REDIS_URL is not set.
-    CACHE_MAX_ENTRIES: int(10_000, 100, 1_000_000),
+    // In-process cache size (entries) when REDIS_URL is not set; a cached feed of 300 ids is
+    // about 12 KB, so 5,000 hold about 60 MB.
+    CACHE_MAX_ENTRIES: int(5_000, 100, 1_000_000),
     // Object storage: local disk in DATA_DIR/files unless S3_BUCKET names a bucket.
     S3_BUCKET: optionalText,
     S3_REGION: z.string().default('ap-south-1'),
