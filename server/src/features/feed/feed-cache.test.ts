@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployerWithCompany } from '../../../test/employer';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { saveProfile } from '../../../test/seeker';
-import { memoryCache } from '../../platform/cache';
+import { memoryCache, redisCache } from '../../platform/cache';
 import { applications, jobs } from '../../platform/db/schema';
 import { newId } from '../../platform/ids';
 import { enqueueJobPostFanout } from '../../platform/tasks';
 import { feedFixtures, idsOf } from './test-support';
 
-// The cached feed (feed.cache.ts): 60 s, the first 60 ranked ids (two pages) kept per seeker.
+// The cached feed (platform/feed-cache.ts): 60 s, the first 60 ranked ids (two pages) kept per seeker.
 let now = Date.now();
 let t: TestApp;
 let fx: ReturnType<typeof feedFixtures>;
@@ -130,5 +131,33 @@ describe('FEED_CACHE_SECONDS=0', () => {
     expect(idsOf((await f.feed(s)).body)).toEqual([a]);
     const b = await f.addJob({ category: 'plumber' });
     expect(idsOf((await f.feed(s)).body)).toEqual([b, a]);
+  });
+});
+
+// CI's second run sets REDIS_URL: the same rules with the feeds kept in Redis.
+describe.runIf(process.env.REDIS_URL)('the cached feed in Redis', () => {
+  let r: TestApp;
+  let f: ReturnType<typeof feedFixtures>;
+  beforeAll(async () => {
+    r = await createTestApp(
+      { FEED_CACHE_SECONDS: '60' },
+      { cache: redisCache(process.env.REDIS_URL ?? '', pino({ level: 'silent' })) },
+    );
+    f = feedFixtures(r, await createEmployerWithCompany(r));
+    await new Promise((resolve) => setTimeout(resolve, 500)); // the client connects
+  });
+  afterAll(() => r.app.close());
+
+  it('keeps the ranking, takes an answer out and shows a job its notification tells', async () => {
+    const s = await f.seekerIn('tailor');
+    const [a, b] = [await f.addJob({ category: 'tailor' }), await f.addJob({ category: 'tailor' })];
+    expect(idsOf((await f.feed(s)).body)).toEqual([b, a]);
+    const c = await f.addJob({ category: 'tailor' });
+    expect(idsOf((await f.feed(s)).body)).toEqual([b, a]); // from Redis
+    expect((await f.respond(s, b as string, 'Visited')).status).toBe(200);
+    expect((await f.feed(s)).body).toMatchObject({ count: 1, data: [{ _id: a }] });
+    await r.database.db.transaction((tx) => enqueueJobPostFanout(tx, [c]));
+    await r.app.notificationWorker.runOnce(new Date(), { sweep: false });
+    expect(idsOf((await f.feed(s)).body)).toEqual([c, a]);
   });
 });
