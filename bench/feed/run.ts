@@ -8,11 +8,7 @@ import { Worker } from 'node:worker_threads';
 import type { MatchSeeker } from '@kaamkaj/domain';
 import pg from 'pg';
 import { buildApp } from '../../server/src/app';
-import {
-  FEED_RANKING_SQL,
-  feedRanking,
-  feedRankingValues,
-} from '../../server/src/features/feed/feed.queries';
+import { feedRanking, rankedJobIds } from '../../server/src/features/feed/feed.queries';
 import { loadMatchSeeker } from '../../server/src/features/feed/feed.service';
 import { accessTokens } from '../../server/src/platform/auth';
 import { type Cache, memoryCache } from '../../server/src/platform/cache';
@@ -152,7 +148,7 @@ async function main() {
   );
 
   // Two apps on the same data: one ranks on every request (FEED_CACHE_SECONDS=0), the other
-  // keeps each seeker's ranked feed (feed.cache.ts) in a cache that counts its hits.
+  // keeps each seeker's ranked feed (platform/feed-cache.ts) in a cache that counts its hits.
   const cache = countingCache();
   const app = await buildApp({ config, database, cache });
   const base = await serve(app);
@@ -190,7 +186,6 @@ async function main() {
 
   // The feed SQL alone: the feed's ranking statement directly (page 0, one at a time), for random
   // seekers.
-  const rank = feedRanking(database);
   const profiles: { id: string; seeker: MatchSeeker }[] = [];
   for (const s of seekers.slice(0, SQL_RUNS)) {
     profiles.push({ id: s.id, seeker: await loadMatchSeeker(database.db, s.id) });
@@ -201,7 +196,7 @@ async function main() {
     const p = profiles[i % profiles.length];
     if (!p) break;
     const t0 = performance.now();
-    await rank(p.id, p.seeker, 30, 0);
+    await rankedJobIds(database, { seekerId: p.id, seeker: p.seeker, limit: 30, offset: 0 });
     sqlLatencies.push(performance.now() - t0);
   }
   const sqlRps = SQL_RUNS / ((performance.now() - sqlStart) / 1000);
@@ -245,9 +240,15 @@ async function main() {
   // The plan of one seeker's feed query: the same statement and values.
   const one = profiles[0];
   if (one) {
+    const { text, values } = feedRanking({
+      seekerId: one.id,
+      seeker: one.seeker,
+      limit: 30,
+      offset: 0,
+    });
     const explained = await pool.query<Record<string, string>>(
-      `explain (analyze, buffers) ${FEED_RANKING_SQL}`,
-      feedRankingValues(one.id, one.seeker, 30, 0),
+      `explain (analyze, buffers) ${text}`,
+      values,
     );
     const plan = explained.rows.map((r) => r['QUERY PLAN'] ?? '');
     console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of the feed query for seeker ${one.id}:`);

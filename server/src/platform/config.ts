@@ -57,7 +57,7 @@ const EnvSchema = z
     EMAIL_FROM: z.string().default('Kaamkaj <no-reply@kaamkaj.in>'),
     REDIS_URL: optionalText.pipe(z.url().optional()),
     // The seeker's ranked feed is kept this long (0: ranked on every request); new jobs reach a
-    // cached feed after at most this many seconds (feed.cache.ts).
+    // cached feed after at most this many seconds (platform/feed-cache.ts).
     FEED_CACHE_SECONDS: int(60, 0, 3600),
     // How many ranked ids a cached feed keeps (10 pages of 30); later pages are ranked afresh.
     FEED_CACHE_DEPTH: int(300, 30, 3000),

@@ -32,7 +32,7 @@ import { AppError, badRequest, forbidden } from '../../platform/errors';
 import { feedCache, profileVersion } from '../../platform/feed-cache';
 import { newId } from '../../platform/ids';
 import { notify } from '../../platform/notify';
-import { feedRanking, rankedJobIds } from './feed.queries';
+import { rankedJobIds } from './feed.queries';
 
 type JobRow = typeof jobs.$inferSelect;
 const OPEN = 0;
@@ -240,7 +240,6 @@ export function feedService(ctx: AppContext) {
 
   const feeds = feedCache(ctx.cache, ctx.config.FEED_CACHE_SECONDS);
   const depth = ctx.config.FEED_CACHE_DEPTH;
-  const rankFeed = feedRanking(ctx.database);
 
   function inOrder(ids: readonly string[], rows: Loaded[]): Loaded[] {
     const byId = new Map(rows.map((r) => [r.job.id, r]));
@@ -254,14 +253,18 @@ export function feedService(ctx: AppContext) {
     page: number,
     filter?: JobFilter,
   ) {
-    const { ids, total } = filter
-      ? await rankedJobIds(ctx.db, { seekerId, seeker, filter, page })
-      : await rankFeed(seekerId, seeker, PAGE_SIZE, page * PAGE_SIZE);
+    const { ids, total } = await rankedJobIds(ctx.database, {
+      seekerId,
+      seeker,
+      filter,
+      limit: PAGE_SIZE,
+      offset: page * PAGE_SIZE,
+    });
     return { items: inOrder(ids, await loadFeedJobs(seekerId, ids)), total };
   }
 
   /**
-   * A feed page from the seeker's cached ranking (feed.cache.ts), ranking the first `depth` ids
+   * A feed page from the seeker's cached ranking (platform/feed-cache.ts), ranking the first `depth` ids
    * on a miss. Each id is checked again on reading (still Open, not answered); those that are
    * not leave the cached feed and the page is read again, so it stays full. Null when the page
    * lies past what the cache holds.
@@ -272,7 +275,8 @@ export function feedService(ctx: AppContext) {
     let entry = await feeds.get(seekerId, profile);
     if (!entry) {
       if (start + PAGE_SIZE > depth) return null;
-      const { ids, total } = await rankFeed(seekerId, seeker, depth, 0);
+      const query = { seekerId, seeker, limit: depth, offset: 0 };
+      const { ids, total } = await rankedJobIds(ctx.database, query);
       entry = await feeds.keep(seekerId, { profile, ids, total, complete: total <= ids.length });
     }
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -343,7 +347,7 @@ export function feedService(ctx: AppContext) {
    */
   async function respond(seekerId: string, jobId: string, next: SeekerResponse) {
     const result = await answer(seekerId, jobId, next);
-    // An answered job leaves the seeker's cached feed at once (feed.cache.ts).
+    // An answered job leaves the seeker's cached feed at once (platform/feed-cache.ts).
     await feeds.drop(seekerId, [jobId]);
     return result;
   }

@@ -60,7 +60,7 @@ describe('GET /job/all (issue 5 matching)', () => {
     const ids = res.body.data.map((j: { _id: string }) => j._id);
     expect(ids).toEqual([old, skills, exp, salary, male, newest]);
     expect(res.body.count).toBe(6);
-    // the filter ranks the same way (rankedJobIds and FEED_RANKING_SQL)
+    // the filter ranks the same way (the same feedRanking, plus its conditions)
     const filtered = await fx.filter(s, { category: ['plumber'] });
     expect(filtered.body.data.map((j: { _id: string }) => j._id)).toEqual(ids);
     const [first, second] = res.body.data;

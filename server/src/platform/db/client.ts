@@ -16,17 +16,15 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A database handle or an open transaction: queries take either. */
 export type Executor = Db | Tx;
 
-/** Runs one fixed SQL text with its values ($1, $2 ...), answering the rows. */
-export type Statement<Row> = (values: readonly unknown[]) => Promise<Row[]>;
-
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   /**
-   * A hot query whose text never changes, for the few reads every request makes: on PostgreSQL a
-   * named statement, parsed and planned once per connection; on PGlite the text as it is.
+   * SQL text with its values ($1, $2 ...), answering the rows, for a query the query builder
+   * cannot write. A `name` (one text per name: a hot query whose text never changes) makes it a
+   * named statement on PostgreSQL, parsed and planned once per connection.
    */
-  statement<Row>(name: string, text: string): Statement<Row>;
+  query<Row>(text: string, values: readonly unknown[], name?: string): Promise<Row[]>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -50,7 +48,7 @@ export function openDatabase(opts: { url?: string; dataDir: string | null }): Da
     return {
       db,
       kind: 'postgres',
-      statement: (name, text) => async (values) =>
+      query: async (text, values, name) =>
         (await pool.query({ name, text, values: [...values] })).rows,
       async migrate() {
         const client = await pool.connect();
@@ -72,10 +70,8 @@ export function openDatabase(opts: { url?: string; dataDir: string | null }): Da
   return {
     db,
     kind: 'pglite',
-    statement:
-      <Row>(_name: string, text: string) =>
-      async (values: readonly unknown[]) =>
-        (await client.query<Row>(text, [...values])).rows,
+    query: async <Row>(text: string, values: readonly unknown[]) =>
+      (await client.query<Row>(text, [...values])).rows,
     migrate: () =>
       migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS }),
     ping: async () => void (await db.execute(sql`select 1`)),
