@@ -11,9 +11,14 @@ export const JOB_POST_FANOUT = 'job_post_fanout';
  */
 export async function enqueueJobPostFanout(tx: Executor, jobIds: readonly string[]) {
   if (jobIds.length === 0) return;
-  await tx
-    .insert(backgroundTasks)
-    .values(
-      jobIds.map((jobId) => ({ id: newId(), kind: JOB_POST_FANOUT, payload: { job_id: jobId } })),
-    );
+  await tx.insert(backgroundTasks).values(
+    // Due from this process's clock, the one the worker compares with (the database's now()
+    // has microseconds, so a run in the same millisecond would find the task not yet due).
+    jobIds.map((jobId) => ({
+      id: newId(),
+      kind: JOB_POST_FANOUT,
+      payload: { job_id: jobId },
+      runAfter: new Date(),
+    })),
+  );
 }
