@@ -26,6 +26,8 @@ const instance = autocannon({
           path: target.path,
           headers: {
             ...req.headers,
+            // as a phone's browser asks (Chrome on Android), so answers come compressed as they would
+            'accept-encoding': 'gzip, deflate, br',
             ...(target.token ? { authorization: `Bearer ${target.token}` } : {}),
           },
         };

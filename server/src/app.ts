@@ -1,5 +1,3 @@
-import zlib from 'node:zlib';
-import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@kaamkaj/domain';
@@ -36,6 +34,7 @@ import { createStorage, type LocalStorage } from './platform/adapters/storage';
 import { createWhatsApp } from './platform/adapters/whatsapp';
 import { accessTokens, requireAuth } from './platform/auth';
 import { type Cache, memoryCache, redisCache } from './platform/cache';
+import { registerCompression } from './platform/compression';
 import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
 import type { Database } from './platform/db/client';
@@ -112,15 +111,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await database.close();
   });
 
-  // Slow phone networks (issue 5): JSON answers over 1 KB go out compressed when the client
-  // accepts it (a feed page: 22 KB as JSON, about 3 KB gzipped). Brotli at a low quality costs
-  // about as little CPU as gzip. The web app's files are compressed once at build instead
-  // (scripts/precompress.mjs, served by web-app.ts).
-  await app.register(fastifyCompress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  registerCompression(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Kaamkaj API', version: APP_VERSION },
