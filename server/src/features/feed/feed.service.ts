@@ -154,6 +154,8 @@ export function feedService(ctx: AppContext) {
     .from(seekerProfiles)
     .where(eq(seekerProfiles.userId, sql.placeholder('userId')))
     .prepare('feed_match_seeker');
+  const seekerOf = async (userId: string) =>
+    toMatchSeeker((await matchSeekerRow.execute({ userId }))[0]);
   /**
    * A feed page's jobs that are still Open and not answered by the seeker, so without contact
    * (spec 000 §2.7): only the job, its logo and category names, small to plan and run.
@@ -298,7 +300,7 @@ export function feedService(ctx: AppContext) {
 
   /** GET /job/all and POST /job/filter: a ranked page with its count. */
   async function ranked(seekerId: string, page: number, filter?: JobFilter) {
-    const seeker = toMatchSeeker((await matchSeekerRow.execute({ userId: seekerId }))[0]);
+    const seeker = await seekerOf(seekerId);
     const cachedResult = !filter && feeds.enabled ? await cachedPage(seekerId, seeker, page) : null;
     const { items, total } = cachedResult ?? (await rankedNow(seekerId, seeker, page, filter));
     const data = items.map((item) => toSeekerJob(item, seeker));
@@ -325,7 +327,7 @@ export function feedService(ctx: AppContext) {
       .select({ status: applications.status })
       .from(applications)
       .where(and(eq(applications.seekerId, seekerId), eq(applications.jobId, jobId)));
-    const seeker = await loadMatchSeeker(ctx.db, seekerId);
+    const seeker = await seekerOf(seekerId);
     return toSeekerJob(item, seeker, (app?.status as ApplicationStatus | undefined) ?? null);
   }
 
@@ -444,7 +446,7 @@ export function feedService(ctx: AppContext) {
             ),
           );
     const byId = new Map(loaded.map((item) => [item.job.id, item]));
-    const seeker = await loadMatchSeeker(ctx.db, seekerId);
+    const seeker = await seekerOf(seekerId);
     const data: SeekerApplication[] = answers.flatMap((a) => {
       const item = byId.get(a.jobId);
       if (!item) return [];
