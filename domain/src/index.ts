@@ -13,6 +13,7 @@ export * from './jobs';
 export * from './matching';
 export * from './pipeline';
 export * from './plans/entitlements';
+export * from './plans/plans';
 export * from './profile';
 export * from './reference';
 export * from './routing/guard';

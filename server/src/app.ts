@@ -24,11 +24,14 @@ import { healthRoutes } from './features/health/health.routes';
 import { jobRoutes } from './features/jobs/jobs.routes';
 import { notificationRoutes } from './features/notifications/notification.routes';
 import { notificationWorker } from './features/notifications/worker';
+import { planRoutes } from './features/plans/plans.routes';
+import { syncPlans } from './features/plans/plans.service';
 import { profileRoutes } from './features/profile/profile.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { userRoutes } from './features/users/user.routes';
 import { createEmailSender } from './platform/adapters/email';
 import { Outbox } from './platform/adapters/outbox';
+import { createPayments } from './platform/adapters/payments';
 import { createSmsSender } from './platform/adapters/sms';
 import { createStorage, type LocalStorage } from './platform/adapters/storage';
 import { createWhatsApp } from './platform/adapters/whatsapp';
@@ -89,6 +92,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     sms: createSmsSender(config, outbox, app.log),
     email: createEmailSender(config, outbox, app.log),
     whatsapp: createWhatsApp(config, outbox, app.log),
+    payments: createPayments(config),
     auth: requireAuth(tokens, database.db),
   };
 
@@ -102,6 +106,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Reference data the product needs on every start, not only with demo data.
   app.addHook('onReady', async () => {
     await syncCategories(database.db);
+    await syncPlans(database.db);
     if (opts.worker) worker.start();
   });
   app.addHook('onClose', async () => {
@@ -139,6 +144,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(searchRoutes(ctx));
       await api.register(applicantRoutes(ctx));
       await api.register(interviewRoutes(ctx));
+      await api.register(planRoutes(ctx));
       if (config.SMS_PROVIDER === 'log' && config.NODE_ENV !== 'production') {
         await api.register(outboxRoutes(ctx));
       }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { seedDemoData } from './demo/seed';
+import { createStorage } from './platform/adapters/storage';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
 
@@ -12,7 +13,7 @@ async function main() {
   });
   await database.migrate();
   const app = await buildApp({ config, database, serveWeb: true, worker: true });
-  if (config.DEMO_DATA) await seedDemoData(database.db, app.log);
+  if (config.DEMO_DATA) await seedDemoData(database.db, app.log, createStorage(config));
 
   let closing = false;
   const shutdown = async (signal: string) => {

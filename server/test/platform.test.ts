@@ -183,7 +183,13 @@ describe('POST /api/contact/us', () => {
 
 describe('dev outbox', () => {
   it('is not served in production', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production' });
+    const prod = await createTestApp({
+      NODE_ENV: 'production',
+      PAYMENTS: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
+    });
     try {
       const res = await call(prod.app, { method: 'GET', url: '/api/dev/outbox' });
       expect(res.status).toBe(404);

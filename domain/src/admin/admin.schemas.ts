@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../common/fields';
+import { Id, requiredText } from '../common/fields';
 
 /** An admin's decision on a verification or an e-mail change; a decline needs a reason. */
 export const DecisionBody = z
@@ -43,3 +43,23 @@ export const CategoryBody = z
     }
   });
 export type CategoryBody = z.infer<typeof CategoryBody>;
+
+/**
+ * PUT /admin/jobs/:id/descriptions (issue 12): the produced animated description (an
+ * `animated_jd` video) and / or the spoken one (an `audio` file), each uploaded by the admin
+ * through the file pipeline first.
+ */
+export const JobDescriptionsBody = z
+  .object({
+    animated_file_id: Id.optional(),
+    audio_file_id: Id.optional(),
+  })
+  .strict()
+  .refine((body) => body.animated_file_id || body.audio_file_id, {
+    error: 'descriptionFileRequired',
+  });
+export type JobDescriptionsBody = z.infer<typeof JobDescriptionsBody>;
+
+/** The admin's queue of animated descriptions: still to make, or made. */
+export const DESCRIPTION_QUEUE_STATES = ['waiting', 'delivered'] as const;
+export type DescriptionQueueState = (typeof DESCRIPTION_QUEUE_STATES)[number];

@@ -12,6 +12,8 @@ export type UserRecord = {
   opt_in: boolean;
   profile_status: number;
   is_premium: boolean;
+  /** End of the paid membership (seeker Premium or an employer plan); null when never bought. */
+  premium_until: string | null;
   created_at: string;
   jobs: unknown[];
 };

@@ -65,6 +65,9 @@ export const MESSAGES = {
   fileType: 'Please upload the correct format file.',
   fileSize: 'File size should be less than 5 MB',
   videoSize: 'File size should be less than 200 MB',
+  animatedSize: 'File size should be less than 50 MB',
+  // issue 12: the admin's PUT /admin/jobs/:id/descriptions
+  descriptionFileRequired: 'Please choose an animated or an audio description file',
   fileNameRequired: 'Please choose a file',
   fileNameTooLong: 'File name is too long',
   fileCategoryInvalid: 'Unknown kind of file',
@@ -156,6 +159,16 @@ export const MESSAGES = {
   // job-seeker search, spec 001 §5
   searchSkillsMax: 'You can choose at most 5 skills',
   pageInvalid: 'Page must be a number',
+  // plans and payment, spec 000 §5, §8; spec 001 §5
+  saarthiCodeRequired: 'Please enter saarthi code',
+  saarthiCodeInvalid: 'Please enter valid code',
+  planRequired: 'Please choose a plan',
+  planInvalid: 'Please choose a plan from the list',
+  amountInvalid: 'Amount must be a whole number of rupees',
+  planPriceInvalid: 'Price must be between ₹1 and ₹1,00,000, in paise',
+  planDurationInvalid: 'Validity must be 1 to 730 days',
+  planLimitInvalid: 'Enter a whole number from 0 to 1000',
+  planChangeRequired: 'Change at least one value',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -5,6 +5,7 @@ import { ROLE } from '../common/roles';
 export const NOTIFICATION_TYPES = [
   'JOB_POST',
   'JOB_APPLIED',
+  'JOB_DESCRIPTION_READY',
   'APPLY_LATER',
   'INTERVIEW_SHORTLISTED',
   'INTERVIEW_CONFIRM',
@@ -14,6 +15,7 @@ export const NOTIFICATION_TYPES = [
   'JOB_NOT_HIRED',
   'INCOMPLETE_PROFILE',
   'INACTIVE',
+  'PLAN_PURCHASED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -28,16 +30,20 @@ const SEEKER_TARGETS: Partial<Record<NotificationType, NotificationTarget>> = {
   JOB_HIRED: { path: '/dashboard', tab: 3 },
   INTERVIEW_CONFIRM: { path: '/dashboard', tab: 2 },
   JOB_NOT_HIRED: { path: '/dashboard', tab: 4 },
+  PLAN_PURCHASED: { path: '/profile' },
 };
 
 const EMPLOYER_TARGETS: Partial<Record<NotificationType, NotificationTarget>> = {
   INACTIVE: { path: '/jobs' },
   JOB_POST: { path: '/dashboard' },
+  JOB_DESCRIPTION_READY: { path: '/dashboard' },
   JOB_APPLIED: { path: '/dashboard' },
   INTERVIEW_SHORTLISTED: { path: '/dashboard' },
   JOB_HIRED: { path: '/dashboard' },
   INTERVIEW_CONFIRM: { path: '/dashboard' },
   INCOMPLETE_PROFILE: { path: '/profile' },
+  // issue 12: a bought plan leads to the post form, where the new allowance is used
+  PLAN_PURCHASED: { path: '/jobs' },
 };
 
 /**
@@ -57,6 +63,11 @@ export type NotificationVars = {
   start_time?: string;
   location?: string;
   count?: number;
+  /** Which description was delivered (JOB_DESCRIPTION_READY). */
+  media?: keyof typeof MEDIA_EN | 'both';
+  /** A plan's name in each language (PLAN_PURCHASED). */
+  plan_name?: string;
+  plan_name_hi?: string;
 };
 
 type Texts = Record<
@@ -68,6 +79,8 @@ const job = (v: NotificationVars) => v.job_title ?? '';
 const company = (v: NotificationVars) => v.company_name ?? '';
 const seekerEn = (v: NotificationVars) => v.seeker_name?.trim() || 'A job seeker';
 const seekerHi = (v: NotificationVars) => v.seeker_name?.trim() || 'एक उम्मीदवार';
+const MEDIA_EN = { audio: 'audio', animated: 'animated' } as const;
+const MEDIA_HI = { audio: 'ऑडियो', animated: 'एनिमेटेड' } as const;
 
 /** Every notification's text in both languages, filled from the event's values. */
 export const NOTIFICATION_TEXTS: Texts = {
@@ -78,6 +91,16 @@ export const NOTIFICATION_TEXTS: Texts = {
   JOB_APPLIED: {
     en: (v) => `${seekerEn(v)} applied for ${job(v)}`,
     hi: (v) => `${seekerHi(v)} ने ${job(v)} के लिए आवेदन किया`,
+  },
+  JOB_DESCRIPTION_READY: {
+    en: (v) =>
+      v.media === 'both'
+        ? `The audio and animated descriptions of your job ${job(v)} are ready. Job seekers can now play them.`
+        : `The ${MEDIA_EN[v.media ?? 'audio']} description of your job ${job(v)} is ready. Job seekers can now play it.`,
+    hi: (v) =>
+      v.media === 'both'
+        ? `आपकी नौकरी ${job(v)} के ऑडियो और एनिमेटेड विवरण तैयार हैं। उम्मीदवार अब इन्हें चला सकते हैं।`
+        : `आपकी नौकरी ${job(v)} का ${MEDIA_HI[v.media ?? 'audio']} विवरण तैयार है। उम्मीदवार अब इसे चला सकते हैं।`,
   },
   APPLY_LATER: {
     en: (v) => `You saved ${job(v)} at ${company(v)}. Apply now before it closes.`,
@@ -120,6 +143,12 @@ export const NOTIFICATION_TEXTS: Texts = {
   INACTIVE: {
     en: () => 'You have not posted a job for a while. Post a job to find staff quickly.',
     hi: () => 'आपने काफ़ी समय से कोई नौकरी पोस्ट नहीं की है। जल्दी स्टाफ़ पाने के लिए नौकरी पोस्ट करें।',
+  },
+  PLAN_PURCHASED: {
+    en: (v) =>
+      `Payment successful! Your ${v.plan_name ?? ''} plan is active until ${v.date ?? ''}.`,
+    hi: (v) =>
+      `भुगतान सफल! आपका ${v.plan_name_hi ?? v.plan_name ?? ''} प्लान ${v.date ?? ''} तक चालू है।`,
   },
 };
 

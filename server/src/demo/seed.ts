@@ -1,14 +1,17 @@
 import {
-  EMPLOYER_PLANS,
   JOB_CATEGORIES,
   type JobCategory,
   notificationText,
+  type Plan,
   profileCompletion,
   ROLE,
+  SEED_PLANS,
   STARTER_ALLOWANCE,
 } from '@kaamkaj/domain';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { syncPlans } from '../features/plans/plans.service';
+import type { Storage } from '../platform/adapters/storage';
 import type { Db, Tx } from '../platform/db/client';
 import {
   companies,
@@ -20,6 +23,8 @@ import {
   verificationRequests,
 } from '../platform/db/schema';
 import { newId } from '../platform/ids';
+import { seedMedia } from './seed-media';
+import { DEMO_PLAN_CODE, seedPayments } from './seed-payments';
 import { seedPipeline } from './seed-pipeline';
 
 export const DEMO_SEEKER_CONTACT = '9876543210';
@@ -40,6 +45,7 @@ async function seedApprovedCompany(
     jobPostUsage: number;
     animatedJdUsage: number;
     audioJdUsage: number;
+    validUntil?: Date | null;
   },
 ) {
   const verifiedAt = new Date(Date.now() - 20 * 86_400_000);
@@ -318,18 +324,21 @@ export function demoJobs(employerIds: readonly string[], now = Date.now()) {
 }
 
 /** Demo accounts on first start, when the database has no users (DESIGN.md §2). */
-export async function seedDemoData(db: Db, log: FastifyBaseLogger) {
+export async function seedDemoData(db: Db, log: FastifyBaseLogger, storage: Storage) {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return;
   const seekerId = newId();
   const employerId = newId();
   const adminId = newId();
-  const plan = EMPLOYER_PLANS['HLJ-EMP-102'];
+  const plan = SEED_PLANS.find((p) => p.code === DEMO_PLAN_CODE) as Plan;
+  // bought 20 days ago (seed-payments.ts), so 70 of its 90 days are left
   const diamond = {
-    jobPostUsage: plan.jobPosts,
-    animatedJdUsage: plan.animatedJd,
-    audioJdUsage: plan.audioJd,
+    jobPostUsage: plan.job_posts,
+    animatedJdUsage: plan.animated_jds,
+    audioJdUsage: plan.audio_jds,
+    validUntil: new Date(Date.now() + (plan.duration_days - 20) * 86_400_000),
   };
+  await syncPlans(db);
   await db.transaction(async (tx) => {
     await tx.insert(users).values([
       {
@@ -502,6 +511,13 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger) {
       employer: { id: employerId, contact: '9123456780', companyName: 'Sharma Logistics' },
       ravi: { id: seekerId, name: 'Ravi Kumar', lang: 'hi' },
       jobs: { delivery: jobRef(delivery), driver: jobRef(driver) },
+    });
+    await seedPayments(tx, { employerId, validUntil: diamond.validUntil });
+    // issue 12: spoken job descriptions, and animated ones waiting in the admin's queue
+    await seedMedia(tx, storage, {
+      adminId,
+      sharma: { delivery: delivery?.id as string, driver: driver?.id as string },
+      employerIds: demoEmployerIds,
     });
   });
   log.info(

@@ -52,6 +52,19 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ ...base, SMS_PROVIDER: 'msg91' })).toThrow(/MSG91_AUTH_KEY/);
     expect(() => loadConfig({ ...base, EMAIL_PROVIDER: 'smtp' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ ...base, PAYMENTS: 'razorpay' })).toThrow(
+      /RAZORPAY_KEY_ID: required when PAYMENTS is razorpay/,
+    );
+  });
+
+  it('refuses the simulated checkout in production, which would give plans away', () => {
+    const secret = 'x'.repeat(32);
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', APP_SECRET: secret })).toThrow(
+      /PAYMENTS: must be razorpay when NODE_ENV is production/,
+    );
+    const keys = { RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' };
+    const prod = { ...base, NODE_ENV: 'production', APP_SECRET: secret, PAYMENTS: 'razorpay' };
+    expect(loadConfig({ ...prod, ...keys }).PAYMENTS).toBe('razorpay');
   });
 
   it('keeps one generated secret in DATA_DIR outside production', () => {

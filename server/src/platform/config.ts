@@ -72,6 +72,14 @@ const EnvSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: flag(false),
     S3_PUBLIC_URL: optionalText.pipe(z.url().optional()),
+    // DESIGN.md §2: payments through a local checkout that signs as Razorpay does, or Razorpay.
+    PAYMENTS: z.enum(['simulated', 'razorpay']).default('simulated'),
+    RAZORPAY_KEY_ID: optionalText,
+    RAZORPAY_KEY_SECRET: optionalText,
+    RAZORPAY_WEBHOOK_SECRET: optionalText,
+    // for a test double of the Razorpay API only; the SDK's own address otherwise
+    RAZORPAY_API_URL: optionalText.pipe(z.url().optional()),
+    RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
     SUPPORT_PHONE: z.string().default('1800-120-4455'),
     SUPPORT_EMAIL: z.string().default('support@kaamkaj.in'),
     COMPANY_ADDRESS: z
@@ -97,6 +105,19 @@ const EnvSchema = z
       need('WHATSAPP_PHONE_NUMBER_ID', 'when WHATSAPP_PROVIDER is cloud');
     }
     if (env.EMAIL_PROVIDER === 'smtp') need('SMTP_URL', 'when EMAIL_PROVIDER is smtp');
+    if (env.PAYMENTS === 'razorpay') {
+      need('RAZORPAY_KEY_ID', 'when PAYMENTS is razorpay');
+      need('RAZORPAY_KEY_SECRET', 'when PAYMENTS is razorpay');
+      need('RAZORPAY_WEBHOOK_SECRET', 'when PAYMENTS is razorpay');
+    }
+    // The simulated checkout pays any order for free: never in production.
+    if (env.NODE_ENV === 'production' && env.PAYMENTS === 'simulated') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS'],
+        message: 'must be razorpay when NODE_ENV is production (simulated gives plans away)',
+      });
+    }
   });
 
 export type Config = Omit<z.infer<typeof EnvSchema>, 'APP_SECRET'> & { APP_SECRET: string };

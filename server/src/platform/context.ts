@@ -1,6 +1,7 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { EmailSender } from './adapters/email';
 import type { Outbox } from './adapters/outbox';
+import type { PaymentGateway } from './adapters/payments';
 import type { SmsSender } from './adapters/sms';
 import type { LocalStorage, Storage } from './adapters/storage';
 import type { WhatsApp } from './adapters/whatsapp';
@@ -19,6 +20,7 @@ export type AppContext = {
   sms: SmsSender;
   email: EmailSender;
   whatsapp: WhatsApp;
+  payments: PaymentGateway;
   outbox: Outbox;
   limiter: RateLimiter;
   /** Values that can be computed again (in process, or Redis with REDIS_URL). */

@@ -17,6 +17,7 @@ export function makeEmployer(overrides: Partial<EmployerRecord> = {}): EmployerR
     opt_in: true,
     profile_status: 0,
     is_premium: false,
+    premium_until: null,
     created_at: '2025-01-01T00:00:00.000Z',
     jobs: [],
     hiring_for: null,

@@ -15,6 +15,7 @@ export function makeSeeker(overrides: Partial<SeekerUser> = {}): SeekerUser {
     opt_in: true,
     profile_status: 2,
     is_premium: false,
+    premium_until: null,
     created_at: '2025-01-01T00:00:00.000Z',
     jobs: [],
     gender: 0,

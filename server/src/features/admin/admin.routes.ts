@@ -1,4 +1,11 @@
-import { CategoryBody, DecisionBody, Id, VERIFICATION_STATUS } from '@kaamkaj/domain';
+import {
+  CategoryBody,
+  DESCRIPTION_QUEUE_STATES,
+  DecisionBody,
+  Id,
+  JobDescriptionsBody,
+  VERIFICATION_STATUS,
+} from '@kaamkaj/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +15,7 @@ import { forbidden, notFound } from '../../platform/errors';
 import { filesService, PRIVATE_LINK_SECONDS } from '../files/files.service';
 import { adminCategoriesService } from './admin-categories.service';
 import { adminCompaniesService } from './admin-companies.service';
+import { adminDescriptionsService } from './admin-descriptions.service';
 import { adminEmailService } from './admin-email.service';
 import { adminJobsService } from './admin-jobs.service';
 import { listAudit } from './audit';
@@ -34,6 +42,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const emails = adminEmailService(ctx);
     const jobs = adminJobsService(ctx);
     const categories = adminCategoriesService(ctx);
+    const descriptions = adminDescriptionsService(ctx);
     const fileService = filesService(ctx);
     const tags = ['admin'];
     const security = [{ bearer: [] }];
@@ -197,6 +206,48 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.body?.reason || undefined,
         );
         return { success: true, message: 'Job deactivated', data };
+      },
+    );
+
+    // issue 12: the animated descriptions Kaamkaj staff make, and the made files put on a job
+    app.get(
+      '/admin/job-descriptions',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'Jobs that asked for an animated description: waiting (none yet) or delivered; newest first',
+          querystring: z.object({
+            state: z.preprocess(
+              blankAsMissing,
+              z.enum(DESCRIPTION_QUEUE_STATES, { error: 'invalidChoice' }).default('waiting'),
+            ),
+            page: Page,
+          }),
+        },
+      },
+      async (request) => ({
+        success: true,
+        ...(await descriptions.list(request.query.state, request.query.page)),
+      }),
+    );
+
+    app.put(
+      '/admin/jobs/:id/descriptions',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            "Put the admin's uploaded animated (animated_jd) and / or audio file on a job; the employer is told",
+          params: IdParams,
+          body: JobDescriptionsBody,
+        },
+      },
+      async (request) => {
+        const data = await descriptions.deliver(adminId(request), request.params.id, request.body);
+        return { success: true, message: 'Job descriptions saved', data };
       },
     );
 

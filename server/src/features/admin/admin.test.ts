@@ -21,6 +21,7 @@ import {
 } from '../../../test/helpers';
 import { DEMO_APPLICANTS } from '../../demo/demo-applicants';
 import { DEMO_EMPLOYERS, DEMO_JOB_COUNT, seedDemoData } from '../../demo/seed';
+import { createStorage } from '../../platform/adapters/storage';
 import {
   applications,
   auditLog,
@@ -71,6 +72,8 @@ const ADMIN_ROUTES: [string, string, object?][] = [
   ['POST', `/admin/email-requests/${SOME_ID}`, { decision: 'approve' }],
   ['GET', '/admin/jobs'],
   ['PUT', `/admin/jobs/${SOME_ID}/deactivate`, {}],
+  ['GET', '/admin/job-descriptions'],
+  ['PUT', `/admin/jobs/${SOME_ID}/descriptions`, { audio_file_id: SOME_ID }],
   ['GET', '/admin/job-categories'],
   ['POST', '/admin/job-categories', {}],
   ['PUT', '/admin/job-categories/driver', {}],
@@ -522,7 +525,7 @@ describe('demo data (README "Demo accounts")', () => {
     const fresh = await createTestApp();
     try {
       const started = performance.now();
-      await seedDemoData(fresh.database.db, fresh.app.log);
+      await seedDemoData(fresh.database.db, fresh.app.log, createStorage(fresh.config));
       expect(performance.now() - started).toBeLessThan(2_000);
       const login = await signInEmployer(fresh.app, 'admin@kaamkaj.in');
       expect(login.data).toMatchObject({ profile_status: 2 });

@@ -3,7 +3,8 @@ import { rm } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
-import { contentTypeOfExtension } from '@kaamkaj/domain';
+import { contentTypeOfExtension, isFileCategory } from '@kaamkaj/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { LocalStorage } from '../../platform/adapters/storage';
@@ -66,19 +67,40 @@ export function localUploadRoutes(_ctx: AppContext, store: LocalStorage): Fastif
       },
     );
 
-    const serve = (key: string, reply: import('fastify').FastifyReply, cache: string) => {
+    // Keys are <visibility>/<category>/<owner>/<id>.<ext>: the category names the type of an
+    // .mpeg (audio or video). Byte ranges let phones seek and Safari play audio and video.
+    const serve = (
+      key: string,
+      size: number,
+      request: FastifyRequest,
+      reply: FastifyReply,
+      cache: string,
+    ) => {
+      const category = key.split('/')[1] ?? '';
       const ext = key.split('.').pop() ?? '';
-      return reply
-        .header('content-type', contentTypeOfExtension(ext) ?? 'application/octet-stream')
+      const type = contentTypeOfExtension(ext, isFileCategory(category) ? category : undefined);
+      reply
+        .header('content-type', type ?? 'application/octet-stream')
         .header('cache-control', cache)
-        .header('x-content-type-options', 'nosniff')
-        .send(store.read(key));
+        .header('accept-ranges', 'bytes')
+        .header('x-content-type-options', 'nosniff');
+      const range = byteRange(request.headers.range, size);
+      if (range === 'unsatisfiable') {
+        return reply.status(416).header('content-range', `bytes */${size}`).send();
+      }
+      if (!range) return reply.header('content-length', size).send(store.read(key));
+      return reply
+        .status(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+        .header('content-length', range.end - range.start + 1)
+        .send(store.read(key, range));
     };
 
     app.get('/file/public/*', { schema: { hide: true } }, async (request, reply) => {
       const key = `public/${(request.params as { '*': string })['*']}`;
-      if (key.includes('..') || !(await store.head(key))) throw notFound('File not found');
-      return serve(key, reply, 'public, max-age=31536000, immutable');
+      const stored = key.includes('..') ? null : await store.head(key);
+      if (!stored) throw notFound('File not found');
+      return serve(key, stored.size, request, reply, 'public, max-age=31536000, immutable');
     });
 
     app.get(
@@ -95,9 +117,32 @@ export function localUploadRoutes(_ctx: AppContext, store: LocalStorage): Fastif
         if (key.includes('..') || !store.checkSignedUrl(key, expires, sig)) {
           throw new AppError(403, 'LINK_EXPIRED', 'This link has expired');
         }
-        if (!(await store.head(key))) throw notFound('File not found');
-        return serve(key, reply, 'private, max-age=300');
+        const stored = await store.head(key);
+        if (!stored) throw notFound('File not found');
+        return serve(key, stored.size, request, reply, 'private, max-age=300');
       },
     );
   };
+}
+
+/**
+ * One `bytes=start-end` range (RFC 9110 §14.1.2; also `start-` and the suffix `-n`), null for
+ * none or a form we do not serve (the whole file then goes), 'unsatisfiable' past the end.
+ */
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | 'unsatisfiable' {
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(m[1]);
+  const end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  if (start >= size) return 'unsatisfiable';
+  if (end < start) return null;
+  return { start, end };
 }

@@ -6,11 +6,11 @@ import type { Executor } from '../../platform/db/client';
 import { type companies, jobCategories, jobs } from '../../platform/db/schema';
 import { badRequest } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { useJobPost } from '../../platform/subscriptions';
 import { enqueueJobPostFanout } from '../../platform/tasks';
 import { filesService } from '../files/files.service';
 import { lockEmployerCompany } from './employer-access';
 import { toEmployerJob } from './jobs.service';
-import { useJobPost } from './subscriptions.service';
 
 type CompanyRow = typeof companies.$inferSelect;
 

@@ -6,12 +6,11 @@ import type { AppContext } from '../../platform/context';
 import { requireEmployer } from './employer-access';
 import { jobPostService } from './job-post.service';
 import { jobsService } from './jobs.service';
-import { ensureSubscription, toSubscription } from './subscriptions.service';
 
 const JobParams = z.object({ id: Id });
 const PageQuery = z.object({ page: z.coerce.number().int().min(0).max(10_000).default(0) });
 
-// spec 001 §7: "Post job", "Employer jobs", "Subscription"; the employer's own jobs only.
+// spec 001 §7: "Post job", "Employer jobs"; the employer's own jobs only.
 export function jobRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const service = jobsService(ctx);
@@ -69,22 +68,6 @@ export function jobRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const me = requireEmployer(currentUser(request));
         const data = await service.close(me.id, request.params.id);
         return { success: true, message: 'Job closed', data };
-      },
-    );
-
-    app.get(
-      '/user/subscription',
-      {
-        schema: {
-          ...secured,
-          tags: ['plans'],
-          summary: 'My plan allowance (made with the starter allowance on first read)',
-        },
-        preHandler: ctx.auth,
-      },
-      async (request) => {
-        const me = requireEmployer(currentUser(request));
-        return { success: true, data: toSubscription(await ensureSubscription(ctx.db, me.id)) };
       },
     );
   };

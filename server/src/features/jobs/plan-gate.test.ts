@@ -37,9 +37,12 @@ describe('GET /user/subscription (spec 001 §3 "Subscription")', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       plan_code: null,
+      plan_name_en: null,
+      plan_name_hi: null,
       job_post_usage: STARTER_ALLOWANCE.job_post_usage,
       animated_jd_usage: STARTER_ALLOWANCE.animated_jd_usage,
       audio_jd_usage: 0,
+      valid_until: null,
     });
     expect(STARTER_ALLOWANCE).toEqual({ job_post_usage: 2, animated_jd_usage: 0 });
     // A second read answers the same row, it does not add another allowance.

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { badRequest, forbidden } from '../../platform/errors';
+import { attachment } from '../../platform/pdf';
 import { parseWith } from '../../platform/validation';
 import { companyService } from '../company/company.service';
 import { resumeFileName, resumeModel } from './resume.model';
@@ -127,10 +128,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const fileName = resumeFileName(record.name);
         return reply
           .header('content-type', 'application/pdf')
-          .header(
-            'content-disposition',
-            `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-          )
+          .header('content-disposition', attachment(fileName))
           .header('cache-control', 'no-store')
           .send(pdf);
       },

@@ -1,4 +1,4 @@
-import type { UserRecord } from '@kaamkaj/domain';
+import { isActiveUntil, type UserRecord } from '@kaamkaj/domain';
 import type { users } from '../../platform/db/schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -17,7 +17,8 @@ export function toUserRecord(row: UserRow): UserRecord {
     lang: row.lang === 'hi' || row.lang === 'en' ? row.lang : null,
     opt_in: row.optIn,
     profile_status: row.profileStatus,
-    is_premium: row.isPremium,
+    is_premium: isActiveUntil(row.premiumUntil),
+    premium_until: row.premiumUntil?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     jobs: [],
   };

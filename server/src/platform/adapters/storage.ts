@@ -1,11 +1,12 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
@@ -36,6 +37,8 @@ export type Storage = {
   /** Short-lived address of a private object (documents, video resumes). */
   signedUrl(key: string, expiresIn: number): Promise<string>;
   remove(key: string): Promise<void>;
+  /** Stores bytes the server itself has (the demo's spoken job descriptions), not an upload. */
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
 };
 
 export function createStorage(config: Config): Storage {
@@ -106,7 +109,9 @@ export function localStorage(config: Config) {
       const info = await stat(fileOf(objectKey)).catch(() => null);
       return info?.isFile() ? { size: info.size, contentType: null } : null;
     },
-    read: (objectKey: string): Readable => createReadStream(fileOf(objectKey)),
+    /** The object, or the bytes start..end (inclusive) of it for a Range request. */
+    read: (objectKey: string, range?: { start: number; end: number }): Readable =>
+      createReadStream(fileOf(objectKey), range),
     // Keys start with public/ or private/, which are also the serving routes.
     publicUrl: (objectKey: string) => `/api/file/${objectKey}`,
     async signedUrl(objectKey: string, expiresIn: number) {
@@ -122,6 +127,10 @@ export function localStorage(config: Config) {
     },
     async remove(objectKey: string) {
       await rm(fileOf(objectKey), { force: true });
+    },
+    async put(objectKey: string, body: Buffer) {
+      await mkdir(path.dirname(fileOf(objectKey)), { recursive: true });
+      await writeFile(fileOf(objectKey), body);
     },
   } satisfies Storage & Record<string, unknown>;
 }
@@ -183,6 +192,11 @@ function s3Storage(config: Config): Storage {
       getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key: key }), { expiresIn }),
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+    async put(key, body, contentType) {
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }),
+      );
     },
   };
 }

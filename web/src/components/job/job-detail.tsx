@@ -16,10 +16,11 @@ import { recordJobView } from '../../app/api/job-response';
 import { type Lang, useLanguage } from '../../app/i18n';
 import { roleOf, useSession } from '../../app/session';
 import { Dialog } from '../ui/dialog';
-import { PhoneIcon, PlayIcon } from '../ui/icons';
+import { PhoneIcon } from '../ui/icons';
 import { JOB_NS } from './job-i18n';
 import { JobLogo } from './job-logo';
 import { applicationStatusText } from './job-status';
+import { MediaButtons } from './media-buttons';
 import { qualificationText } from './qualification-text';
 import { ResponseButtons } from './response-buttons';
 import { salaryText } from './salary-text';
@@ -40,51 +41,6 @@ export function skillNames(
     });
   if (job.other_skills && !names.includes(job.other_skills)) names.push(job.other_skills);
   return names;
-}
-
-type Media = 'audio' | 'animated';
-
-/** Audio and animated description players, each disabled when the job has none. */
-function MediaButtons({ job }: { job: SeekerJob }) {
-  const { t } = useTranslation(JOB_NS);
-  const [playing, setPlaying] = useState<Media | null>(null);
-  const sources: Record<Media, string | null> = {
-    audio: job.audio_description || null,
-    animated: job.animated_description || null,
-  };
-  const button = (media: Media, text: string, missing: string) => {
-    const src = sources[media];
-    return (
-      <button
-        type="button"
-        disabled={!src}
-        aria-pressed={playing === media}
-        title={src ? undefined : missing}
-        onClick={() => setPlaying((p) => (p === media ? null : media))}
-        className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-xl bg-primary-soft px-3 text-sm font-semibold text-primary disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-400"
-      >
-        <PlayIcon className="size-5" />
-        {playing === media ? t('detail.stop') : text}
-        {!src && <span className="sr-only">({missing})</span>}
-      </button>
-    );
-  };
-  return (
-    <div className="space-y-2">
-      <div className="flex gap-2">
-        {button('audio', t('detail.playAudio'), t('detail.noAudio'))}
-        {button('animated', t('detail.playAnimated'), t('detail.noAnimated'))}
-      </div>
-      {playing === 'audio' && sources.audio && (
-        // biome-ignore lint/a11y/useMediaCaption: the job's spoken description has no captions
-        <audio src={sources.audio} controls autoPlay className="w-full" />
-      )}
-      {playing === 'animated' && sources.animated && (
-        // biome-ignore lint/a11y/useMediaCaption: the animated description has no captions
-        <video src={sources.animated} controls autoPlay playsInline className="w-full rounded-xl" />
-      )}
-    </div>
-  );
 }
 
 /** A description with View More / View Less when long (spec 000 §2.7, the shared page). */

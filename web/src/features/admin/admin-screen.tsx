@@ -8,6 +8,7 @@ import { PageLoader } from '../../components/ui/loader';
 import { ADMIN_NS } from './admin-i18n';
 import { AuditPanel } from './audit-panel';
 import { CategoriesPanel } from './categories-panel';
+import { DescriptionsPanel } from './descriptions-panel';
 import { EmailRequests } from './email-requests';
 import { JobsPanel } from './jobs-panel';
 import { LoadError } from './list-state';
@@ -18,6 +19,7 @@ const SECTIONS = {
   queue: VerificationQueue,
   email: EmailRequests,
   jobs: JobsPanel,
+  descriptions: DescriptionsPanel,
   categories: CategoriesPanel,
   audit: AuditPanel,
 } as const;
@@ -28,8 +30,8 @@ const isSection = (value: string | null): value is Section =>
   value !== null && (KEYS as string[]).includes(value);
 
 /**
- * /admin, the Kaamkaj staff console (issue 4): verification queue, e-mail changes, jobs,
- * categories, audit log. Only a superadmin sees it; the server refuses /admin/* to everyone
+ * /admin, the Kaamkaj staff console (issue 4): verification queue, e-mail changes, jobs, job
+ * descriptions to produce (issue 12), categories, audit log. Only a superadmin sees it; the server refuses /admin/* to everyone
  * else anyway (DESIGN.md §6).
  */
 export function AdminScreen() {

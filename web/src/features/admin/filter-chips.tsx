@@ -10,7 +10,7 @@ export type FilterChipsProps<V> = {
 };
 
 const CHIP =
-  'inline-flex min-h-10 shrink-0 cursor-pointer items-center rounded-full border border-slate-300 ' +
+  'inline-flex min-h-12 shrink-0 cursor-pointer items-center rounded-full border border-slate-300 ' +
   'bg-white px-3.5 text-sm font-semibold text-slate-700 transition-colors ' +
   'has-checked:border-primary has-checked:bg-primary-soft has-checked:text-primary-dark ' +
   'has-focus-visible:ring-3 has-focus-visible:ring-primary/30';

@@ -14,6 +14,7 @@ import { type JobFilter, useAdminJobs } from './api/list-jobs';
 import type { AdminJob } from './api/types';
 import { CARD, Detail, Details } from './card';
 import { REASON_MAX } from './decision-dialog';
+import { DescriptionsDialog } from './descriptions-dialog';
 import { errorMessage } from './format';
 import { FilteredList, pagedItems } from './list-state';
 import { JobStatusBadge } from './status-badges';
@@ -51,6 +52,7 @@ function JobCard({ job }: { job: AdminJob }) {
   const { t } = useTranslation(ADMIN_NS);
   const lang = useLanguage();
   const [confirming, setConfirming] = useState(false);
+  const [uploading, setUploading] = useState(false);
   return (
     <article className={CARD} aria-labelledby={`job-${job._id}`}>
       <div className="flex items-start justify-between gap-3">
@@ -69,17 +71,19 @@ function JobCard({ job }: { job: AdminJob }) {
         <Detail label={t('jobs.district')}>{districtLabel(job.district, lang)}</Detail>
         <Detail label={t('jobs.created')}>{istDate(job.created_at, lang)}</Detail>
       </Details>
-      {job.status !== DEACTIVATED && (
-        <Button
-          variant="danger"
-          block
-          className="mt-4 sm:w-auto"
-          onClick={() => setConfirming(true)}
-        >
-          {t('jobs.deactivate')}
+      <div className="mt-4 grid gap-3 sm:flex">
+        {/* issue 12: any job may get a spoken (or animated) description */}
+        <Button variant="secondary" block className="sm:w-auto" onClick={() => setUploading(true)}>
+          {t('descriptions.add')}
         </Button>
-      )}
+        {job.status !== DEACTIVATED && (
+          <Button variant="danger" block className="sm:w-auto" onClick={() => setConfirming(true)}>
+            {t('jobs.deactivate')}
+          </Button>
+        )}
+      </div>
       <DeactivateDialog job={job} open={confirming} onClose={() => setConfirming(false)} />
+      <DescriptionsDialog job={job} open={uploading} onClose={() => setUploading(false)} />
     </article>
   );
 }

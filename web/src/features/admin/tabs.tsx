@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 
 export type Tab<K extends string> = { key: K; label: string };
 
@@ -14,7 +14,7 @@ export const tabId = (key: string) => `admin-tab-${key}`;
 const panelId = (key: string) => `admin-panel-${key}`;
 
 const TAB =
-  'inline-flex min-h-11 shrink-0 items-center rounded-full px-4 text-sm font-semibold ' +
+  'inline-flex min-h-12 shrink-0 items-center rounded-full px-4 text-sm font-semibold ' +
   'transition-colors focus-visible:outline-3 focus-visible:outline-primary/40';
 
 /**
@@ -23,6 +23,12 @@ const TAB =
  */
 export function Tabs<K extends string>({ label, tabs, active, onChange, children }: TabsProps<K>) {
   const list = useRef<HTMLDivElement>(null);
+  // A console opened on a later tab (?tab=) shows that tab, not the row's start, on a phone.
+  useEffect(() => {
+    list.current
+      ?.querySelector<HTMLElement>(`#${tabId(active)}`)
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
   const move = (event: KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.key === active);
     const last = tabs.length - 1;

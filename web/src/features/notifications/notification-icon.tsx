@@ -8,6 +8,7 @@ import {
   CloseIcon,
   FileIcon,
   PencilIcon,
+  PlayIcon,
   UsersIcon,
 } from '../../components/ui/icons';
 
@@ -22,6 +23,7 @@ const SAD = 'bg-slate-100 text-slate-600';
 const LOOKS: Record<NotificationType, Look> = {
   JOB_POST: { Icon: BriefcaseIcon, tone: INFO },
   JOB_APPLIED: { Icon: FileIcon, tone: INFO },
+  JOB_DESCRIPTION_READY: { Icon: PlayIcon, tone: GOOD },
   APPLY_LATER: { Icon: ClockIcon, tone: WAIT },
   INTERVIEW_SHORTLISTED: { Icon: CheckCircleIcon, tone: GOOD },
   INTERVIEW_CONFIRM: { Icon: UsersIcon, tone: 'bg-violet-100 text-violet-900' },
@@ -31,6 +33,7 @@ const LOOKS: Record<NotificationType, Look> = {
   JOB_NOT_HIRED: { Icon: CloseIcon, tone: SAD },
   INCOMPLETE_PROFILE: { Icon: PencilIcon, tone: WAIT },
   INACTIVE: { Icon: BriefcaseIcon, tone: WAIT },
+  PLAN_PURCHASED: { Icon: CheckCircleIcon, tone: GOOD },
 };
 
 /** The round icon of a notification's type; an unknown type gets the bell. */

@@ -73,3 +73,11 @@ export type Page<T> = { items: T[]; count: number };
 
 /** Page size of every paged /admin list (as /job/recruiter/). */
 export const ADMIN_PAGE_SIZE = 30;
+
+/** GET /admin/job-descriptions (issue 12): the job and who to ask about it. */
+export type AdminDescriptionJob = AdminJob & {
+  employer_contact: string | null;
+  employer_lang: 'hi' | 'en';
+  contact_person_name: string | null;
+  contact_person_number: string | null;
+};

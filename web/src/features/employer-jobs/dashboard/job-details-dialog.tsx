@@ -12,11 +12,18 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Category, nameIn } from '../../../app/api/job-categories';
 import { useLanguage } from '../../../app/i18n';
+import { MediaButtons } from '../../../components/job/media-buttons';
 import { qualificationText } from '../../../components/job/qualification-text';
 import { salaryText } from '../../../components/job/salary-text';
 import { Dialog } from '../../../components/ui/dialog';
 import { EMPLOYER_JOBS_NS } from '../employer-jobs-i18n';
 import { postedDate } from './job-card';
+
+/** Issue 12: an animated description asked for at posting is made by Kaamkaj staff. */
+function animatedState(job: EmployerJob): 'ready' | 'making' | 'none' {
+  if (job.animated_description) return 'ready';
+  return job.animated_jd_required ? 'making' : 'none';
+}
 
 type JobDetailsListProps = {
   job: EmployerJob;
@@ -50,6 +57,7 @@ export function JobDetailsList({ job, categories, place }: JobDetailsListProps) 
     ['details.gender', label(JOB_GENDER, job.gender, lang)],
     ['details.qualification', qualificationText(job.qualification, t, lang)],
     ['details.canContact', job.can_contact_emp ? t('details.yes') : t('details.no')],
+    ['details.animated', t(`details.animatedState.${animatedState(job)}`)],
     ['details.posted', postedDate(job.created_at, lang)],
   ];
   return (
@@ -64,6 +72,11 @@ export function JobDetailsList({ job, categories, place }: JobDetailsListProps) 
       </dl>
       <h3 className="mt-4 text-sm font-semibold text-slate-600">{t('details.description')}</h3>
       <p className="mt-1 text-sm whitespace-pre-line text-slate-900">{job.description}</p>
+      {(job.audio_description || job.animated_description) && (
+        <div className="mt-4">
+          <MediaButtons job={job} />
+        </div>
+      )}
     </>
   );
 }

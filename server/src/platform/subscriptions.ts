@@ -1,8 +1,11 @@
-import { STARTER_ALLOWANCE } from '@kaamkaj/domain';
-import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Executor, Tx } from '../../platform/db/client';
-import { subscriptions } from '../../platform/db/schema';
-import { badRequest } from '../../platform/errors';
+import { STARTER_ALLOWANCE, type Subscription } from '@kaamkaj/domain';
+import { and, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
+import type { Executor, Tx } from './db/client';
+import { plans, subscriptions } from './db/schema';
+import { badRequest } from './errors';
+
+// The employer's allowance, used by job posting and filled by plan purchases (DESIGN.md §5
+// "subscriptions"): shared by the jobs and plans features, so it lives in the platform.
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -29,6 +32,11 @@ export async function ensureSubscription(db: Executor, userId: string): Promise<
   return row;
 }
 
+/** A plan's allowance lapses with it (README "Plans"); the starter allowance has no end. */
+export function hasLapsed(row: Pick<SubscriptionRow, 'validUntil'>, now = new Date()): boolean {
+  return row.validUntil !== null && row.validUntil.getTime() <= now.getTime();
+}
+
 /**
  * spec 001 §6: uses one job post (and one animated description when asked) in the posting's
  * transaction. The guarded update is atomic: of two parallel posts on the last allowance, one
@@ -36,33 +44,48 @@ export async function ensureSubscription(db: Executor, userId: string): Promise<
  */
 export async function useJobPost(tx: Tx, userId: string, animated: boolean): Promise<void> {
   await ensureSubscription(tx, userId);
+  const now = new Date();
   const used = await tx
     .update(subscriptions)
     .set({
       jobPostUsage: sql`${subscriptions.jobPostUsage} - 1`,
       ...(animated ? { animatedJdUsage: sql`${subscriptions.animatedJdUsage} - 1` } : {}),
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(
       and(
         eq(subscriptions.userId, userId),
         gte(subscriptions.jobPostUsage, 1),
         animated ? gte(subscriptions.animatedJdUsage, 1) : undefined,
+        or(isNull(subscriptions.validUntil), gt(subscriptions.validUntil, now)),
       ),
     )
     .returning({ left: subscriptions.jobPostUsage });
   if (used.length > 0) return;
   const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-  if (!row || row.jobPostUsage < 1) throw badRequest('JOB_LIMIT_REACHED', JOB_LIMIT_MESSAGE);
+  if (!row || row.jobPostUsage < 1 || hasLapsed(row, now)) {
+    throw badRequest('JOB_LIMIT_REACHED', JOB_LIMIT_MESSAGE);
+  }
   throw badRequest('ANIMATED_JD_LIMIT', ANIMATED_JD_MESSAGE);
 }
 
-/** GET /user/subscription (spec 001 §7). */
-export function toSubscription(row: SubscriptionRow) {
+/** GET /user/subscription (spec 001 §7) with the plan's names; a lapsed plan shows nothing left. */
+export async function readSubscription(db: Executor, userId: string): Promise<Subscription> {
+  const row = await ensureSubscription(db, userId);
+  const [plan] = row.planCode
+    ? await db
+        .select({ nameEn: plans.nameEn, nameHi: plans.nameHi })
+        .from(plans)
+        .where(eq(plans.code, row.planCode))
+    : [];
+  const lapsed = hasLapsed(row);
   return {
     plan_code: row.planCode,
-    job_post_usage: row.jobPostUsage,
-    animated_jd_usage: row.animatedJdUsage,
-    audio_jd_usage: row.audioJdUsage,
+    plan_name_en: plan?.nameEn ?? null,
+    plan_name_hi: plan?.nameHi ?? null,
+    job_post_usage: lapsed ? 0 : row.jobPostUsage,
+    animated_jd_usage: lapsed ? 0 : row.animatedJdUsage,
+    audio_jd_usage: lapsed ? 0 : row.audioJdUsage,
+    valid_until: row.validUntil?.toISOString() ?? null,
   };
 }

@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { requiredText } from '../common/fields';
+
+// Plans and payments (spec 000 §2.11, §3, §5, §6, §9; spec 001 §2, §3, §6, §9; DESIGN.md §4, §6).
+// The plans table is the source of every price and limit; these are the rows it is seeded with.
+
+export const PLAN_AUDIENCES = ['seeker', 'employer'] as const;
+export type PlanAudience = (typeof PLAN_AUDIENCES)[number];
+
+/** A plan feature line in both languages. */
+export type PlanFeature = { en: string; hi: string };
+
+/** A plan as the API shows it (GET /plans): money in paise, limits as counts. */
+export type Plan = {
+  code: string;
+  audience: PlanAudience;
+  name_en: string;
+  name_hi: string;
+  price_paise: number;
+  /** The struck-through price of spec 001 §9 ("original price in brackets"); null when none. */
+  original_price_paise: number | null;
+  duration_days: number;
+  job_posts: number;
+  audio_jds: number;
+  animated_jds: number;
+  features: PlanFeature[];
+  active: boolean;
+};
+
+export const SEEKER_PREMIUM_CODE = 'HLJ-JS-101'; // spec 000 §9
+export const DEFAULT_SAARTHI_CODE = 'SAARTHI001'; // spec 000 §9: the house agent
+export const CURRENCY_UNIT = 100; // spec 000 §7, spec 001 §9: rupees x 100 = paise
+export const PAYMENT_TIMEOUT_SECONDS = 600; // spec 000 §7, §9: the checkout window
+export const PAYMENT_REDIRECT_MS = 3000; // spec 000 §9, DESIGN.md §4: /profile after 3 s
+
+const rupees = (n: number) => n * CURRENCY_UNIT;
+
+/**
+ * The seed rows. Seeker Premium: ₹500 for 12 months (spec 000 §9, DESIGN.md §4). Employer plans:
+ * the prices, posts and descriptions of spec 001 §9; each plan's allowance can be used for 90 days
+ * (our choice: the spec gives no validity, and a quarter lets a small business hire seasonally).
+ */
+export const SEED_PLANS: readonly Plan[] = [
+  {
+    code: SEEKER_PREMIUM_CODE,
+    audience: 'seeker',
+    name_en: 'Premium',
+    name_hi: 'प्रीमियम',
+    price_paise: rupees(500),
+    original_price_paise: null,
+    duration_days: 365,
+    job_posts: 0,
+    audio_jds: 0,
+    animated_jds: 0,
+    // spec 000 §6: what premium gives over basic
+    features: [
+      { en: 'Saarthi support until you join a job', hi: 'नौकरी लगने तक सारथी की मदद' },
+      { en: 'Help making your video resume', hi: 'वीडियो रिज़्यूमे बनाने में मदद' },
+      { en: 'Better chances: your profile shown first', hi: 'ज़्यादा मौके: आपकी प्रोफ़ाइल पहले दिखेगी' },
+      { en: 'Unlimited access', hi: 'असीमित उपयोग' },
+    ],
+    active: true,
+  },
+  {
+    code: 'HLJ-EMP-101',
+    audience: 'employer',
+    name_en: 'Gold',
+    name_hi: 'गोल्ड',
+    price_paise: rupees(600),
+    original_price_paise: rupees(2000),
+    duration_days: 90,
+    job_posts: 2,
+    audio_jds: 2,
+    animated_jds: 0,
+    features: [
+      { en: 'Video resumes of applicants', hi: 'आवेदकों के वीडियो रिज़्यूमे' },
+      { en: 'Unlimited applications', hi: 'असीमित आवेदन' },
+    ],
+    active: true,
+  },
+  {
+    code: 'HLJ-EMP-102',
+    audience: 'employer',
+    name_en: 'Diamond',
+    name_hi: 'डायमंड',
+    price_paise: rupees(1000),
+    original_price_paise: rupees(3500),
+    duration_days: 90,
+    job_posts: 4,
+    audio_jds: 4,
+    animated_jds: 1,
+    features: [
+      { en: 'Video resumes of applicants', hi: 'आवेदकों के वीडियो रिज़्यूमे' },
+      { en: 'Unlimited applications', hi: 'असीमित आवेदन' },
+    ],
+    active: true,
+  },
+  {
+    code: 'HLJ-EMP-103',
+    audience: 'employer',
+    name_en: 'Platinum',
+    name_hi: 'प्लैटिनम',
+    price_paise: rupees(3000),
+    original_price_paise: rupees(12000),
+    duration_days: 90,
+    job_posts: 15,
+    audio_jds: 15,
+    animated_jds: 3,
+    features: [
+      { en: 'Video resumes of applicants', hi: 'आवेदकों के वीडियो रिज़्यूमे' },
+      { en: 'Unlimited applications', hi: 'असीमित आवेदन' },
+    ],
+    active: true,
+  },
+];
+
+export const ORDER_STATUSES = ['created', 'paid', 'failed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+const SAARTHI_CODE_PATTERN = /^[A-Z0-9]{3,20}$/;
+
+// spec 000 §5 "Saarthi code: required, sent upper-cased"; the server reads it for seeker plans.
+export const SaarthiCode = requiredText('saarthiCodeRequired')
+  .transform((v) => v.toUpperCase())
+  .refine((v) => SAARTHI_CODE_PATTERN.test(v), { error: 'saarthiCodeInvalid' });
+
+// spec 000 §7 POST /payment/order {amount, plan_code, saarthi_code}. The amount is the server's
+// (DESIGN.md §6): one sent must match the plan's price in rupees.
+export const PaymentOrderBody = z.object({
+  plan_code: requiredText('planRequired').max(20, { error: 'planInvalid' }),
+  saarthi_code: SaarthiCode.optional(),
+  amount: z.number({ error: 'amountInvalid' }).int({ error: 'amountInvalid' }).min(0).optional(),
+});
+export type PaymentOrderBody = z.infer<typeof PaymentOrderBody>;
+
+// spec 000 §3.6 "Payment confirmation": order_id, payment_id, payment_signature.
+export const PaymentVerifyBody = z.object({
+  order_id: requiredText('required').max(64),
+  payment_id: requiredText('required').max(64),
+  payment_signature: requiredText('required').max(128),
+});
+export type PaymentVerifyBody = z.infer<typeof PaymentVerifyBody>;
+
+/** POST /payment/order's answer (spec 000 §3.6 "Premium order"), plus what checkout needs. */
+export type PaymentOrder = {
+  order_id: string;
+  transaction_id: string;
+  key_id: string;
+  description: string;
+  /** Rupees; checkout takes amount x CURRENCY_UNIT (spec 000 §7). */
+  amount: number;
+  currency: 'INR';
+  checkout_script: string;
+  prefill: { name: string; email: string; contact: string };
+};
+
+/** One of my orders (My payments). */
+export type PaymentRecord = {
+  _id: string;
+  order_id: string;
+  plan_code: string;
+  plan_name_en: string;
+  plan_name_hi: string;
+  amount: number;
+  status: OrderStatus;
+  receipt: string;
+  created_at: string;
+  paid_at: string | null;
+  valid_until: string | null;
+};
+
+/** True while a paid membership runs (spec 000 §2.11: premium until its end date). */
+export function isActiveUntil(until: Date | string | null | undefined, now = new Date()): boolean {
+  if (!until) return false;
+  return new Date(until).getTime() > now.getTime();
+}
+
+/** The new end of a membership bought now: from its current end if it still runs, else from now. */
+export function extendUntil(current: Date | null, days: number, now = new Date()): Date {
+  const from = current && current.getTime() > now.getTime() ? current : now;
+  return new Date(from.getTime() + days * 86_400_000);
+}
+
+/** "₹1,000" from paise, the Indian way. */
+export function rupeesText(paise: number): string {
+  return `₹${(paise / CURRENCY_UNIT).toLocaleString('en-IN')}`;
+}
+
+const count = (max: number) =>
+  z.number({ error: 'planLimitInvalid' }).int({ error: 'planLimitInvalid' }).min(0).max(max, {
+    error: 'planLimitInvalid',
+  });
+
+// Issue 12: the admin console edits a plan's price and limits (from ₹1 to ₹1,00,000).
+export const AdminPlanBody = z
+  .object({
+    price_paise: z
+      .number({ error: 'planPriceInvalid' })
+      .int({ error: 'planPriceInvalid' })
+      .min(100, { error: 'planPriceInvalid' })
+      .max(10_000_000, { error: 'planPriceInvalid' })
+      .optional(),
+    original_price_paise: z
+      .number({ error: 'planPriceInvalid' })
+      .int({ error: 'planPriceInvalid' })
+      .min(100, { error: 'planPriceInvalid' })
+      .max(10_000_000, { error: 'planPriceInvalid' })
+      .nullable()
+      .optional(),
+    duration_days: z
+      .number({ error: 'planDurationInvalid' })
+      .int({ error: 'planDurationInvalid' })
+      .min(1, { error: 'planDurationInvalid' })
+      .max(730, { error: 'planDurationInvalid' })
+      .optional(),
+    job_posts: count(1000).optional(),
+    audio_jds: count(1000).optional(),
+    animated_jds: count(1000).optional(),
+    active: z.boolean().optional(),
+  })
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { error: 'planChangeRequired' });
+export type AdminPlanBody = z.infer<typeof AdminPlanBody>;
