@@ -169,6 +169,7 @@ export const MESSAGES = {
   planDurationInvalid: 'Validity must be 1 to 730 days',
   planLimitInvalid: 'Enter a whole number from 0 to 1000',
   planChangeRequired: 'Change at least one value',
+  planOriginalBelowPrice: 'The original price must not be below the price',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,6 +1,7 @@
 import {
   type AdminPlanBody,
   DEFAULT_SAARTHI_CODE,
+  messageText,
   type Plan,
   type PlanAudience,
   SEED_PLANS,
@@ -93,7 +94,7 @@ export async function updatePlan(db: Db, adminId: string, code: string, body: Ad
         : body.original_price_paise;
     const price = body.price_paise ?? before.pricePaise;
     if (original !== null && original < price) {
-      const text = 'The original price must not be below the price';
+      const text = messageText('planOriginalBelowPrice');
       throw badRequest('VALIDATION_FAILED', text, { original_price_paise: text });
     }
     const [after] = await tx

@@ -12,6 +12,7 @@ import { DescriptionsPanel } from './descriptions-panel';
 import { EmailRequests } from './email-requests';
 import { JobsPanel } from './jobs-panel';
 import { LoadError } from './list-state';
+import { PlansPanel } from './plans-panel';
 import { type Tab, Tabs } from './tabs';
 import { VerificationQueue } from './verification-queue';
 
@@ -21,6 +22,7 @@ const SECTIONS = {
   jobs: JobsPanel,
   descriptions: DescriptionsPanel,
   categories: CategoriesPanel,
+  plans: PlansPanel,
   audit: AuditPanel,
 } as const;
 type Section = keyof typeof SECTIONS;
@@ -31,7 +33,7 @@ const isSection = (value: string | null): value is Section =>
 
 /**
  * /admin, the Kaamkaj staff console (issue 4): verification queue, e-mail changes, jobs, job
- * descriptions to produce (issue 12), categories, audit log. Only a superadmin sees it; the server refuses /admin/* to everyone
+ * descriptions to produce and plans (issue 12), categories, audit log. Only a superadmin sees it; the server refuses /admin/* to everyone
  * else anyway (DESIGN.md §6).
  */
 export function AdminScreen() {
