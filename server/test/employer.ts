@@ -43,14 +43,18 @@ export async function createEmployerWithCompany(
 }
 
 /** Sets what the employer may still use (creates the row when missing). */
-export async function setAllowance(t: TestApp, userId: string, jobPosts: number, animated = 0) {
+export async function setAllowance(
+  t: TestApp,
+  userId: string,
+  jobPosts: number,
+  animated = 0,
+  audio = 0,
+) {
+  const set = { jobPostUsage: jobPosts, animatedJdUsage: animated, audioJdUsage: audio };
   await t.database.db
     .insert(subscriptions)
-    .values({ userId, jobPostUsage: jobPosts, animatedJdUsage: animated })
-    .onConflictDoUpdate({
-      target: subscriptions.userId,
-      set: { jobPostUsage: jobPosts, animatedJdUsage: animated },
-    });
+    .values({ userId, ...set })
+    .onConflictDoUpdate({ target: subscriptions.userId, set });
 }
 
 /** The employer's stored job rows. */

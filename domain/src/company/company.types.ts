@@ -64,6 +64,7 @@ export type EmployerJob = {
   status: 0 | 1 | 2 | 3 | 4;
   can_contact_emp: boolean;
   animated_jd_required: boolean;
+  audio_jd_required: boolean;
   applicants: number; // responses with status Applied or later
   views: number;
   created_by: string;

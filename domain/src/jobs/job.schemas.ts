@@ -68,6 +68,8 @@ export const JobPostBody = z
     can_contact_emp: z.boolean({ error: 'booleanInvalid' }).default(true),
     company_logo: z.preprocess(emptyToUndefined, Id.optional()),
     animated_jd_required: z.boolean({ error: 'booleanInvalid' }).default(false),
+    // issue 12: a spoken (audio) description, from the plan's audio allowance (spec 001 §9)
+    audio_jd_required: z.boolean({ error: 'booleanInvalid' }).default(false),
   })
   .strict()
   // Cross-field rules run as soon as their own fields are valid, so a form shows them together

@@ -9,7 +9,13 @@ import type { MatchReason } from './matching';
  */
 export type SeekerJob = Omit<
   EmployerJob,
-  'openings' | 'applicants' | 'views' | 'created_by' | 'status' | 'animated_jd_required'
+  | 'openings'
+  | 'applicants'
+  | 'views'
+  | 'created_by'
+  | 'status'
+  | 'animated_jd_required'
+  | 'audio_jd_required'
 > & {
   job_status: number;
   category_name: { en: string; hi: string } | null;

@@ -38,11 +38,16 @@ export function hasLapsed(row: Pick<SubscriptionRow, 'validUntil'>, now = new Da
 }
 
 /**
- * spec 001 §6: uses one job post (and one animated description when asked) in the posting's
+ * spec 001 §6: uses one job post (and one animated or audio description when asked) in the posting's
  * transaction. The guarded update is atomic: of two parallel posts on the last allowance, one
  * updates the row and the other finds nothing left.
  */
-export async function useJobPost(tx: Tx, userId: string, animated: boolean): Promise<void> {
+export async function useJobPost(
+  tx: Tx,
+  userId: string,
+  asked: { animated: boolean; audio: boolean },
+): Promise<void> {
+  const { animated, audio } = asked;
   await ensureSubscription(tx, userId);
   const now = new Date();
   const used = await tx
@@ -50,6 +55,7 @@ export async function useJobPost(tx: Tx, userId: string, animated: boolean): Pro
     .set({
       jobPostUsage: sql`${subscriptions.jobPostUsage} - 1`,
       ...(animated ? { animatedJdUsage: sql`${subscriptions.animatedJdUsage} - 1` } : {}),
+      ...(audio ? { audioJdUsage: sql`${subscriptions.audioJdUsage} - 1` } : {}),
       updatedAt: now,
     })
     .where(
@@ -57,6 +63,7 @@ export async function useJobPost(tx: Tx, userId: string, animated: boolean): Pro
         eq(subscriptions.userId, userId),
         gte(subscriptions.jobPostUsage, 1),
         animated ? gte(subscriptions.animatedJdUsage, 1) : undefined,
+        audio ? gte(subscriptions.audioJdUsage, 1) : undefined,
         or(isNull(subscriptions.validUntil), gt(subscriptions.validUntil, now)),
       ),
     )
@@ -66,7 +73,9 @@ export async function useJobPost(tx: Tx, userId: string, animated: boolean): Pro
   if (!row || row.jobPostUsage < 1 || hasLapsed(row, now)) {
     throw badRequest('JOB_LIMIT_REACHED', JOB_LIMIT_MESSAGE);
   }
-  throw badRequest('ANIMATED_JD_LIMIT', ANIMATED_JD_MESSAGE);
+  if (animated && row.animatedJdUsage < 1)
+    throw badRequest('ANIMATED_JD_LIMIT', ANIMATED_JD_MESSAGE);
+  throw badRequest('AUDIO_JD_LIMIT', ANIMATED_JD_MESSAGE);
 }
 
 /** GET /user/subscription (spec 001 §7) with the plan's names; a lapsed plan shows nothing left. */

@@ -30,6 +30,7 @@ export function makeJob(overrides: Partial<EmployerJob> = {}): EmployerJob {
     status: 0,
     can_contact_emp: true,
     animated_jd_required: false,
+    audio_jd_required: false,
     applicants: 4,
     views: 10,
     created_by: EMPLOYER_ID,

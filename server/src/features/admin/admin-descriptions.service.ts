@@ -4,7 +4,7 @@ import {
   type JobDescriptionsBody,
   PAGE_SIZE,
 } from '@kaamkaj/domain';
-import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, not, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
@@ -26,18 +26,27 @@ const FIELDS = {
 } as const satisfies Record<keyof JobDescriptionsBody, { category: FileCategory; what: string }>;
 
 /**
- * Issue 12: the queue of animated job descriptions Kaamkaj staff make (a job posted with
- * animated_jd_required used one from the employer's plan), and putting the made files on a job.
+ * Issue 12: the queue of job descriptions Kaamkaj staff make (a job posted with
+ * animated_jd_required or audio_jd_required used one from the employer's plan), and putting the
+ * made files on a job.
  */
 export function adminDescriptionsService(ctx: AppContext) {
   const logo = alias(files, 'logo');
 
-  /** GET /admin/job-descriptions: jobs that asked for one, still to make or made; newest first. */
+  /** GET /admin/job-descriptions: jobs that asked for any, still to make or made; newest first. */
   async function list(state: DescriptionQueueState, page: number) {
-    const where = and(
-      eq(jobs.animatedJdRequired, true),
-      state === 'waiting' ? isNull(jobs.animatedDescription) : isNotNull(jobs.animatedDescription),
+    // waiting: a description asked for is still missing; delivered: every one asked for is there
+    const missing = or(
+      and(eq(jobs.animatedJdRequired, true), isNull(jobs.animatedDescription)),
+      and(eq(jobs.audioJdRequired, true), isNull(jobs.audioDescription)),
     );
+    const where =
+      state === 'waiting'
+        ? missing
+        : and(
+            or(eq(jobs.animatedJdRequired, true), eq(jobs.audioJdRequired, true)),
+            not(missing as SQL),
+          );
     const [rows, [total]] = await Promise.all([
       ctx.db
         .select({ job: jobs, user: users, company: companies, logoKey: logo.objectKey })

@@ -87,6 +87,25 @@ describe('GET /admin/job-descriptions (issue 12 queue)', () => {
     expect(res.body.data[0].employer_contact).toMatch(/^\d{10}$/);
   });
 
+  it('lists a job that asked only for a spoken description until it has one', async () => {
+    const employer = await createEmployer(t.app);
+    const id = await insertJob(t, employer.id, 0);
+    await t.database.db
+      .update(jobs)
+      .set({ audioJdRequired: true, jobTitle: 'Audio Only Driver' })
+      .where(eq(jobs.id, id));
+    const titles = async (state: string) =>
+      (await as(admin, 'GET', `/admin/job-descriptions?state=${state}`)).body.data.map(
+        (j: { job_title: string }) => j.job_title,
+      );
+    expect(await titles('waiting')).toContain('Audio Only Driver');
+    expect(await titles('delivered')).not.toContain('Audio Only Driver');
+    const audio = await uploadAudio(admin);
+    await as(admin, 'PUT', `/admin/jobs/${id}/descriptions`, { audio_file_id: audio });
+    expect(await titles('waiting')).not.toContain('Audio Only Driver');
+    expect(await titles('delivered')).toContain('Audio Only Driver');
+  });
+
   it('shows the newest first and pages by 30', async () => {
     const first = await jobAskingForAnimation('en', 'Older job');
     const second = await jobAskingForAnimation('en', 'Newer job');

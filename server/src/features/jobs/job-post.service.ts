@@ -50,7 +50,10 @@ export function jobPostService(ctx: AppContext) {
       const logo = body.company_logo
         ? await uploads.requireReady(tx, me.id, body.company_logo, 'job_logo', 'company_logo')
         : null;
-      await useJobPost(tx, me.id, body.animated_jd_required);
+      await useJobPost(tx, me.id, {
+        animated: body.animated_jd_required,
+        audio: body.audio_jd_required,
+      });
       // DESIGN.md §4: Pending until the company is Approved.
       const approved = company.verificationStatus === 'Approved';
       const now = new Date();
@@ -77,6 +80,7 @@ export function jobPostService(ctx: AppContext) {
           qualification: body.qualification ?? null,
           description: body.description,
           animatedJdRequired: body.animated_jd_required,
+          audioJdRequired: body.audio_jd_required,
           canContactEmp: body.can_contact_emp,
           status: approved ? OPEN : PENDING,
           openedAt: approved ? now : null,

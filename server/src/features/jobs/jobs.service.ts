@@ -69,6 +69,7 @@ export function toEmployerJob(
     status: row.status as EmployerJob['status'],
     can_contact_emp: row.canContactEmp,
     animated_jd_required: row.animatedJdRequired,
+    audio_jd_required: row.audioJdRequired,
     applicants,
     views: row.views,
     created_by: row.createdBy,

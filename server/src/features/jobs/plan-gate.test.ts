@@ -143,6 +143,31 @@ describe('the plan gate of POST /job/v2/post (spec 001 §4 "Posting", §6)', () 
     expect(await usageOf(employer.id)).toMatchObject({ jobPostUsage: 1, animatedJdUsage: 0 });
   });
 
+  it('needs an audio description allowance for audio_jd_required, and uses one', async () => {
+    const employer = await createEmployerWithCompany(t);
+    await setAllowance(t, employer.id, 2, 1, 0);
+    const refused = await post(employer, { ...JOB, audio_jd_required: true });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      code: 'AUDIO_JD_LIMIT',
+      message: 'Please buy a plan to proceed further',
+    });
+    expect(await jobRowsOf(t, employer.id)).toHaveLength(0);
+    await setAllowance(t, employer.id, 2, 1, 1);
+    const res = await post(employer, {
+      ...JOB,
+      audio_jd_required: true,
+      animated_jd_required: true,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ audio_jd_required: true, animated_jd_required: true });
+    expect(await usageOf(employer.id)).toMatchObject({
+      jobPostUsage: 1,
+      animatedJdUsage: 0,
+      audioJdUsage: 0,
+    });
+  });
+
   it('names the job limit first when both allowances are used up', async () => {
     const employer = await createEmployerWithCompany(t);
     await setAllowance(t, employer.id, 0, 0);

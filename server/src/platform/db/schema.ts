@@ -422,6 +422,8 @@ export const jobs = pgTable(
     animatedDescription: varchar('animated_description', { length: 300 }),
     audioDescription: varchar('audio_description', { length: 300 }),
     animatedJdRequired: boolean('animated_jd_required').notNull().default(false),
+    // issue 12: a spoken description asked for at posting, from the plan's audio allowance
+    audioJdRequired: boolean('audio_jd_required').notNull().default(false),
     canContactEmp: boolean('can_contact_emp').notNull().default(true),
     status: smallint('status').notNull(),
     views: integer('views').notNull().default(0),

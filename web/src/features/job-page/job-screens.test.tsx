@@ -70,6 +70,7 @@ function employerJob(overrides: Partial<EmployerJob>): EmployerJob {
     views: 9,
     created_by: 'e',
     animated_jd_required: false,
+    audio_jd_required: false,
     ...overrides,
   };
 }

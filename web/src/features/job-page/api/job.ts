@@ -58,6 +58,7 @@ export function asSeekerView(job: SeekerJob | EmployerJob): {
     views: _v,
     created_by: _c,
     animated_jd_required: _r,
+    audio_jd_required: _ar,
     status,
     ...rest
   } = job;

@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "audio_jd_required" boolean DEFAULT false NOT NULL;
