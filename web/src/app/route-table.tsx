@@ -21,6 +21,8 @@ const load = {
   profile: () => import('../features/profile/my-profile/profile-screen'),
   editProfile: () => import('../features/profile/edit/edit-profile-screen'),
   placeholder: () => import('../features/placeholder/coming-soon-screen'),
+  seekerPlans: () => import('../features/plans/seeker-plans-screen'),
+  employerPlans: () => import('../features/plans/employer-plans-screen'),
   videoResume: () => import('../features/video-resume/video-resume-screen'),
   companyDetail: () => import('../features/company/company-detail/company-detail-screen'),
   employerProfile: () => import('../features/company/company-profile/employer-profile-screen'),
@@ -56,6 +58,8 @@ const JobInterest = lazyScreen(load.jobInterest, 'JobInterestScreen');
 const Profile = lazyScreen(load.profile, 'ProfileScreen');
 const EditProfile = lazyScreen(load.editProfile, 'EditProfileScreen');
 const ComingSoon = lazyScreen(load.placeholder, 'ComingSoonScreen');
+const SeekerPlans = lazyScreen(load.seekerPlans, 'SeekerPlansScreen');
+const EmployerPlans = lazyScreen(load.employerPlans, 'EmployerPlansScreen');
 const VideoResume = lazyScreen(load.videoResume, 'VideoResumeScreen');
 const CompanyDetail = lazyScreen(load.companyDetail, 'CompanyDetailScreen');
 const EmployerProfile = lazyScreen(load.employerProfile, 'EmployerProfileScreen');
@@ -136,7 +140,11 @@ export const SCREENS: readonly Screen[] = [
   },
   { path: PATHS.editProfile, layout: 'app', element: <EditProfile /> },
   { path: PATHS.videoResume, layout: 'app', element: <VideoResume /> },
-  soon(PATHS.choosePlan, 'screens.choosePlan'),
+  {
+    path: PATHS.choosePlan,
+    layout: 'app',
+    element: <ByRole seeker={<SeekerPlans />} employer={<EmployerPlans />} />,
+  },
   soon(PATHS.community, 'screens.community'),
   soon(PATHS.communityPhotos, 'screens.communityPhotos'),
   soon(PATHS.communityLive, 'screens.communityLive'),

@@ -23,6 +23,8 @@ export function emptyJobPost(
     openings: '',
     qualification: null, // any qualification
     can_contact_emp: true,
+    animated_jd_required: false,
+    audio_jd_required: false,
   };
 }
 

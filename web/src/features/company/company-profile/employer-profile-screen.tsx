@@ -15,6 +15,7 @@ import {
   districtText,
   useDistrictData,
 } from '../../../components/district-picker/use-district-data';
+import { MyPayments } from '../../../components/my-payments/my-payments';
 import { buttonClass } from '../../../components/ui/button';
 import { PencilIcon } from '../../../components/ui/icons';
 import { LoadFailed } from '../../../components/ui/load-failed';
@@ -104,6 +105,7 @@ function CompanyView({ employer, stamp }: { employer: EmployerRecord; stamp: num
         status={employer.verification_status}
         feedback={employer.verification_feedback}
       />
+      <MyPayments />
     </div>
   );
 }

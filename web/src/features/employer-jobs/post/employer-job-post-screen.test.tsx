@@ -20,13 +20,20 @@ function start(
   options: {
     employer?: ReturnType<typeof makeCompany>;
     usage?: number;
+    animated?: number;
+    audio?: number;
     routes?: Record<string, Handler>;
   } = {},
 ) {
   const calls = fakeServer({
     'GET /api/user/': () => ok(options.employer ?? makeCompany()),
     'GET /api/user/subscription': () =>
-      ok({ plan_code: null, job_post_usage: options.usage ?? 2, animated_jd_usage: 0 }),
+      ok({
+        plan_code: null,
+        job_post_usage: options.usage ?? 2,
+        animated_jd_usage: options.animated ?? 0,
+        audio_jd_usage: options.audio ?? 0,
+      }),
     'GET /api/job-category': () => ({
       status: 200,
       body: { success: true, count: 2, data: CATEGORIES },
@@ -101,6 +108,55 @@ describe('the plan gate (spec 001 §4 "Posting", §6)', () => {
     submit();
     const dialog = await screen.findByRole('dialog', { name: 'Job limit reached' });
     expect(within(dialog).getByText(LIMIT)).toBeTruthy();
+  });
+
+  it('keeps the refused post as a draft, so the form comes back filled after buying a plan', async () => {
+    sessionStorage.clear();
+    start({
+      routes: {
+        'POST /api/job/v2/post': () => ({
+          status: 400,
+          body: { success: false, code: 'JOB_LIMIT_REACHED', message: LIMIT },
+        }),
+      },
+    });
+    await fillForm();
+    submit();
+    await screen.findByRole('dialog', { name: 'Job limit reached' });
+    // spec 001 §4: the form itself is reset ...
+    expect((screen.getByLabelText('Job title') as HTMLInputElement).value).toBe('');
+    cleanup();
+    // ... and back from /chooseplan with a plan bought, the draft fills it again
+    const calls = start();
+    await screen.findByRole('option', { name: 'Delivery' });
+    await waitFor(() =>
+      expect((screen.getByLabelText('Job title') as HTMLInputElement).value).toBe('Delivery Boy'),
+    );
+    expect((screen.getByLabelText('Job description') as HTMLTextAreaElement).value).toBe(
+      'Deliver parcels in the city.',
+    );
+    submit();
+    await waitFor(() => expect(posted(calls)).toHaveLength(1));
+    expect(posted(calls)[0]?.body).toMatchObject({ job_title: 'Delivery Boy', openings: 3 });
+    expect(sessionStorage.getItem('kaamkaj_job_draft')).toBeNull();
+  });
+});
+
+describe('spoken and animated descriptions from the plan (issue 12)', () => {
+  it('offers each while the plan has one left, and sends what was ticked', async () => {
+    const calls = start({ animated: 0, audio: 2 });
+    await fillForm();
+    const animated = screen.getByRole('checkbox', {
+      name: 'Animated video description (0 left)',
+    }) as HTMLInputElement;
+    expect(animated.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Spoken audio description (2 left)' }));
+    submit();
+    await waitFor(() => expect(posted(calls)).toHaveLength(1));
+    expect(posted(calls)[0]?.body).toMatchObject({
+      animated_jd_required: false,
+      audio_jd_required: true,
+    });
   });
 });
 
@@ -193,6 +249,7 @@ describe('posting (spec 001 §4 "Posting")', () => {
       qualification: null, // "Any" is the default
       can_contact_emp: true,
       animated_jd_required: false,
+      audio_jd_required: false,
     });
     expect(notify.success).toHaveBeenCalledWith('Job posted successfully');
     expect(notify.success).toHaveBeenCalledWith(

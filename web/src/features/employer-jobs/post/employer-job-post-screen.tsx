@@ -1,16 +1,22 @@
-import { canPostJob, type EmployerJob, type EmployerRecord, PATHS } from '@kaamkaj/domain';
+import {
+  canPostJob,
+  type EmployerJob,
+  type EmployerRecord,
+  PATHS,
+  type Subscription,
+} from '@kaamkaj/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useEmployer } from '../../../app/api/employer';
 import { useJobCategories } from '../../../app/api/job-categories';
+import { useSubscription } from '../../../app/api/subscription';
 import { notify } from '../../../app/toast';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageLoader } from '../../../components/ui/loader';
 import { VerificationDialog } from '../../../components/verification-dialog/verification-dialog';
-import { useSubscription } from '../api/get-subscription';
 import { RECRUITER_JOBS_KEY } from '../api/recruiter-jobs';
 import { EMPLOYER_JOBS_NS } from '../employer-jobs-i18n';
 import { afterPostDestination } from '../job-rules';
@@ -24,10 +30,13 @@ export function EmployerJobPostScreen() {
   const failed = employer.isError ? employer : subscription.isError ? subscription : null;
   if (failed) return <LoadFailed onRetry={() => void failed.refetch()} />;
   if (!employer.data || !subscription.data) return <PageLoader />;
-  return <JobPost employer={employer.data} canPost={canPostJob(subscription.data)} />;
+  return <JobPost employer={employer.data} subscription={subscription.data} />;
 }
 
-function JobPost({ employer, canPost }: { employer: EmployerRecord; canPost: boolean }) {
+type JobPostProps = { employer: EmployerRecord; subscription: Subscription };
+
+function JobPost({ employer, subscription }: JobPostProps) {
+  const canPost = canPostJob(subscription);
   const { t } = useTranslation(EMPLOYER_JOBS_NS);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -62,6 +71,7 @@ function JobPost({ employer, canPost }: { employer: EmployerRecord; canPost: boo
             categories={categories.data ?? []}
             onPosted={onPosted}
             onLimitReached={() => setLimitReached(true)}
+            allowance={subscription}
           />
         ) : (
           <p className="text-slate-700">{t('planGate.body')}</p>

@@ -13,6 +13,7 @@ import {
   MAX_JOB_SKILLS,
   OTHER_SKILL,
   QUALIFICATION,
+  type Subscription,
 } from '@kaamkaj/domain';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -41,6 +42,28 @@ const loadSchema = () => import('./job-post-schema').then((module) => module.Job
 const resolver = lazyResolver<JobPostBody, JobPost>(loadSchema);
 
 export const JOB_LIMIT_REACHED = 'JOB_LIMIT_REACHED';
+// spec 001 §6: no post, animated or audio description left -> the choose-a-plan prompt
+const LIMIT_CODES = [JOB_LIMIT_REACHED, 'ANIMATED_JD_LIMIT', 'AUDIO_JD_LIMIT'];
+
+// Issue 12: a post refused for the plan's limit is kept for the tab's life, so the employer who
+// buys a plan comes back to the form as they left it (the logo file is chosen again).
+const DRAFT_KEY = 'kaamkaj_job_draft';
+export function readJobDraft(): Partial<JobPostBody> | null {
+  try {
+    const raw = sessionStorage.getItem(DRAFT_KEY);
+    return raw ? (JSON.parse(raw) as Partial<JobPostBody>) : null;
+  } catch {
+    return null;
+  }
+}
+const saveDraft = (values: Partial<JobPostBody>) => {
+  try {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values));
+  } catch {
+    // storage full or blocked: the form is still reset as spec 001 §4 says
+  }
+};
+const clearDraft = () => sessionStorage.removeItem(DRAFT_KEY);
 
 // A select answers text: a QUALIFICATION code as its number, "Any" ('') as null.
 const codeOrNull = (value: unknown) =>
@@ -51,17 +74,21 @@ type JobPostFormProps = {
   categories: readonly Category[];
   onPosted: (job: EmployerJob, message: string | undefined) => void;
   onLimitReached: () => void;
+  /** What is left of the plan: the description boxes say it, and turn off at 0. */
+  allowance: Pick<Subscription, 'animated_jd_usage' | 'audio_jd_usage'>;
 };
 
 /** spec 001 §5 "Post job form", checked with the domain JobPostBody. */
-export function JobPostForm({ employer, categories, onPosted, onLimitReached }: JobPostFormProps) {
+export function JobPostForm(props: JobPostFormProps) {
+  const { employer, categories, onPosted, onLimitReached, allowance } = props;
   const { t } = useTranslation(EMPLOYER_JOBS_NS);
   const lang = useLanguage();
   const errorText = useErrorText();
   const [logo, setLogo] = useState<File | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const defaults = emptyJobPost(employer);
-  const form = useForm<JobPostBody, unknown, JobPost>({ resolver, defaultValues: defaults });
+  const [initial] = useState(() => ({ ...defaults, ...readJobDraft() }));
+  const form = useForm<JobPostBody, unknown, JobPost>({ resolver, defaultValues: initial });
   const { errors, isSubmitting } = form.formState;
   const { control, register } = form;
   const ownCompany = isOwnCompany(employer);
@@ -84,11 +111,14 @@ export function JobPostForm({ employer, categories, onPosted, onLimitReached }: 
     try {
       const company_logo = logo ? await uploadJobLogo(employer._id, logo) : undefined;
       const { job, message } = await postJob({ ...body, company_logo });
+      clearDraft();
       resetForm();
       onPosted(job, message);
     } catch (error) {
+      const limit = isApiError(error) && LIMIT_CODES.includes(error.code);
+      if (limit) saveDraft(form.getValues());
       resetForm();
-      if (isApiError(error) && error.code === JOB_LIMIT_REACHED) onLimitReached();
+      if (limit) onLimitReached();
       else setServerError(serverErrorText(error));
     }
   });
@@ -259,6 +289,22 @@ export function JobPostForm({ employer, categories, onPosted, onLimitReached }: 
         error={errorText(errors.qualification)}
       />
       <Checkbox {...register('can_contact_emp')} label={t('post.canContact')} />
+      <fieldset className="space-y-3">
+        <legend className="mb-1 text-sm font-semibold text-slate-700">{t('post.media')}</legend>
+        <Checkbox
+          {...register('animated_jd_required')}
+          disabled={allowance.animated_jd_usage < 1}
+          label={t('post.animatedJd', { n: allowance.animated_jd_usage })}
+        />
+        <Checkbox
+          {...register('audio_jd_required')}
+          disabled={allowance.audio_jd_usage < 1}
+          label={t('post.audioJd', { n: allowance.audio_jd_usage })}
+        />
+        {allowance.animated_jd_usage < 1 && allowance.audio_jd_usage < 1 && (
+          <p className="text-sm text-slate-600">{t('post.mediaNone')}</p>
+        )}
+      </fieldset>
       <LogoField file={logo} onChange={setLogo} disabled={isSubmitting} />
       <ErrorAlert>{serverError}</ErrorAlert>
       <Button type="submit" block busy={isSubmitting}>

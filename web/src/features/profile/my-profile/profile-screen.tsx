@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { type Category, useJobCategories } from '../../../app/api/job-categories';
 import { type SeekerUser, useUser } from '../../../app/api/user';
 import { roleOf, useSession } from '../../../app/session';
+import { MyPayments } from '../../../components/my-payments/my-payments';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { ComingSoonScreen } from '../../placeholder/coming-soon-screen';
 import '../profile-i18n';
@@ -67,6 +68,7 @@ function ProfileView({ user, stamp, categories }: ProfileViewProps) {
         ))}
       </ul>
       <VideoResumeCard user={user} />
+      <MyPayments />
       <SectionModal
         section={editing}
         user={user}

@@ -1,8 +1,8 @@
 import type { Subscription } from '@kaamkaj/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Envelope, request } from '../../../app/http';
+import { type Envelope, request } from '../http';
 
-// contract: GET /user/subscription -> {plan_code, job_post_usage, animated_jd_usage, ...}.
+// spec 001 §7 GET /user/subscription: the employer's allowance (post form, plan page).
 export const subscriptionQuery = queryOptions({
   queryKey: ['subscription'],
   queryFn: ({ signal }) =>
