@@ -126,7 +126,7 @@ function PlanTable({ plans }: { plans: Plan[] }) {
         <table className="w-full table-fixed text-sm">
           <caption className="sr-only">{t('compare')}</caption>
           <colgroup>
-            <col className="w-[34%]" />
+            <col className="w-[30%]" />
           </colgroup>
           <thead>
             <tr className="bg-slate-50">
@@ -134,7 +134,7 @@ function PlanTable({ plans }: { plans: Plan[] }) {
                 {t('feature')}
               </th>
               {plans.map((p) => (
-                <th key={p.code} scope="col" className={`${CELL} text-base font-bold text-primary`}>
+                <th key={p.code} scope="col" className={`${CELL} text-sm font-bold break-words text-primary`}>
                   {name(p)}
                 </th>
               ))}
