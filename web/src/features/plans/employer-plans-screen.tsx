@@ -134,7 +134,11 @@ function PlanTable({ plans }: { plans: Plan[] }) {
                 {t('feature')}
               </th>
               {plans.map((p) => (
-                <th key={p.code} scope="col" className={`${CELL} text-sm font-bold break-words text-primary`}>
+                <th
+                  key={p.code}
+                  scope="col"
+                  className={`${CELL} text-sm font-bold break-words text-primary`}
+                >
                   {name(p)}
                 </th>
               ))}
