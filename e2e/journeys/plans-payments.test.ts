@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, employerSession, onboardedSeeker, type Session } from '../support/api';
+import { axeViolations } from '../support/axe';
 import { launch, newMobile, shot, signedInPhone } from '../support/browser';
 
 // Issue 12 at 360x740 on the embedded set-up's simulated checkout (PAYMENTS=simulated): a seeker
@@ -36,6 +37,7 @@ describe('seeker Premium (spec 000 §2.11, §5)', () => {
     await page.goto('/chooseplan');
     await page.getByRole('table', { name: 'प्लान की तुलना' }).waitFor();
     await shot(page, 'plans-seeker-hi');
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'प्रीमियम ₹500 में खरीदें' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'सारथी कोड' });
@@ -53,6 +55,8 @@ describe('seeker Premium (spec 000 §2.11, §5)', () => {
     await page.keyboard.press('Escape'); // spec 000 §7: Escape does not dismiss the checkout
     await pay.waitFor();
     await shot(page, 'plans-checkout-hi');
+    const frame = page.frame({ url: /\/api\/payment\/simulated\/checkout/ });
+    expect(frame && (await axeViolations(frame))).toEqual([]);
     await pay.click();
 
     const done = page.getByRole('dialog', { name: 'भुगतान सफल!' });
@@ -186,6 +190,7 @@ describe('employer plans (spec 001 §2, §4, §6)', () => {
     await page.waitForURL('**/chooseplan');
     await page.getByText('Free starter allowance').waitFor();
     await shot(page, 'plans-employer-en');
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Buy Gold for ₹600' }).click();
     await sheet(page).getByRole('button', { name: 'Pay ₹600' }).click();
     const done = page.getByRole('dialog', { name: 'Payment Successful!' });

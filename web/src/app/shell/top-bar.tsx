@@ -20,7 +20,7 @@ export function TopBar() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-2xl items-center justify-between px-4">
-        <Link to={PATHS.dashboard} aria-label={t('nav.home')} className="-ml-1 rounded-lg p-1">
+        <Link to={PATHS.dashboard} aria-label={t('nav.logoHome')} className="-ml-1 rounded-lg p-1">
           <Logo />
         </Link>
         {showSettings && (

@@ -11,7 +11,7 @@ export function AuthLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-primary-soft to-slate-50">
       <header className="mx-auto flex h-16 w-full max-w-md items-center justify-between px-4">
-        <Link to="/" aria-label={t('nav.home')} className="rounded-lg p-1">
+        <Link to="/" aria-label={t('nav.logoHome')} className="rounded-lg p-1">
           <Logo />
         </Link>
         <LanguageSwitch />

@@ -117,7 +117,7 @@ function PlanTable({ plans }: { plans: Plan[] }) {
     </tr>
   );
   const count = (n: number) =>
-    n > 0 ? String(n) : <span className="text-slate-400">{t('none')}</span>;
+    n > 0 ? String(n) : <span className="text-slate-500">{t('none')}</span>;
   const yes = <CheckCircleIcon className="mx-auto size-6 text-green-600" aria-label={t('yes')} />;
 
   return (
@@ -137,7 +137,7 @@ function PlanTable({ plans }: { plans: Plan[] }) {
                 <th
                   key={p.code}
                   scope="col"
-                  className={`${CELL} text-sm font-bold break-words text-primary`}
+                  className={`${CELL} text-sm font-bold break-words text-primary-dark`}
                 >
                   {name(p)}
                 </th>

@@ -23,7 +23,7 @@ const Yes = ({ label }: { label: string }) => (
   <CheckCircleIcon className="mx-auto size-6 text-green-600" aria-label={label} />
 );
 const No = ({ label }: { label: string }) => (
-  <span className="block text-center text-slate-400" role="img" aria-label={label}>
+  <span className="block text-center text-slate-500" role="img" aria-label={label}>
     —
   </span>
 );
@@ -103,7 +103,7 @@ function PremiumOffer({ plan, isPremium, premiumUntil }: OfferProps) {
               </th>
               <th
                 scope="col"
-                className={`${CELL} bg-primary-soft text-center font-bold text-primary`}
+                className={`${CELL} bg-primary-soft text-center font-bold text-primary-dark`}
               >
                 {name}
               </th>
@@ -167,14 +167,8 @@ function PremiumOffer({ plan, isPremium, premiumUntil }: OfferProps) {
       {error && <ErrorAlert>{error}</ErrorAlert>}
       {/* kept in reach above the tab bar while the table scrolls */}
       <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-20 -mx-1 rounded-2xl bg-white/95 p-1 shadow-[0_-4px_12px_rgba(15,23,42,0.08)]">
-        <Button
-          block
-          disabled={isPremium}
-          busy={purchase.busy}
-          onClick={() => setAsking(true)}
-          aria-label={isPremium ? t('alreadyPremium') : t('buyNamed', { name, price })}
-        >
-          {isPremium ? t('alreadyPremium') : `${t('buyNow')} · ${price}`}
+        <Button block disabled={isPremium} busy={purchase.busy} onClick={() => setAsking(true)}>
+          {isPremium ? t('alreadyPremium') : t('buyNamed', { name, price })}
         </Button>
       </div>
       <SaarthiDialog

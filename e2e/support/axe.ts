@@ -1,0 +1,25 @@
+import { createRequire } from 'node:module';
+import type { Frame, Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const AXE = require.resolve('axe-core/axe.min.js');
+
+type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
+
+/**
+ * The axe-core rules (WCAG 2.1 A and AA) broken on the page or frame as it is now, as
+ * "rule: selector" lines; [] when clean.
+ */
+export async function axeViolations(target: Page | Frame): Promise<string[]> {
+  await target.addScriptTag({ path: AXE });
+  const violations = await target.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (o: object) => Promise<{ violations: Violation[] }> } }
+    ).axe;
+    const result = await axe.run({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations;
+  });
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
