@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployer, type TestEmployer } from '../../../test/employer';
 import { createTestApp, signInSeeker, type TestApp, uniqueMobile } from '../../../test/helpers';
@@ -22,6 +23,32 @@ describe('POST /api/user/emp/job/:id/js/filter (spec 001 §3, §5, §7)', () => 
     expect(res.body).toMatchObject({ success: true, count: 6 });
     expect(names(res)).toEqual(EVERYONE);
     expect(res.body.message).toBeUndefined();
+  });
+
+  it('lists Premium members first, while their membership runs (spec 000 §6)', async () => {
+    const last = EVERYONE.at(-1) as string; // the least complete profile
+    const [row] = await t.database.db.select().from(users).where(eq(users.name, last));
+    const until = (ms: number) => new Date(Date.now() + ms);
+    try {
+      await t.database.db
+        .update(users)
+        .set({ premiumUntil: until(86_400_000) })
+        .where(eq(users.id, row?.id as string));
+      expect(names(await search(t, employer.token, { filters: {} }))).toEqual([
+        last,
+        ...EVERYONE.slice(0, -1),
+      ]);
+      await t.database.db
+        .update(users)
+        .set({ premiumUntil: until(-1000) })
+        .where(eq(users.id, row?.id as string));
+      expect(names(await search(t, employer.token, { filters: {} }))).toEqual(EVERYONE);
+    } finally {
+      await t.database.db
+        .update(users)
+        .set({ premiumUntil: null })
+        .where(eq(users.id, row?.id as string));
+    }
   });
 
   it('answers a result card with the masked contact and no private field', async () => {

@@ -146,7 +146,13 @@ export function searchService(ctx: AppContext) {
       .innerJoin(seekerProfiles, eq(seekerProfiles.userId, users.id))
       .leftJoin(files, eq(files.id, seekerProfiles.profilePicFile))
       .where(where)
-      .orderBy(desc(seekerProfiles.completion), desc(users.lastSeenAt), asc(users.id))
+      .orderBy(
+        // spec 000 §6: Premium gives "increased chances": premium members are listed first
+        desc(sql`coalesce(${users.premiumUntil} > ${now}, false)`),
+        desc(seekerProfiles.completion),
+        desc(users.lastSeenAt),
+        asc(users.id),
+      )
       .limit(PAGE_SIZE)
       .offset(body.page * PAGE_SIZE);
 
