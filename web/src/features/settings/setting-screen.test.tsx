@@ -63,7 +63,7 @@ describe('settings (spec 000 §2.13)', () => {
   });
 
   it('offers employers Choose Plan and the e-mail change (spec 001 §2 /setting)', async () => {
-    start({}, 2);
+    start({ is_premium: true }, 2); // a plan running does not stop an employer buying more
     const link = await screen.findByRole('link', { name: 'Update e-mail address' });
     expect(link.getAttribute('href')).toBe('/update-email');
     const plan = screen.getByRole('link', { name: 'Choose Plan' });

@@ -82,7 +82,8 @@ export function SettingScreen() {
           <span className="flex-1 font-medium">{t('common.language')}</span>
           <LanguageSwitch onChange={(lang) => saveLanguage.mutate(lang)} />
         </li>
-        {user?.is_premium ? (
+        {/* spec 000 §2.13: a premium seeker sees "Already a Premium Member"; an employer may always buy more */}
+        {user?.is_premium && roleOf(session) === ROLE.SEEKER ? (
           <ButtonRow
             icon={<CheckCircleIcon />}
             label={ts('plan.premium')}
