@@ -8,7 +8,7 @@ import {
   SEED_PLANS,
   STARTER_ALLOWANCE,
 } from '@kaamkaj/domain';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { syncPlans } from '../features/plans/plans.service';
 import type { Storage } from '../platform/adapters/storage';
@@ -64,6 +64,10 @@ async function seedApprovedCompany(
     createdAt: verifiedAt,
   });
   await tx.insert(subscriptions).values({ userId, ...allowance });
+  // a running plan makes the employer a paid member (users.premium_until, issue 12)
+  if (allowance.validUntil) {
+    await tx.update(users).set({ premiumUntil: allowance.validUntil }).where(eq(users.id, userId));
+  }
 }
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
