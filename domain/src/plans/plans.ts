@@ -35,6 +35,34 @@ export const PAYMENT_REDIRECT_MS = 3000; // spec 000 §9, DESIGN.md §4: /profil
 
 const rupees = (n: number) => n * CURRENCY_UNIT;
 
+// spec 001 §9: every employer plan gives video resumes and unlimited applications.
+const EMPLOYER_FEATURES: PlanFeature[] = [
+  { en: 'Video resumes of applicants', hi: 'आवेदकों के वीडियो रिज़्यूमे' },
+  { en: 'Unlimited applications', hi: 'असीमित आवेदन' },
+];
+
+function employerPlan(
+  code: string,
+  [name_en, name_hi]: [string, string],
+  [price, original]: [number, number],
+  gives: { posts: number; audio: number; animated: number },
+): Plan {
+  return {
+    code,
+    audience: 'employer',
+    name_en,
+    name_hi,
+    price_paise: rupees(price),
+    original_price_paise: rupees(original),
+    duration_days: 90,
+    job_posts: gives.posts,
+    audio_jds: gives.audio,
+    animated_jds: gives.animated,
+    features: EMPLOYER_FEATURES,
+    active: true,
+  };
+}
+
 /**
  * The seed rows. Seeker Premium: ₹500 for 12 months (spec 000 §9, DESIGN.md §4). Employer plans:
  * the prices, posts and descriptions of spec 001 §9; each plan's allowance can be used for 90 days
@@ -61,57 +89,17 @@ export const SEED_PLANS: readonly Plan[] = [
     ],
     active: true,
   },
-  {
-    code: 'HLJ-EMP-101',
-    audience: 'employer',
-    name_en: 'Gold',
-    name_hi: 'गोल्ड',
-    price_paise: rupees(600),
-    original_price_paise: rupees(2000),
-    duration_days: 90,
-    job_posts: 2,
-    audio_jds: 2,
-    animated_jds: 0,
-    features: [
-      { en: 'Video resumes of applicants', hi: 'आवेदकों के वीडियो रिज़्यूमे' },
-      { en: 'Unlimited applications', hi: 'असीमित आवेदन' },
-    ],
-    active: true,
-  },
-  {
-    code: 'HLJ-EMP-102',
-    audience: 'employer',
-    name_en: 'Diamond',
-    name_hi: 'डायमंड',
-    price_paise: rupees(1000),
-    original_price_paise: rupees(3500),
-    duration_days: 90,
-    job_posts: 4,
-    audio_jds: 4,
-    animated_jds: 1,
-    features: [
-      { en: 'Video resumes of applicants', hi: 'आवेदकों के वीडियो रिज़्यूमे' },
-      { en: 'Unlimited applications', hi: 'असीमित आवेदन' },
-    ],
-    active: true,
-  },
-  {
-    code: 'HLJ-EMP-103',
-    audience: 'employer',
-    name_en: 'Platinum',
-    name_hi: 'प्लैटिनम',
-    price_paise: rupees(3000),
-    original_price_paise: rupees(12000),
-    duration_days: 90,
-    job_posts: 15,
-    audio_jds: 15,
-    animated_jds: 3,
-    features: [
-      { en: 'Video resumes of applicants', hi: 'आवेदकों के वीडियो रिज़्यूमे' },
-      { en: 'Unlimited applications', hi: 'असीमित आवेदन' },
-    ],
-    active: true,
-  },
+  employerPlan('HLJ-EMP-101', ['Gold', 'गोल्ड'], [600, 2000], { posts: 2, audio: 2, animated: 0 }),
+  employerPlan('HLJ-EMP-102', ['Diamond', 'डायमंड'], [1000, 3500], {
+    posts: 4,
+    audio: 4,
+    animated: 1,
+  }),
+  employerPlan('HLJ-EMP-103', ['Platinum', 'प्लैटिनम'], [3000, 12000], {
+    posts: 15,
+    audio: 15,
+    animated: 3,
+  }),
 ];
 
 export const ORDER_STATUSES = ['created', 'paid', 'failed'] as const;
