@@ -170,6 +170,10 @@ export const MESSAGES = {
   planLimitInvalid: 'Enter a whole number from 0 to 1000',
   planChangeRequired: 'Change at least one value',
   planOriginalBelowPrice: 'The original price must not be below the price',
+  // Saarthi accounts, spec 001 §5 "Employee-code registration and login"
+  agentMobileRequired: 'Please enter 10 digit mobile number',
+  agentMobileInvalid: 'Please enter 10 digit mobile number',
+  empCodeInvalid: 'Please enter a valid Saarthi code',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,7 +1,11 @@
 import {
   EmployerLoginBody,
   employerConfirmBody,
+  SAARTHI_REGISTERED,
+  SaarthiLoginBody,
+  SaarthiRegisterBody,
   SeekerLoginBody,
+  saarthiConfirmBody,
   seekerConfirmBody,
 } from '@kaamkaj/domain';
 import type { FastifyRequest } from 'fastify';
@@ -79,6 +83,53 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { user_name, login_type, otp, lead_source } = request.body;
         const field = login_type === 'email' ? 'email' : 'contact';
         return auth.employerConfirm({ field, value: user_name }, otp, caller(request), lead_source);
+      },
+    );
+
+    // spec 001 §7 "Saarthi login and register"; DESIGN.md §4: the code printed on a card is no
+    // secret, so sign-in sends a one-time code to the agent's mobile as well.
+    app.post(
+      '/register/saarthi',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Saarthi: sign up; answers the agent code',
+          body: SaarthiRegisterBody,
+        },
+      },
+      async (request) => {
+        const code = await auth.saarthiRegister(request.body, caller(request));
+        return { success: true, message: SAARTHI_REGISTERED, data: { saarthi_code: code } };
+      },
+    );
+
+    app.post(
+      '/login/saarthi',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Saarthi: mobile and employee code, then a one-time code by SMS',
+          body: SaarthiLoginBody,
+        },
+      },
+      async (request) => {
+        await auth.saarthiLogin(request.body.contact, request.body.emp_code, caller(request));
+        return { success: true, message: CODE_SENT };
+      },
+    );
+
+    app.post(
+      '/login/saarthi/confirm',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Saarthi: confirm the one-time code',
+          body: saarthiConfirmBody(otpLength),
+        },
+      },
+      (request) => {
+        const { contact, emp_code, otp } = request.body;
+        return auth.saarthiConfirm(contact, emp_code, otp, caller(request));
       },
     );
 

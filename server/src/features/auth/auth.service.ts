@@ -1,9 +1,18 @@
-import { type LoginResult, ROLE, ROLE_NAME, type Role } from '@kaamkaj/domain';
+import { randomInt } from 'node:crypto';
+import {
+  type LoginResult,
+  PROFILE_STATUS,
+  ROLE,
+  ROLE_NAME,
+  type Role,
+  SAARTHI_CODE_PREFIX,
+  type SaarthiRegisterBody,
+} from '@kaamkaj/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
-import { users } from '../../platform/db/schema';
-import { badRequest } from '../../platform/errors';
+import { saarthiAgents, saarthiCodes, users } from '../../platform/db/schema';
+import { badRequest, forbidden, tooMany } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { otpService } from './otp.service';
 import { sessionService } from './session.service';
@@ -18,7 +27,10 @@ const alreadyRegistered = (role: number) =>
     `already registered as ${ROLE_NAME[role as Role] ?? 'another user'}`,
   );
 
-/** Sign-in by one-time code for seekers (spec 000 §2.4–2.5) and employers (spec 001 §2, §3). */
+/**
+ * Sign-in by one-time code for seekers (spec 000 §2.4–2.5), employers (spec 001 §2, §3) and
+ * Saarthis (spec 001 §5: mobile and employee code, then a code to that mobile, DESIGN.md §4).
+ */
 export function authService(ctx: AppContext) {
   const otp = otpService(ctx);
   const sessions = sessionService(ctx);
@@ -88,7 +100,109 @@ export function authService(ctx: AppContext) {
     });
   }
 
+  /** The Saarthi of this mobile number with their agent row, checked before any code is sent. */
+  async function findAgent(contact: string, empCode: string) {
+    const user = await findByIdentity(ctx.db, { field: 'contact', value: contact });
+    if (user && user.role !== ROLE.SAARTHI) throw alreadyRegistered(user.role);
+    const [agent] = user
+      ? await ctx.db.select().from(saarthiAgents).where(eq(saarthiAgents.userId, user.id))
+      : [];
+    if (!user || !agent) {
+      throw badRequest(
+        'SAARTHI_NOT_FOUND',
+        'This mobile number is not registered as a Saarthi. Please sign up first',
+      );
+    }
+    if (agent.code !== empCode) {
+      throw badRequest('INVALID_EMP_CODE', 'This Saarthi code does not match the mobile number', {
+        emp_code: 'This Saarthi code does not match the mobile number',
+      });
+    }
+    if (!agent.active) {
+      throw forbidden('Your Saarthi account is deactivated. Please contact Kaamkaj support');
+    }
+    return user;
+  }
+
+  /**
+   * POST /register/saarthi (spec 001 §7): a new agent with a unique code (SAR and six digits),
+   * told on screen and by SMS; signing in then proves the number with a one-time code.
+   */
+  async function saarthiRegister(body: SaarthiRegisterBody, caller: Caller) {
+    const hit = await ctx.limiter.hit(`saarthi-register:${caller.ip}`, 10, 3600);
+    if (!hit.allowed) {
+      throw tooMany(
+        'IP_LIMIT',
+        'Too many sign-ups from your network. Please try again later.',
+        hit.retryAfter,
+      );
+    }
+    const existing = await findByIdentity(ctx.db, { field: 'contact', value: body.contact });
+    if (existing) {
+      throw existing.role === ROLE.SAARTHI
+        ? badRequest('ALREADY_REGISTERED', 'You have Already registered')
+        : alreadyRegistered(existing.role);
+    }
+    if (body.email && (await findByIdentity(ctx.db, { field: 'email', value: body.email }))) {
+      throw badRequest('EMAIL_TAKEN', 'This e-mail is already in use', {
+        email: 'This e-mail is already in use',
+      });
+    }
+    const code = await ctx.db.transaction(async (tx) => {
+      const id = newId();
+      await tx.insert(users).values({
+        id,
+        role: ROLE.SAARTHI,
+        name: body.name,
+        contact: body.contact,
+        email: body.email ?? null,
+        lang: body.lang ?? 'hi',
+        profileStatus: PROFILE_STATUS.COMPLETE,
+      });
+      for (let attempt = 0; attempt < 8; attempt += 1) {
+        const candidate = `${SAARTHI_CODE_PREFIX}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+        const [made] = await tx
+          .insert(saarthiCodes)
+          .values({ code: candidate, agentId: id })
+          .onConflictDoNothing()
+          .returning({ code: saarthiCodes.code });
+        if (made) {
+          await tx
+            .insert(saarthiAgents)
+            .values({ userId: id, code: made.code, homeDistrict: body.address_home });
+          return made.code;
+        }
+      }
+      throw new Error('no free Saarthi code after 8 tries');
+    });
+    const hindi = (body.lang ?? 'hi') === 'hi';
+    await ctx.sms
+      .send({
+        to: body.contact,
+        text: hindi
+          ? `कामकाज: आपका सारथी कोड ${code} है। अपने मोबाइल नंबर और इस कोड से /saarthi पर साइन इन करें।`
+          : `Kaamkaj: your Saarthi code is ${code}. Sign in at /saarthi with your mobile number and this code.`,
+      })
+      .catch(() => {}); // the code is on the screen too; a failed SMS loses nothing
+    return code;
+  }
+
   return {
+    saarthiRegister,
+    saarthiLogin: async (contact: string, empCode: string, caller: Caller) => {
+      await findAgent(contact, empCode);
+      await otp.request({
+        destination: contact,
+        channel: 'sms',
+        role: ROLE.SAARTHI,
+        optIn: false,
+        ip: caller.ip,
+      });
+    },
+    saarthiConfirm: async (contact: string, empCode: string, code: string, caller: Caller) => {
+      await findAgent(contact, empCode);
+      return confirmCode({ field: 'contact', value: contact }, ROLE.SAARTHI, code, caller);
+    },
     seekerLogin: (contact: string, optIn: boolean, caller: Caller) =>
       requestCode({ field: 'contact', value: contact }, ROLE.SEEKER, optIn, caller),
     seekerConfirm: (contact: string, code: string, caller: Caller) =>

@@ -35,6 +35,8 @@ export const users = pgTable(
     premiumUntil: timestamp('premium_until', { withTimezone: true }),
     leadSource: varchar('lead_source', { length: 50 }),
     createdBy: uuid('created_by'),
+    // issue 13: the Saarthi code a seeker signed up through (/user?ref= or a share link)
+    referralCode: varchar('referral_code', { length: 20 }),
     // set at sign-in and token refresh; the employer's seeker search lists active seekers only
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
@@ -345,6 +347,24 @@ export const saarthiCodes = pgTable('saarthi_codes', {
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
 });
+
+// Issue 13: a Saarthi (field agent, role 1): their code, home district, and whether an admin
+// has deactivated them (a deactivated agent cannot sign in and their code sells nothing).
+export const saarthiAgents = pgTable(
+  'saarthi_agents',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: varchar('code', { length: 20 })
+      .notNull()
+      .references(() => saarthiCodes.code),
+    homeDistrict: varchar('home_district', { length: 50 }).notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('saarthi_agents_code_key').on(t.code)],
+);
 
 // DESIGN.md §5 "orders / payments": one row per checkout; amount and plan as they were sold.
 // status: created, paid, failed (a failed order can still be paid by a later attempt).

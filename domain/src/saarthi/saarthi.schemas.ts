@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { otpField, requiredText } from '../common/fields';
+import { EMAIL_PATTERN, MOBILE_PATTERN } from '../common/patterns';
+import { DistrictId, PersonName } from '../profile/profile.fields';
+
+// Saarthi (field agent, role 1) accounts: spec 001 §2 /saarthi, §5 "Employee-code registration
+// and login", §7 POST /register/saarthi, POST /login/saarthi; DESIGN.md §4 (then a one-time code).
+
+/** spec 001 §5: "phone required, 10 digits ('Please enter 10 digit mobile number')". */
+export const AgentMobile = requiredText('agentMobileRequired').regex(MOBILE_PATTERN, {
+  error: 'agentMobileInvalid',
+});
+
+/** A Saarthi code as typed on the sign-in form: required, upper-cased (SAR + digits). */
+export const EmployeeCode = requiredText('required')
+  .max(20, { error: 'empCodeInvalid' })
+  .transform((v) => v.toUpperCase().replace(/\s+/g, ''))
+  .refine((v) => /^[A-Z0-9]{3,20}$/.test(v), { error: 'empCodeInvalid' });
+
+export const SaarthiRegisterBody = z.object({
+  name: PersonName,
+  contact: AgentMobile,
+  address_home: DistrictId,
+  email: z
+    .preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z
+        .string({ error: 'emailInvalid' })
+        .trim()
+        .max(254, { error: 'emailInvalid' })
+        .transform((v) => v.toLowerCase())
+        .refine((v) => EMAIL_PATTERN.test(v), { error: 'emailInvalid' })
+        .optional(),
+    )
+    .optional(),
+  tnc: z.literal(true, { error: 'tncRequired' }),
+  lang: z.enum(['hi', 'en']).optional(),
+});
+export type SaarthiRegisterBody = z.infer<typeof SaarthiRegisterBody>;
+
+export const SaarthiLoginBody = z.object({ contact: AgentMobile, emp_code: EmployeeCode });
+export type SaarthiLoginBody = z.infer<typeof SaarthiLoginBody>;
+
+export function saarthiConfirmBody(otpLength: number) {
+  return z.object({ contact: AgentMobile, emp_code: EmployeeCode, otp: otpField(otpLength) });
+}
+export type SaarthiConfirmBody = z.infer<ReturnType<typeof saarthiConfirmBody>>;
+
+/** spec 001 §2: the message after sign-up. */
+export const SAARTHI_REGISTERED = 'Successfully Registered please sign in to continue';
+/** How a new agent's code is made: SAR and six digits (issue 13's example). */
+export const SAARTHI_CODE_PREFIX = 'SAR';
