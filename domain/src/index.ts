@@ -17,5 +17,5 @@ export * from './plans/plans';
 export * from './profile';
 export * from './reference';
 export * from './routing/guard';
-export * from './saarthi';
 export * from './routing/routes';
+export * from './saarthi';
