@@ -1,0 +1,108 @@
+import { Id, PAGE_SIZE } from '@kaamkaj/domain';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { writeAudit } from '../../platform/audit';
+import { currentUser } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import { saarthiAgents, saarthiCodes, sessions, users } from '../../platform/db/schema';
+import { forbidden, notFound } from '../../platform/errors';
+
+const Params = z.object({ id: Id });
+const Page = z.object({ page: z.coerce.number().int().min(0).max(10_000).default(0) });
+const ActiveBody = z.object({ active: z.boolean({ error: 'booleanInvalid' }) });
+
+/**
+ * Issue 13: the admin console's Saarthi agents; an admin deactivates one (their sign-in and their
+ * code stop working) or brings them back, audited. Superadmin only, checked before the body.
+ */
+export function saarthiAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const superadmin = async (request: FastifyRequest) => {
+      if (!currentUser(request).isSuperadmin) {
+        throw forbidden('Only Kaamkaj administrators can do this');
+      }
+    };
+    const admin = { tags: ['admin'], security: [{ bearer: [] }] };
+
+    app.get(
+      '/admin/saarthi',
+      {
+        schema: { ...admin, summary: 'Saarthi agents, newest first', querystring: Page },
+        onRequest: [ctx.auth, superadmin],
+      },
+      async (request) => {
+        const [rows, [total]] = await Promise.all([
+          ctx.db
+            .select({ agent: saarthiAgents, user: users })
+            .from(saarthiAgents)
+            .innerJoin(users, eq(users.id, saarthiAgents.userId))
+            .orderBy(desc(saarthiAgents.createdAt), desc(saarthiAgents.userId))
+            .limit(PAGE_SIZE)
+            .offset(request.query.page * PAGE_SIZE),
+          ctx.db.select({ n: count() }).from(saarthiAgents),
+        ]);
+        return {
+          success: true,
+          count: total?.n ?? 0,
+          data: rows.map(({ agent, user }) => ({
+            _id: user.id,
+            name: user.name,
+            contact: user.contact,
+            email: user.email,
+            saarthi_code: agent.code,
+            home_district: agent.homeDistrict,
+            active: agent.active,
+            created_at: agent.createdAt.toISOString(),
+          })),
+        };
+      },
+    );
+
+    app.put(
+      '/admin/saarthi/:id/active',
+      {
+        schema: {
+          ...admin,
+          summary: 'Deactivate or reactivate a Saarthi (audited)',
+          params: Params,
+          body: ActiveBody,
+        },
+        onRequest: [ctx.auth, superadmin],
+      },
+      async (request) => {
+        const me = currentUser(request);
+        const { active } = request.body;
+        const agent = await ctx.db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(saarthiAgents)
+            .set({ active })
+            .where(eq(saarthiAgents.userId, request.params.id))
+            .returning();
+          if (!row) throw notFound('Saarthi not found');
+          await tx.update(saarthiCodes).set({ active }).where(eq(saarthiCodes.code, row.code));
+          if (!active) {
+            // signed out at once on every device, not when the access token runs out
+            await tx
+              .update(sessions)
+              .set({ revokedAt: new Date(), revokedReason: 'deactivated' })
+              .where(and(eq(sessions.userId, row.userId), isNull(sessions.revokedAt)));
+          }
+          await writeAudit(tx, {
+            actorId: me.id,
+            action: active ? 'saarthi.activate' : 'saarthi.deactivate',
+            subjectId: row.userId,
+            detail: { saarthi_code: row.code },
+          });
+          return row;
+        });
+        return {
+          success: true,
+          message: active ? 'Saarthi activated' : 'Saarthi deactivated',
+          data: { _id: agent.userId, saarthi_code: agent.code, active: agent.active },
+        };
+      },
+    );
+  };
+}
