@@ -27,6 +27,7 @@ import { notificationWorker } from './features/notifications/worker';
 import { planRoutes } from './features/plans/plans.routes';
 import { syncPlans } from './features/plans/plans.service';
 import { profileRoutes } from './features/profile/profile.routes';
+import { saarthiRoutes } from './features/saarthi/saarthi.routes';
 import { saarthiAdminRoutes } from './features/saarthi/saarthi-admin.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { userRoutes } from './features/users/user.routes';
@@ -147,6 +148,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(interviewRoutes(ctx));
       await api.register(planRoutes(ctx));
       await api.register(saarthiAdminRoutes(ctx));
+      await api.register(saarthiRoutes(ctx));
       if (config.SMS_PROVIDER === 'log' && config.NODE_ENV !== 'production') {
         await api.register(outboxRoutes(ctx));
       }

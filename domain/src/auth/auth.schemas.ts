@@ -19,7 +19,17 @@ export type SeekerLoginForm = z.infer<typeof SeekerLoginForm>;
 
 // spec 000 §7: POST /login/confirm {otp, contact}
 export function seekerConfirmBody(otpLength: number) {
-  return z.object({ contact: Mobile, otp: otpField(otpLength) });
+  return z.object({
+    contact: Mobile,
+    otp: otpField(otpLength),
+    // issue 13: the Saarthi code of the link the seeker came through (/user?ref=, a share link)
+    ref: z
+      .string()
+      .trim()
+      .max(20)
+      .transform((v) => v.toUpperCase())
+      .optional(),
+  });
 }
 export type SeekerConfirmBody = z.infer<ReturnType<typeof seekerConfirmBody>>;
 

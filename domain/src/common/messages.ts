@@ -174,6 +174,11 @@ export const MESSAGES = {
   agentMobileRequired: 'Please enter 10 digit mobile number',
   agentMobileInvalid: 'Please enter 10 digit mobile number',
   empCodeInvalid: 'Please enter a valid Saarthi code',
+  // spec 001 §5 "Agent new-user form"
+  agentNameRequired: 'Please enter your full name',
+  agentNameLetterFirst: 'Numeric value not allow',
+  agentContactRequired: 'Please enter 10 digit mobile number',
+  agentDistrictRequired: 'Please enter district',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

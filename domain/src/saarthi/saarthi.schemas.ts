@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { otpField, requiredText } from '../common/fields';
 import { EMAIL_PATTERN, MOBILE_PATTERN } from '../common/patterns';
-import { DistrictId, PersonName } from '../profile/profile.fields';
+import { codeOf, DistrictId, PersonName } from '../profile/profile.fields';
+import { AGE_BAND, EXPERIENCE, GENDER, QUALIFICATION } from '../reference/codes';
 
 // Saarthi (field agent, role 1) accounts: spec 001 §2 /saarthi, §5 "Employee-code registration
 // and login", §7 POST /register/saarthi, POST /login/saarthi; DESIGN.md §4 (then a one-time code).
@@ -50,3 +51,39 @@ export type SaarthiConfirmBody = z.infer<ReturnType<typeof saarthiConfirmBody>>;
 export const SAARTHI_REGISTERED = 'Successfully Registered please sign in to continue';
 /** How a new agent's code is made: SAR and six digits (issue 13's example). */
 export const SAARTHI_CODE_PREFIX = 'SAR';
+
+// spec 001 §5 "Agent new-user form": the spec's own messages (the leading spaces are the spec's
+// quirk; ours are trimmed). 36+ is age code 3 (DESIGN.md §4).
+export const AgentNewUserBody = z.object({
+  name: requiredText('agentNameRequired')
+    .max(30, { error: 'nameMax' })
+    .regex(/^\p{L}/u, { error: 'agentNameLetterFirst' })
+    .regex(/^[\p{L}\p{M} .]+$/u, { error: 'agentNameLetterFirst' })
+    .transform((v) => v.replace(/\s+/g, ' ')),
+  contact: requiredText('agentContactRequired').regex(MOBILE_PATTERN, {
+    error: 'agentContactRequired',
+  }),
+  gender: codeOf(GENDER),
+  age: codeOf(AGE_BAND),
+  qualification: codeOf(QUALIFICATION),
+  experience: codeOf(EXPERIENCE),
+  address_home: requiredText('agentDistrictRequired').pipe(DistrictId),
+});
+export type AgentNewUserBody = z.infer<typeof AgentNewUserBody>;
+
+/** The agent dashboard's tabs (spec 001 §6), in order. */
+export const SAARTHI_TABS = ['location', 'self', 'enrolled', 'employed'] as const;
+export type SaarthiTab = (typeof SAARTHI_TABS)[number];
+
+/** A person on the agent dashboard; `contact` is masked where the seeker never chose the agent. */
+export type SaarthiLead = {
+  _id: string;
+  name: string | null;
+  contact: string;
+  contact_masked: boolean;
+  address_home: string | null;
+  profile_status: number;
+  profile_completed_status: number;
+  created_at: string;
+  hired_job_title: string | null;
+};

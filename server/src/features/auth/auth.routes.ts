@@ -49,7 +49,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: seekerConfirmBody(otpLength),
         },
       },
-      (request) => auth.seekerConfirm(request.body.contact, request.body.otp, caller(request)),
+      (request) => {
+        const { contact, otp, ref } = request.body;
+        return auth.seekerConfirm(contact, otp, caller(request), ref);
+      },
     );
 
     // spec 001 §7

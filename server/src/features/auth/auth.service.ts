@@ -8,7 +8,7 @@ import {
   SAARTHI_CODE_PREFIX,
   type SaarthiRegisterBody,
 } from '@kaamkaj/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
 import { saarthiAgents, saarthiCodes, users } from '../../platform/db/schema';
@@ -59,6 +59,7 @@ export function authService(ctx: AppContext) {
     code: string,
     caller: Caller,
     leadSource?: string,
+    referral?: string,
   ): Promise<LoginResult> {
     const challenge = await otp.verify(id.value, role, code, caller.ip);
     return ctx.db.transaction(async (tx) => {
@@ -76,6 +77,7 @@ export function authService(ctx: AppContext) {
             ...(id.field === 'contact' ? { contactVerified: true } : { emailVerified: true }),
             optIn: challenge.optIn,
             leadSource: leadSource ?? null,
+            referralCode: referral ? await activeCode(tx, referral) : null,
           })
           .returning();
       } else {
@@ -98,6 +100,15 @@ export function authService(ctx: AppContext) {
         refresh_token: refreshToken,
       };
     });
+  }
+
+  /** A Saarthi code a new seeker came through, kept when it is a live code (else ignored). */
+  async function activeCode(db: Executor, code: string): Promise<string | null> {
+    const [row] = await db
+      .select({ code: saarthiCodes.code })
+      .from(saarthiCodes)
+      .where(and(eq(saarthiCodes.code, code), eq(saarthiCodes.active, true)));
+    return row?.code ?? null;
   }
 
   /** The Saarthi of this mobile number with their agent row, checked before any code is sent. */
@@ -205,8 +216,8 @@ export function authService(ctx: AppContext) {
     },
     seekerLogin: (contact: string, optIn: boolean, caller: Caller) =>
       requestCode({ field: 'contact', value: contact }, ROLE.SEEKER, optIn, caller),
-    seekerConfirm: (contact: string, code: string, caller: Caller) =>
-      confirmCode({ field: 'contact', value: contact }, ROLE.SEEKER, code, caller),
+    seekerConfirm: (contact: string, code: string, caller: Caller, ref?: string) =>
+      confirmCode({ field: 'contact', value: contact }, ROLE.SEEKER, code, caller, undefined, ref),
     employerLogin: (id: Identity, optIn: boolean, caller: Caller) =>
       requestCode(id, ROLE.EMPLOYER, optIn, caller),
     employerConfirm: (id: Identity, code: string, caller: Caller, leadSource?: string) =>

@@ -1,4 +1,5 @@
 import {
+  AgentNewUserBody,
   BasicDetailBody,
   Id,
   ProfileUpdateBody,
@@ -11,6 +12,7 @@ import { currentUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { badRequest, forbidden } from '../../platform/errors';
 import { attachment } from '../../platform/pdf';
+import { activeAgent, requireOwnSeeker, saarthiOnly } from '../../platform/saarthi';
 import { parseWith } from '../../platform/validation';
 import { companyService } from '../company/company.service';
 import { resumeFileName, resumeModel } from './resume.model';
@@ -26,6 +28,43 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const profiles = seekerProfileService(ctx);
     const employers = companyService(ctx);
     const secured = { security: [{ bearer: [] }] };
+
+    // spec 001 §3 "Agent-created seeker", §7 POST /user/saarthi: an active Saarthi only.
+    app.post(
+      '/user/saarthi',
+      {
+        schema: {
+          tags: ['saarthi'],
+          summary: 'Saarthi: register a job seeker (profile_status 1, created_by the agent)',
+          body: AgentNewUserBody,
+          ...secured,
+        },
+        onRequest: [ctx.auth, saarthiOnly],
+      },
+      async (request) => {
+        const agent = await activeAgent(ctx, currentUser(request));
+        const data = await profiles.createByAgent(agent, request.body);
+        return { success: true, message: 'Job seeker registered successfully', data };
+      },
+    );
+
+    app.get(
+      '/saarthi/users/:id',
+      {
+        schema: {
+          tags: ['saarthi'],
+          summary: 'Saarthi: a job seeker I registered (DESIGN.md §6)',
+          params: z.object({ id: Id }),
+          ...secured,
+        },
+        onRequest: [ctx.auth, saarthiOnly],
+      },
+      async (request) => {
+        const agent = await activeAgent(ctx, currentUser(request));
+        await requireOwnSeeker(ctx, agent, request.params.id);
+        return { success: true, data: await profiles.get(request.params.id) };
+      },
+    );
 
     app.post(
       '/user/basicdetail',

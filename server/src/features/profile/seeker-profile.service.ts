@@ -1,5 +1,6 @@
 import {
   ABOUT_ME,
+  type AgentNewUserBody,
   type BasicDetailBody,
   type JobInterestsBody,
   PROFILE_STATUS,
@@ -14,6 +15,7 @@ import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
 import { files, seekerProfiles, users } from '../../platform/db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
+import { newId } from '../../platform/ids';
 import { filesService } from '../files/files.service';
 import { toUserRecord } from '../users/user.record';
 
@@ -132,6 +134,57 @@ export function seekerProfileService(ctx: AppContext) {
         .where(eq(users.id, userId));
       return saveCompletion(tx, userId);
     });
+  }
+
+  /**
+   * POST /user/saarthi (spec 001 §3 "Agent-created seeker", §7): a Saarthi registers a seeker who
+   * cannot do it alone: created_by the agent, profile_status 1, so the seeker signs in with their
+   * own number and only the job interests are left. The seeker is told by SMS in Hindi.
+   */
+  async function createByAgent(
+    agent: { id: string; name: string | null; code: string },
+    body: AgentNewUserBody,
+  ) {
+    const id = await ctx.db.transaction(async (tx) => {
+      const [taken] = await tx
+        .select({ role: users.role })
+        .from(users)
+        .where(eq(users.contact, body.contact));
+      if (taken) {
+        throw badRequest('ALREADY_REGISTERED', 'This mobile number is already registered', {
+          contact: 'This mobile number is already registered',
+        });
+      }
+      const userId = newId();
+      await tx.insert(users).values({
+        id: userId,
+        role: ROLE.SEEKER,
+        name: body.name,
+        contact: body.contact,
+        lang: 'hi',
+        profileStatus: PROFILE_STATUS.BASIC_DONE,
+        createdBy: agent.id,
+        referralCode: agent.code,
+        leadSource: 'saarthi',
+      });
+      await tx.insert(seekerProfiles).values({
+        userId,
+        gender: body.gender,
+        ageBand: body.age,
+        qualification: body.qualification,
+        experience: body.experience,
+        addressHome: body.address_home,
+      });
+      await saveCompletion(tx, userId);
+      return userId;
+    });
+    await ctx.sms
+      .send({
+        to: body.contact,
+        text: `कामकाज: सारथी ${agent.name ?? ''} (${agent.code}) ने आपका खाता बनाया है। अपने मोबाइल नंबर ${body.contact} से साइन इन करें और अपनी पसंद की नौकरियाँ चुनें।`,
+      })
+      .catch(() => {}); // the account exists; the agent tells the seeker in person as well
+    return get(id);
   }
 
   // spec 000 §2.9: one section at a time; read-only fields and rules checked against the row.
@@ -261,7 +314,7 @@ export function seekerProfileService(ctx: AppContext) {
       .where(eq(seekerProfiles.userId, userId));
   }
 
-  return { get, saveBasicDetails, update, markResumeDownloaded };
+  return { get, saveBasicDetails, createByAgent, update, markResumeDownloaded };
 }
 
 // spec 000 §2.6: saved job interests are locked; only new ones may be added.

@@ -1,0 +1,148 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmployer } from '../../../test/employer';
+import {
+  call,
+  createTestApp,
+  latestOtp,
+  type TestApp,
+  uniqueIp,
+  uniqueMobile,
+} from '../../../test/helpers';
+import { createOnboardedSeeker } from '../../../test/seeker';
+import { users } from '../../platform/db/schema';
+import { createAgent, enrol, NEW_USER } from './test-support';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.app.close());
+
+describe('POST /api/user/saarthi: an agent registers a seeker (spec 001 §3, §5, §7)', () => {
+  it('creates the seeker with profile_status 1 and created_by, tells them by SMS in Hindi, and they sign in', async () => {
+    const agent = await createAgent(t, 'up-lucknow', 'Geeta Kumari');
+    const contact = uniqueMobile();
+    const res = await enrol(t, agent, { contact });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Job seeker registered successfully');
+    expect(res.body.data).toMatchObject({
+      name: 'Shyam Lal',
+      contact,
+      profile_status: 1,
+      gender: 1,
+      age: 3,
+      qualification: 1,
+      experience: 4,
+      address_home: 'up-lucknow',
+    });
+    const [row] = await t.database.db.select().from(users).where(eq(users.contact, contact));
+    expect(row).toMatchObject({
+      role: 0,
+      createdBy: agent.id,
+      referralCode: agent.code,
+      lang: 'hi',
+    });
+    const sms = await call(t.app, { method: 'GET', url: `/api/dev/outbox?to=${contact}` });
+    expect(sms.body.data[0].text).toBe(
+      `कामकाज: सारथी Geeta Kumari (${agent.code}) ने आपका खाता बनाया है। अपने मोबाइल नंबर ${contact} से साइन इन करें और अपनी पसंद की नौकरियाँ चुनें।`,
+    );
+    // the seeker signs in with their own number and lands on the job interests step
+    const ip = uniqueIp();
+    await call(t.app, {
+      method: 'POST',
+      url: '/api/login/user',
+      payload: { contact, opt_in: false },
+      remoteAddress: ip,
+    });
+    const otp = await latestOtp(t.app, contact);
+    const signedIn = await call(t.app, {
+      method: 'POST',
+      url: '/api/login/confirm',
+      payload: { contact, otp },
+      remoteAddress: ip,
+    });
+    expect(signedIn.body.data).toMatchObject({ _id: row?.id, role: 0, profile_status: 1 });
+  });
+
+  it('answers the spec messages of the agent form', async () => {
+    const agent = await createAgent(t);
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/user/saarthi',
+      token: agent.token,
+      payload: { name: '9 Ram', contact: '123', address_home: '' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toMatchObject({
+      name: 'Numeric value not allow',
+      contact: 'Please enter 10 digit mobile number',
+      gender: 'This field is required',
+      age: 'This field is required',
+      qualification: 'This field is required',
+      experience: 'This field is required',
+      address_home: 'Please enter district',
+    });
+  });
+
+  it('refuses a number already registered', async () => {
+    const agent = await createAgent(t);
+    const seeker = await createOnboardedSeeker(t.app);
+    const res = await enrol(t, agent, { contact: seeker.contact });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'ALREADY_REGISTERED',
+      errors: { contact: 'This mobile number is already registered' },
+    });
+  });
+
+  it('is for active agents only, checked before the body', async () => {
+    const seeker = await createOnboardedSeeker(t.app);
+    const employer = await createEmployer(t);
+    for (const who of [seeker, employer]) {
+      const res = await call(t.app, {
+        method: 'POST',
+        url: '/api/user/saarthi',
+        token: who.token,
+        payload: {},
+      });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('Only Saarthi agents can do this');
+    }
+    const anonymous = await call(t.app, {
+      method: 'POST',
+      url: '/api/user/saarthi',
+      payload: NEW_USER,
+    });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('GET /api/saarthi/users/:id (DESIGN.md §6)', () => {
+  it('opens a seeker the agent registered, and refuses any other', async () => {
+    const agent = await createAgent(t);
+    const other = await createAgent(t);
+    const mine = (await enrol(t, agent)).body.data._id as string;
+    const ok = await call(t.app, {
+      method: 'GET',
+      url: `/api/saarthi/users/${mine}`,
+      token: agent.token,
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toMatchObject({ _id: mine, name: 'Shyam Lal' });
+    const refused = await call(t.app, {
+      method: 'GET',
+      url: `/api/saarthi/users/${mine}`,
+      token: other.token,
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('You can only open the job seekers you registered');
+    const seeker = await createOnboardedSeeker(t.app);
+    const stranger = await call(t.app, {
+      method: 'GET',
+      url: `/api/saarthi/users/${seeker.id}`,
+      token: agent.token,
+    });
+    expect(stranger.status).toBe(403);
+  });
+});

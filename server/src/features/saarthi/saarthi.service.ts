@@ -1,0 +1,102 @@
+import { PAGE_SIZE, ROLE, type SaarthiLead, type SaarthiTab } from '@kaamkaj/domain';
+import { and, count, desc, eq, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context';
+import { applications, jobs, paymentOrders, seekerProfiles, users } from '../../platform/db/schema';
+import type { ActiveAgent } from '../../platform/saarthi';
+
+const MASK = 'xxx-xxx-xxxx';
+
+/**
+ * The agent dashboard (spec 001 §6; issue 13): who each tab holds. DESIGN.md §6 "a Saarthi sees
+ * only users they created": the agent's own seekers (enrolled by them, or who chose them through
+ * their code or link) come with their number; Location Leads are seekers of the agent's district
+ * who never chose this agent, so their number stays hidden (DPDP Act: they did not agree to it).
+ */
+export function saarthiService(ctx: AppContext) {
+  const boughtWithCode = (code: string) =>
+    ctx.db
+      .select({ id: paymentOrders.userId })
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.saarthiCode, code), eq(paymentOrders.status, 'paid')));
+  const hired = sql`exists (select 1 from ${applications} where ${applications.seekerId} = ${users.id} and ${applications.status} = 'Hired')`;
+
+  /** The condition of each tab, on users joined with seeker_profiles. */
+  function conditions(agent: ActiveAgent): Record<SaarthiTab, SQL> {
+    const enrolled = eq(users.createdBy, agent.id);
+    const chose = or(
+      eq(users.referralCode, agent.code),
+      inArray(users.id, boughtWithCode(agent.code)),
+    ) as SQL;
+    const mine = or(enrolled, chose) as SQL;
+    const seeker = eq(users.role, ROLE.SEEKER);
+    return {
+      // nobody's yet: not registered by an agent, not come through a code or link
+      location: and(
+        seeker,
+        eq(seekerProfiles.addressHome, agent.homeDistrict),
+        lt(seekerProfiles.completion, 100),
+        isNull(users.createdBy),
+        isNull(users.referralCode),
+        sql`not coalesce(${inArray(users.id, boughtWithCode(agent.code))}, false)`,
+      ) as SQL,
+      self: and(
+        seeker,
+        chose,
+        or(sql`${users.createdBy} is null`, ne(users.createdBy, agent.id)),
+      ) as SQL,
+      enrolled: and(seeker, enrolled) as SQL,
+      employed: and(seeker, mine, hired) as SQL,
+    };
+  }
+
+  async function counts(agent: ActiveAgent): Promise<Record<SaarthiTab, number>> {
+    const where = conditions(agent);
+    const tabs = Object.keys(where) as SaarthiTab[];
+    const totals = await Promise.all(
+      tabs.map((tab) =>
+        ctx.db
+          .select({ n: count() })
+          .from(users)
+          .leftJoin(seekerProfiles, eq(seekerProfiles.userId, users.id))
+          .where(where[tab]),
+      ),
+    );
+    return Object.fromEntries(
+      tabs.map((tab, i) => [tab, Number(totals[i]?.[0]?.n ?? 0)]),
+    ) as Record<SaarthiTab, number>;
+  }
+
+  async function list(agent: ActiveAgent, tab: SaarthiTab, page: number) {
+    const where = conditions(agent)[tab];
+    const rows = await ctx.db
+      .select({
+        user: users,
+        completion: seekerProfiles.completion,
+        addressHome: seekerProfiles.addressHome,
+        hiredJob: sql<
+          string | null
+        >`(select ${jobs.jobTitle} from ${applications} join ${jobs} on ${jobs.id} = ${applications.jobId} where ${applications.seekerId} = ${users.id} and ${applications.status} = 'Hired' order by ${applications.updatedAt} desc limit 1)`,
+      })
+      .from(users)
+      .leftJoin(seekerProfiles, eq(seekerProfiles.userId, users.id))
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(PAGE_SIZE)
+      .offset(page * PAGE_SIZE);
+    const masked = tab === 'location';
+    const data: SaarthiLead[] = rows.map((r) => ({
+      _id: r.user.id,
+      name: r.user.name,
+      contact: masked ? MASK : (r.user.contact ?? ''),
+      contact_masked: masked,
+      address_home: r.addressHome,
+      profile_status: r.user.profileStatus,
+      profile_completed_status: r.completion ?? 0,
+      created_at: r.user.createdAt.toISOString(),
+      hired_job_title: r.hiredJob,
+    }));
+    return { counts: await counts(agent), data };
+  }
+
+  return { counts, list };
+}
