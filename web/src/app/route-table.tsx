@@ -22,6 +22,10 @@ const load = {
   editProfile: () => import('../features/profile/edit/edit-profile-screen'),
   placeholder: () => import('../features/placeholder/coming-soon-screen'),
   seekerPlans: () => import('../features/plans/seeker-plans-screen'),
+  saarthiLogin: () => import('../features/auth/saarthi-login-screen'),
+  saarthiDashboard: () => import('../features/saarthi/saarthi-dashboard-screen'),
+  saarthiProfile: () => import('../features/saarthi/saarthi-profile-screen'),
+  saarthiNewUser: () => import('../features/saarthi/new-user-screen'),
   employerPlans: () => import('../features/plans/employer-plans-screen'),
   videoResume: () => import('../features/video-resume/video-resume-screen'),
   companyDetail: () => import('../features/company/company-detail/company-detail-screen'),
@@ -59,6 +63,10 @@ const Profile = lazyScreen(load.profile, 'ProfileScreen');
 const EditProfile = lazyScreen(load.editProfile, 'EditProfileScreen');
 const ComingSoon = lazyScreen(load.placeholder, 'ComingSoonScreen');
 const SeekerPlans = lazyScreen(load.seekerPlans, 'SeekerPlansScreen');
+const SaarthiLogin = lazyScreen(load.saarthiLogin, 'SaarthiLoginScreen');
+const SaarthiDashboard = lazyScreen(load.saarthiDashboard, 'SaarthiDashboardScreen');
+const SaarthiProfile = lazyScreen(load.saarthiProfile, 'SaarthiProfileScreen');
+const SaarthiNewUser = lazyScreen(load.saarthiNewUser, 'NewUserScreen');
 const EmployerPlans = lazyScreen(load.employerPlans, 'EmployerPlansScreen');
 const VideoResume = lazyScreen(load.videoResume, 'VideoResumeScreen');
 const CompanyDetail = lazyScreen(load.companyDetail, 'CompanyDetailScreen');
@@ -116,7 +124,7 @@ export const SCREENS: readonly Screen[] = [
   { path: PATHS.recruiterLogin, layout: 'auth', element: <EmployerLogin /> },
   { path: PATHS.recruiterOtp, layout: 'auth', element: <EmployerOtp /> },
   { path: PATHS.otp, layout: 'auth', element: <EmployerOtp /> },
-  { path: PATHS.saarthi, layout: 'auth', element: <ComingSoon title="screens.saarthi" /> },
+  { path: PATHS.saarthi, layout: 'auth', element: <SaarthiLogin /> },
   { path: PATHS.referral, layout: 'bare', element: <Referral /> },
   { path: PATHS.setting, layout: 'app', element: <Setting /> },
   { path: PATHS.basicDetail, layout: 'app', element: <BasicDetail /> },
@@ -125,7 +133,13 @@ export const SCREENS: readonly Screen[] = [
   {
     path: PATHS.dashboard,
     layout: 'app',
-    element: <ByRole seeker={<SeekerDashboard />} employer={<EmployerDashboard />} />,
+    element: (
+      <ByRole
+        seeker={<SeekerDashboard />}
+        employer={<EmployerDashboard />}
+        saarthi={<SaarthiDashboard />}
+      />
+    ),
   },
   {
     path: PATHS.jobs,
@@ -136,7 +150,9 @@ export const SCREENS: readonly Screen[] = [
   {
     path: PATHS.profile,
     layout: 'app',
-    element: <ByRole seeker={<Profile />} employer={<EmployerProfile />} />,
+    element: (
+      <ByRole seeker={<Profile />} employer={<EmployerProfile />} saarthi={<SaarthiProfile />} />
+    ),
   },
   { path: PATHS.editProfile, layout: 'app', element: <EditProfile /> },
   { path: PATHS.videoResume, layout: 'app', element: <VideoResume /> },
@@ -157,7 +173,7 @@ export const SCREENS: readonly Screen[] = [
   { path: PATHS.scheduleInterview, layout: 'app', element: <ScheduleInterview /> },
   { path: PATHS.candidates, layout: 'app', element: <Candidates /> },
   { path: PATHS.updateEmail, layout: 'app', element: <UpdateEmail /> },
-  soon(PATHS.saarthiProfile, 'screens.saarthiProfile'),
-  soon(PATHS.saarthiNewUser, 'screens.saarthiNewUser'),
+  { path: PATHS.saarthiProfile, layout: 'app', element: <SaarthiProfile /> },
+  { path: PATHS.saarthiNewUser, layout: 'app', element: <SaarthiNewUser /> },
   { path: PATHS.admin, layout: 'app', element: <Admin /> },
 ];

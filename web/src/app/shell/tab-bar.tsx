@@ -14,16 +14,20 @@ export function TabBar() {
   const { t } = useTranslation();
   const session = useSession();
   const isSeeker = roleOf(session) === ROLE.SEEKER;
+  const isSaarthi = roleOf(session) === ROLE.SAARTHI;
   const unread = badgeLabel(useUnreadCount(Boolean(session.authToken)));
 
   const tabs: Tab[] = [
     { to: PATHS.dashboard, label: t('nav.dashboard'), icon: <DashboardIcon /> },
     { to: PATHS.community, label: t('nav.community'), icon: <UsersIcon /> },
-    {
-      to: PATHS.jobs,
-      label: isSeeker ? t('nav.jobs') : t('nav.jobPost'),
-      icon: <BriefcaseIcon />,
-    },
+    // a Saarthi posts no jobs: their third tab registers a job seeker (issue 13)
+    isSaarthi
+      ? { to: PATHS.saarthiNewUser, label: t('nav.newUser'), icon: <BriefcaseIcon /> }
+      : {
+          to: PATHS.jobs,
+          label: isSeeker ? t('nav.jobs') : t('nav.jobPost'),
+          icon: <BriefcaseIcon />,
+        },
     { to: PATHS.notification, label: t('nav.notifications'), icon: <BellIcon />, badge: unread },
     { to: PATHS.profile, label: t('nav.profile'), icon: <Avatar userId={session.user} /> },
   ];

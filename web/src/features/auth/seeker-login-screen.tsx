@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LOGIN_ERROR_MS, PATHS, SeekerLoginForm } from '@kaamkaj/domain';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -11,6 +12,7 @@ import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { authStateOf } from './after-login';
+import { REF_KEY } from './api/login-confirm';
 import { useRequestSeekerOtp } from './api/login-user';
 import { AuthCard } from './auth-card';
 import { authErrorText } from './auth-error';
@@ -32,6 +34,12 @@ export function SeekerLoginScreen() {
   });
   const { errors } = form.formState;
   const contact = form.register('contact');
+
+  // issue 13: a Saarthi's link (?ref=SAR123456) credits the sign-up to that agent
+  useEffect(() => {
+    const ref = new URLSearchParams(location.search).get('ref');
+    if (ref && /^[A-Za-z0-9]{3,20}$/.test(ref)) localStorage.setItem(REF_KEY, ref.toUpperCase());
+  }, [location.search]);
 
   const onSubmit = form.handleSubmit(async ({ contact, opt_in }) => {
     showServerError(null);

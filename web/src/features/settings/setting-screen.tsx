@@ -83,7 +83,8 @@ export function SettingScreen() {
           <LanguageSwitch onChange={(lang) => saveLanguage.mutate(lang)} />
         </li>
         {/* spec 000 §2.13: a premium seeker sees "Already a Premium Member"; an employer may always buy more */}
-        {user?.is_premium && roleOf(session) === ROLE.SEEKER ? (
+        {roleOf(session) === ROLE.SAARTHI ? null : user?.is_premium &&
+          roleOf(session) === ROLE.SEEKER ? (
           <ButtonRow
             icon={<CheckCircleIcon />}
             label={ts('plan.premium')}

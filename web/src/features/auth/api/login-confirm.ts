@@ -1,12 +1,18 @@
 import type { LoginResult, SeekerConfirmBody } from '@kaamkaj/domain';
 import { request } from '../../../app/http';
 
-// spec 000 §7 "Session": POST /login/confirm {contact, otp}.
-export function confirmSeekerOtp(body: SeekerConfirmBody) {
-  return request<LoginResult>('/login/confirm', {
+/** Issue 13: the Saarthi code of the link a visitor came through (/JobSeekerlogin?ref=). */
+export const REF_KEY = 'kaamkaj_ref';
+
+// spec 000 §7 "Session": POST /login/confirm {contact, otp}, and the Saarthi's ref when there is one.
+export async function confirmSeekerOtp(body: SeekerConfirmBody) {
+  const ref = localStorage.getItem(REF_KEY) ?? undefined;
+  const result = await request<LoginResult>('/login/confirm', {
     method: 'POST',
-    body,
+    body: ref ? { ...body, ref } : body,
     auth: false,
     toast: false,
   });
+  localStorage.removeItem(REF_KEY);
+  return result;
 }

@@ -1,0 +1,97 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../support/api';
+import { axeViolations } from '../support/axe';
+import { launch, newMobile, otpFor, phone, shot } from '../support/browser';
+
+// Issue 13 at 360x740, in Hindi: a Saarthi signs up, signs in with mobile, code and a one-time
+// code, registers a job seeker, finds them under New User Enrolled; that seeker then signs in
+// with their own number and is asked only for job interests (spec 001 §2, §5, §6).
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+describe('a Saarthi enrols a job seeker (issue 13)', () => {
+  it('signs up, signs in, creates a seeker who then signs in', async () => {
+    const agentMobile = newMobile();
+    const seekerMobile = newMobile();
+    const context = await phone(browser, 'hi');
+    const page = await context.newPage();
+    await page.goto('/saarthi');
+    const tabs = page.getByRole('tablist', { name: 'सारथी साइन इन या साइन अप' });
+    expect(await tabs.getByRole('tab', { name: 'साइन इन' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await tabs.getByRole('tab', { name: 'साइन अप' }).click();
+
+    await page.getByLabel('आपका नाम').fill('Rekha Devi');
+    await page.getByLabel('मोबाइल नंबर').fill(agentMobile);
+    await page.getByRole('combobox', { name: 'गृह ज़िला' }).fill('Luckn');
+    await page
+      .getByRole('option', { name: /लखनऊ|Lucknow/ })
+      .first()
+      .click();
+    const tnc = page.getByRole('checkbox', { name: /नियम और शर्तें/ });
+    expect(await tnc.isChecked()).toBe(false); // never ticked for the user
+    await tnc.check();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'saarthi-signup-hi');
+    await page.getByRole('button', { name: 'साइन अप करें' }).click();
+
+    await page.getByText('सफलतापूर्वक पंजीकरण हो गया, जारी रखने के लिए साइन इन करें').waitFor();
+    const code = (await page.getByText(/^SAR\d{6}$/).textContent()) ?? '';
+    expect(code).toMatch(/^SAR\d{6}$/);
+    expect(await page.getByLabel('सारथी कोड').inputValue()).toBe(code);
+    await page.getByRole('button', { name: 'OTP भेजें' }).click();
+    await page.getByLabel('OTP').fill(await otpFor(agentMobile));
+    await page.getByRole('button', { name: 'सत्यापित करें' }).click();
+
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: 'सारथी डैशबोर्ड' }).waitFor();
+    await page.getByRole('tab', { name: 'आपके जोड़े नए लोग (0)' }).waitFor();
+    await page.getByRole('link', { name: 'नया व्यक्ति जोड़ें' }).first().click();
+
+    await page.waitForURL('**/sarthi/newUser');
+    await page.getByLabel('पूरा नाम').fill('Mohan Lal');
+    await page.getByLabel('उनका मोबाइल नंबर').fill(seekerMobile);
+    await page.getByRole('radio', { name: 'पुरुष' }).check();
+    await page.getByRole('radio', { name: '36+' }).check();
+    await page.getByRole('radio', { name: /10वीं/ }).first().check();
+    await page
+      .getByRole('radio', { name: /फ्रेशर|फ़्रेशर/ })
+      .first()
+      .check();
+    await page.getByRole('combobox', { name: 'गृह ज़िला' }).fill('Luckn');
+    await page
+      .getByRole('option', { name: /लखनऊ|Lucknow/ })
+      .first()
+      .click();
+    await shot(page, 'saarthi-new-user-hi');
+    await page.getByRole('button', { name: 'व्यक्ति को जोड़ें' }).click();
+
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('tab', { name: 'आपके जोड़े नए लोग (1)' }).waitFor();
+    await page.getByText('Mohan Lal', { exact: true }).waitFor();
+    await page.locator(`a[href="tel:+91${seekerMobile}"]`).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'saarthi-dashboard-hi');
+    await context.close();
+
+    // the seeker signs in with their own number: basic details are done, job interests are next
+    const sent = await api('POST', '/login/user', {
+      body: { contact: seekerMobile, opt_in: false },
+    });
+    expect(sent.status).toBe(200);
+    const confirmed = await api<{ data: { profile_status: number; role: number } }>(
+      'POST',
+      '/login/confirm',
+      {
+        body: { contact: seekerMobile, otp: await otpFor(seekerMobile) },
+      },
+    );
+    expect(confirmed.body.data).toMatchObject({ role: 0, profile_status: 1 });
+  });
+});

@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  AGE_BAND,
+  AgentNewUserBody,
+  EXPERIENCE,
+  GENDER,
+  PATHS,
+  QUALIFICATION,
+} from '@kaamkaj/domain';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../app/api-error';
+import { mobileDigits } from '../../app/forms/mobile-input';
+import { CodeChoiceField } from '../../app/forms/options';
+import { useErrorText } from '../../app/i18n/use-error-text';
+import { notify } from '../../app/toast';
+import { DistrictPicker } from '../../components/district-picker/district-picker';
+import { ErrorAlert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { useCreateSeeker } from './api/new-user';
+import { SAARTHI_NS } from './saarthi-i18n';
+
+/** /sarthi/newUser (spec 001 §2, §5 "Agent new-user form"): the agent registers a job seeker. */
+export function NewUserScreen() {
+  const { t } = useTranslation(SAARTHI_NS);
+  const { t: tg } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const create = useCreateSeeker();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(AgentNewUserBody),
+    mode: 'onChange', // spec 001 §5: the agent form checks on change
+    defaultValues: { name: '', contact: '', address_home: '' },
+  });
+  const { errors } = form.formState;
+  const contact = form.register('contact');
+
+  const submit = form.handleSubmit(async (body) => {
+    setServerError(null);
+    try {
+      const seeker = await create.mutateAsync(body);
+      void notify.success(t('newUser.done', { name: seeker.name }));
+      navigate(PATHS.dashboard);
+    } catch (error) {
+      // spec 001 §5: a server error shows in an error alert with " !" appended
+      const text =
+        isApiError(error) && error.code === 'ALREADY_REGISTERED'
+          ? tg('serverErrors.ALREADY_REGISTERED', { defaultValue: error.message })
+          : isApiError(error)
+            ? error.message
+            : tg('errors.generic');
+      setServerError(`${text} !`);
+    }
+  });
+
+  return (
+    <div className="space-y-4">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">{t('newUser.title')}</h1>
+        <p className="text-slate-600">{t('newUser.subtitle')}</p>
+      </header>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="space-y-5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      >
+        <TextField
+          {...form.register('name')}
+          label={t('newUser.name')}
+          error={errorText(errors.name)}
+        />
+        <TextField
+          {...contact}
+          onChange={(event) => {
+            event.target.value = mobileDigits(event.target.value);
+            void contact.onChange(event);
+          }}
+          label={t('newUser.mobile')}
+          prefix="+91"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={10}
+          error={errorText(errors.contact)}
+        />
+        <CodeChoiceField
+          control={form.control}
+          name="gender"
+          table={GENDER}
+          legend={t('newUser.gender')}
+          columns={3}
+        />
+        <CodeChoiceField
+          control={form.control}
+          name="age"
+          table={AGE_BAND}
+          legend={t('newUser.age')}
+          columns={2}
+        />
+        <CodeChoiceField
+          control={form.control}
+          name="qualification"
+          table={QUALIFICATION}
+          legend={t('newUser.qualification')}
+          columns={2}
+        />
+        <CodeChoiceField
+          control={form.control}
+          name="experience"
+          table={EXPERIENCE}
+          legend={t('newUser.experience')}
+          columns={2}
+        />
+        <Controller
+          control={form.control}
+          name="address_home"
+          render={({ field }) => (
+            <DistrictPicker
+              label={t('newUser.district')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errorText(errors.address_home)}
+            />
+          )}
+        />
+        <ErrorAlert>{serverError}</ErrorAlert>
+        <Button type="submit" block busy={create.isPending}>
+          {t('newUser.submit')}
+        </Button>
+      </form>
+    </div>
+  );
+}
