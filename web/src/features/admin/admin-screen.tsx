@@ -13,6 +13,7 @@ import { EmailRequests } from './email-requests';
 import { JobsPanel } from './jobs-panel';
 import { LoadError } from './list-state';
 import { PlansPanel } from './plans-panel';
+import { SaarthiPanel } from './saarthi-panel';
 import { type Tab, Tabs } from './tabs';
 import { VerificationQueue } from './verification-queue';
 
@@ -23,6 +24,7 @@ const SECTIONS = {
   descriptions: DescriptionsPanel,
   categories: CategoriesPanel,
   plans: PlansPanel,
+  saarthi: SaarthiPanel,
   audit: AuditPanel,
 } as const;
 type Section = keyof typeof SECTIONS;
