@@ -6,6 +6,7 @@ export * from './common/limits';
 export * from './common/messages';
 export * from './common/patterns';
 export * from './common/roles';
+export * from './community/community';
 export * from './company';
 export * from './contact/contact.schemas';
 export * from './files/files';

@@ -14,6 +14,8 @@ import { interviewRoutes } from './features/applicants/interviews.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
 import { syncCategories } from './features/categories/categories.service';
+import { communityRoutes } from './features/community/community.routes';
+import { communityService } from './features/community/community.service';
 import { companyRoutes } from './features/company/company.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { outboxRoutes } from './features/dev/outbox.routes';
@@ -149,6 +151,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(planRoutes(ctx));
       await api.register(saarthiAdminRoutes(ctx));
       await api.register(saarthiRoutes(ctx));
+      await api.register(communityRoutes(ctx));
       if (config.SMS_PROVIDER === 'log' && config.NODE_ENV !== 'production') {
         await api.register(outboxRoutes(ctx));
       }
@@ -157,7 +160,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   );
 
   if (opts.serveWeb) {
-    await registerWebApp(app, config.WEB_DIST, { sharedJob: sharePreviews(ctx) });
+    await registerWebApp(app, config.WEB_DIST, {
+      sharedJob: sharePreviews(ctx),
+      sharedVideo: communityService(ctx).preview,
+    });
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply.status(404).send({

@@ -179,6 +179,12 @@ export const MESSAGES = {
   agentNameLetterFirst: 'Numeric value not allow',
   agentContactRequired: 'Please enter 10 digit mobile number',
   agentDistrictRequired: 'Please enter district',
+  // community videos (issue 13)
+  videoTitleRequired: 'Please enter the video title',
+  videoTitleMax: 'maximum 120 characters allowed',
+  videoDescriptionMax: 'maximum 1000 characters allowed',
+  videoUrlRequired: 'Please enter the YouTube link',
+  videoUrlInvalid: 'Please enter a YouTube video link',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

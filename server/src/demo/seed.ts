@@ -23,6 +23,7 @@ import {
   verificationRequests,
 } from '../platform/db/schema';
 import { newId } from '../platform/ids';
+import { seedCommunity } from './seed-community';
 import { seedMedia } from './seed-media';
 import { DEMO_PLAN_CODE, seedPayments } from './seed-payments';
 import { seedPipeline } from './seed-pipeline';
@@ -517,6 +518,7 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger, storage: Stor
       jobs: { delivery: jobRef(delivery), driver: jobRef(driver) },
     });
     await seedPayments(tx, { employerId, validUntil: diamond.validUntil });
+    await seedCommunity(tx, adminId);
     // issue 12: spoken job descriptions, and animated ones waiting in the admin's queue
     await seedMedia(tx, storage, {
       adminId,

@@ -16,6 +16,8 @@ export type PagePreview = {
 export type WebAppOptions = {
   /** The preview of an Open job for /shared/job?id=, null when missing or not Open. */
   sharedJob?: (id: string) => Promise<PagePreview | null>;
+  /** The preview of a community video for /shared/community-video?id= and /shared/community?id=. */
+  sharedVideo?: (id: string) => Promise<PagePreview | null>;
 };
 
 export const DEFAULT_IMAGE_PATH = '/og/kaamkaj.png';
@@ -192,6 +194,34 @@ export async function registerWebApp(
           .type('text/html; charset=utf-8')
           .send(injectHead(html, `${preview.title} | Kaamkaj`, tags));
       });
+    }
+    const { sharedVideo } = options;
+    if (sharedVideo) {
+      // Issue 13: a shared community video shows its title and YouTube thumbnail in WhatsApp.
+      for (const path of ['/shared/community-video', '/shared/community']) {
+        app.get(path, { schema: { hide: true } }, async (request, reply) => {
+          const query = request.query as Record<string, unknown>;
+          const id = typeof query.id === 'string' ? query.id : '';
+          const preview = id ? await sharedVideo(id) : null;
+          const html = await readFile(index, 'utf8');
+          if (!preview)
+            return reply
+              .header('cache-control', 'no-cache')
+              .type('text/html; charset=utf-8')
+              .send(html);
+          const origin = originOf(request);
+          const tags = previewTags({
+            title: preview.title,
+            description: preview.description,
+            image: preview.image ?? `${origin}${DEFAULT_IMAGE_PATH}`,
+            url: `${origin}${path}?id=${encodeURIComponent(id)}`,
+          });
+          return reply
+            .header('cache-control', 'public, max-age=60')
+            .type('text/html; charset=utf-8')
+            .send(injectHead(html, `${preview.title} | Kaamkaj`, tags));
+        });
+      }
     }
   } else {
     app.log.warn(`web app not built (${index} missing): run npm run build`);

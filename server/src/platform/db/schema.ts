@@ -606,3 +606,21 @@ export const backgroundTasks = pgTable(
   },
   (t) => [index('background_tasks_due_idx').on(t.runAfter).where(sql`${t.status} = 'pending'`)],
 );
+
+// spec 000 §2.14, §3.6 "Community video" (issue 13): YouTube videos for job seekers; the id is
+// the 11-character YouTube id, played through the privacy-enhanced embed. Hidden ones are kept.
+export const communityVideos = pgTable(
+  'community_videos',
+  {
+    id: uuid('id').primaryKey(),
+    title: varchar('title', { length: 120 }).notNull(),
+    description: varchar('description', { length: 1000 }).notNull().default(''),
+    videoUrl: varchar('video_url', { length: 300 }).notNull(),
+    youtubeId: varchar('youtube_id', { length: 11 }).notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('community_videos_list_idx').on(t.hidden, t.createdAt)],
+);
