@@ -23,6 +23,8 @@ const load = {
   placeholder: () => import('../features/placeholder/coming-soon-screen'),
   seekerPlans: () => import('../features/plans/seeker-plans-screen'),
   saarthiLogin: () => import('../features/auth/saarthi-login-screen'),
+  community: () => import('../features/community/community-screen'),
+  sharedVideo: () => import('../features/community/shared-video-screen'),
   saarthiDashboard: () => import('../features/saarthi/saarthi-dashboard-screen'),
   saarthiProfile: () => import('../features/saarthi/saarthi-profile-screen'),
   saarthiNewUser: () => import('../features/saarthi/new-user-screen'),
@@ -64,6 +66,9 @@ const EditProfile = lazyScreen(load.editProfile, 'EditProfileScreen');
 const ComingSoon = lazyScreen(load.placeholder, 'ComingSoonScreen');
 const SeekerPlans = lazyScreen(load.seekerPlans, 'SeekerPlansScreen');
 const SaarthiLogin = lazyScreen(load.saarthiLogin, 'SaarthiLoginScreen');
+const Community = lazyScreen(load.community, 'CommunityScreen');
+const SharedVideo = lazyScreen(load.sharedVideo, 'SharedVideoScreen');
+const SharedCommunity = lazyScreen(load.sharedVideo, 'SharedCommunityScreen');
 const SaarthiDashboard = lazyScreen(load.saarthiDashboard, 'SaarthiDashboardScreen');
 const SaarthiProfile = lazyScreen(load.saarthiProfile, 'SaarthiProfileScreen');
 const SaarthiNewUser = lazyScreen(load.saarthiNewUser, 'NewUserScreen');
@@ -95,11 +100,6 @@ const soon = (path: string, title: string, employerTitle?: string): Screen => ({
   layout: 'app',
   element: <ComingSoon title={title} employerTitle={employerTitle} />,
 });
-const publicSoon = (path: string, title: string): Screen => ({
-  path,
-  layout: 'public',
-  element: <ComingSoon title={title} />,
-});
 
 export const SCREENS: readonly Screen[] = [
   { path: PATHS.home, layout: 'public', element: <Landing /> },
@@ -117,8 +117,8 @@ export const SCREENS: readonly Screen[] = [
     }),
   ),
   { path: PATHS.sharedJob, layout: 'public', element: <SharedJob /> },
-  publicSoon(PATHS.sharedCommunity, 'screens.community'),
-  publicSoon(PATHS.sharedCommunityVideo, 'screens.communityVideo'),
+  { path: PATHS.sharedCommunity, layout: 'public', element: <SharedCommunity /> },
+  { path: PATHS.sharedCommunityVideo, layout: 'public', element: <SharedVideo /> },
   { path: PATHS.seekerLogin, layout: 'auth', element: <SeekerLogin /> },
   { path: PATHS.seekerOtp, layout: 'auth', element: <SeekerOtp /> },
   { path: PATHS.recruiterLogin, layout: 'auth', element: <EmployerLogin /> },
@@ -161,7 +161,7 @@ export const SCREENS: readonly Screen[] = [
     layout: 'app',
     element: <ByRole seeker={<SeekerPlans />} employer={<EmployerPlans />} />,
   },
-  soon(PATHS.community, 'screens.community'),
+  { path: PATHS.community, layout: 'app', element: <Community /> },
   soon(PATHS.communityPhotos, 'screens.communityPhotos'),
   soon(PATHS.communityLive, 'screens.communityLive'),
   soon(PATHS.communityEvent, 'screens.communityEvent'),

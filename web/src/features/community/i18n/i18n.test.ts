@@ -1,0 +1,5 @@
+import { checkBundles } from '../../../app/i18n/bundle-checks';
+import en from './en.json';
+import hi from './hi.json';
+
+checkBundles('community', en, hi);
