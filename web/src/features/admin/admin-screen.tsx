@@ -8,6 +8,7 @@ import { PageLoader } from '../../components/ui/loader';
 import { ADMIN_NS } from './admin-i18n';
 import { AuditPanel } from './audit-panel';
 import { CategoriesPanel } from './categories-panel';
+import { CommunityPanel } from './community-panel';
 import { DescriptionsPanel } from './descriptions-panel';
 import { EmailRequests } from './email-requests';
 import { JobsPanel } from './jobs-panel';
@@ -25,6 +26,7 @@ const SECTIONS = {
   categories: CategoriesPanel,
   plans: PlansPanel,
   saarthi: SaarthiPanel,
+  community: CommunityPanel,
   audit: AuditPanel,
 } as const;
 type Section = keyof typeof SECTIONS;
