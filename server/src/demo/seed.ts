@@ -27,6 +27,7 @@ import { seedCommunity } from './seed-community';
 import { seedMedia } from './seed-media';
 import { DEMO_PLAN_CODE, seedPayments } from './seed-payments';
 import { seedPipeline } from './seed-pipeline';
+import { seedSaarthi } from './seed-saarthi';
 
 export const DEMO_SEEKER_CONTACT = '9876543210';
 export const DEMO_EMPLOYER_EMAIL = 'hr@sharmalogistics.in';
@@ -519,6 +520,7 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger, storage: Stor
     });
     await seedPayments(tx, { employerId, validUntil: diamond.validUntil });
     await seedCommunity(tx, adminId);
+    await seedSaarthi(tx);
     // issue 12: spoken job descriptions, and animated ones waiting in the admin's queue
     await seedMedia(tx, storage, {
       adminId,
