@@ -18,6 +18,7 @@ import { communityRoutes } from './features/community/community.routes';
 import { communityService } from './features/community/community.service';
 import { companyRoutes } from './features/company/company.routes';
 import { contactRoutes } from './features/contact/contact.routes';
+import { inboxRoutes } from './features/contact/inbox.routes';
 import { outboxRoutes } from './features/dev/outbox.routes';
 import { feedRoutes } from './features/feed/feed.routes';
 import { sharePreviews } from './features/feed/share-meta';
@@ -152,6 +153,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(saarthiAdminRoutes(ctx));
       await api.register(saarthiRoutes(ctx));
       await api.register(communityRoutes(ctx));
+      await api.register(inboxRoutes(ctx));
       if (config.SMS_PROVIDER === 'log' && config.NODE_ENV !== 'production') {
         await api.register(outboxRoutes(ctx));
       }

@@ -17,3 +17,21 @@ export const ContactUsBody = z.object({
   lead_source: z.string().trim().max(50).optional(),
 });
 export type ContactUsBody = z.infer<typeof ContactUsBody>;
+
+// Issue 13: what reaches the admin's inbox (the contact form; the chatbot's feedback, queries
+// and support requests once it is built).
+export const INBOX_KINDS = ['contact', 'feedback', 'query', 'support'] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+
+export type InboxItem = {
+  _id: string;
+  kind: InboxKind;
+  name: string;
+  contact_details: string;
+  message: string;
+  rating: number | null;
+  user_type: string | null;
+  lead_source: string | null;
+  created_at: string;
+  handled_at: string | null;
+};

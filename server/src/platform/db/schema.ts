@@ -133,6 +133,12 @@ export const contactMessages = pgTable('contact_messages', {
   leadSource: varchar('lead_source', { length: 50 }),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   ip: varchar('ip', { length: 64 }),
+  // issue 13 inbox: the contact form now; the chatbot's feedback, query and support requests too
+  kind: varchar('kind', { length: 12 }).notNull().default('contact'),
+  rating: smallint('rating'),
+  userType: varchar('user_type', { length: 10 }),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
 

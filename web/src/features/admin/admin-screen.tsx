@@ -11,6 +11,7 @@ import { CategoriesPanel } from './categories-panel';
 import { CommunityPanel } from './community-panel';
 import { DescriptionsPanel } from './descriptions-panel';
 import { EmailRequests } from './email-requests';
+import { InboxPanel } from './inbox-panel';
 import { JobsPanel } from './jobs-panel';
 import { LoadError } from './list-state';
 import { PlansPanel } from './plans-panel';
@@ -27,6 +28,7 @@ const SECTIONS = {
   plans: PlansPanel,
   saarthi: SaarthiPanel,
   community: CommunityPanel,
+  inbox: InboxPanel,
   audit: AuditPanel,
 } as const;
 type Section = keyof typeof SECTIONS;
