@@ -17,6 +17,7 @@ import { syncCategories } from './features/categories/categories.service';
 import { communityRoutes } from './features/community/community.routes';
 import { communityService } from './features/community/community.service';
 import { companyRoutes } from './features/company/company.routes';
+import { chatbotRoutes } from './features/contact/chatbot.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { inboxRoutes } from './features/contact/inbox.routes';
 import { outboxRoutes } from './features/dev/outbox.routes';
@@ -139,6 +140,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(userRoutes(ctx));
       await api.register(notificationRoutes(ctx));
       await api.register(contactRoutes(ctx));
+      await api.register(chatbotRoutes(ctx));
       await api.register(fileRoutes(ctx));
       await api.register(categoryRoutes(ctx));
       await api.register(profileRoutes(ctx));

@@ -26,6 +26,17 @@ const MESSAGE = {
   handled_at: null,
 };
 
+const FEEDBACK = {
+  ...MESSAGE,
+  _id: 'm2',
+  kind: 'feedback',
+  name: 'Anil Yadav',
+  message: '',
+  rating: 8,
+  user_type: 'employer',
+  lead_source: 'chatbot',
+};
+
 beforeEach(async () => {
   vi.clearAllMocks();
   await i18n.changeLanguage('en');
@@ -39,7 +50,7 @@ describe('admin console: inbox (issue 13)', () => {
       'GET /api/user/': () => ok({ _id: ME, role: 2, is_superadmin: true }),
       'GET /api/admin/inbox': () => ({
         status: 200,
-        body: { success: true, count: 1, data: [MESSAGE] },
+        body: { success: true, count: 2, data: [MESSAGE, FEEDBACK] },
       }),
       'PUT /api/admin/inbox/m1/handled': (body) =>
         ok({ ...MESSAGE, handled_at: body.handled ? 'x' : null }),
@@ -54,6 +65,10 @@ describe('admin console: inbox (issue 13)', () => {
     );
     const row = (await screen.findByText('Sunita Devi')).closest('li') as HTMLElement;
     expect(within(row).getByText('Contact form')).toBeTruthy();
+    const feedback = screen.getByText('Anil Yadav').closest('li') as HTMLElement;
+    expect(within(feedback).getByText('Feedback')).toBeTruthy();
+    expect(within(feedback).getByText('Rating: 8 / 10')).toBeTruthy();
+    expect(within(feedback).getByText('Employer · Sent through the chatbot')).toBeTruthy();
     expect(within(row).getByRole('link', { name: '9876543210' }).getAttribute('href')).toBe(
       'tel:+919876543210',
     );

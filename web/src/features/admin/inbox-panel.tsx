@@ -77,7 +77,18 @@ function InboxRow({ item }: { item: InboxItem }) {
       >
         {contact}
       </a>
-      <p className="text-sm break-words whitespace-pre-line text-slate-800">{item.message}</p>
+      {item.rating !== null && (
+        <p className="font-semibold text-slate-900">{t('inbox.rating', { value: item.rating })}</p>
+      )}
+      {item.message && (
+        <p className="text-sm break-words whitespace-pre-line text-slate-800">{item.message}</p>
+      )}
+      {(item.user_type === 'seeker' || item.user_type === 'employer') && (
+        <p className="text-sm text-slate-600">
+          {t(`inbox.userType.${item.user_type}`)}
+          {item.lead_source === 'chatbot' && ` · ${t('inbox.viaChatbot')}`}
+        </p>
+      )}
       <p className="text-xs text-slate-500">{istDateTime(item.created_at, lang)}</p>
       <Button
         variant={handled ? 'secondary' : 'primary'}

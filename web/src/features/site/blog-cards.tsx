@@ -25,7 +25,7 @@ export function BlogCards() {
               <span className="mt-2 flex-1 text-sm text-slate-600">
                 {t(`blogs.items.${slug}.excerpt`)}
               </span>
-              <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-primary">
+              <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-primary-dark">
                 {t('blogs.readMore')}
                 <ChevronRightIcon className="size-4" />
               </span>

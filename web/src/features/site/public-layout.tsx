@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/ui/loader';
+import { ChatbotLauncher } from '../chatbot/chatbot-launcher';
 import { ContactModalProvider } from './contact-context';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
@@ -19,6 +20,7 @@ export function PublicLayout() {
         </main>
         <PublicFooter />
         <ScrollTopButton />
+        <ChatbotLauncher />
       </div>
     </ContactModalProvider>
   );

@@ -21,7 +21,7 @@ export function ScrollTopButton() {
       type="button"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       aria-label={t('footer.scrollTop')}
-      className="fixed right-4 bottom-4 z-40 inline-flex size-12 items-center justify-center rounded-full bg-primary text-white shadow-lg hover:bg-primary-dark"
+      className="fixed right-4 bottom-20 z-40 inline-flex size-12 items-center justify-center rounded-full bg-primary text-white shadow-lg hover:bg-primary-dark"
     >
       <ArrowUpIcon />
     </button>
