@@ -15,6 +15,7 @@ describe("the seeker login with an employer's number (spec 000 §8)", () => {
     await page.goto('/JobSeekerlogin');
     // 9123456780 belongs to the demo employer.
     await page.getByLabel('Mobile number').fill('9123456780');
+    await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
     await page.getByRole('button', { name: 'Send OTP' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'already registered as employer' });
     await alert.waitFor();

@@ -21,6 +21,7 @@ async function signInEmployer(context: BrowserContext, email: string): Promise<P
   const page = await context.newPage();
   await page.goto('/recruiter');
   await page.getByLabel('Email or mobile number').fill(email);
+  await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await page.waitForURL('**/recruiter/VerifyOTP');
   await page.getByLabel('OTP').fill(await otpFor(email));

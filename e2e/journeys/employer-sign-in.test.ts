@@ -21,6 +21,7 @@ describe('an employer signs in by e-mail (spec 001 §2)', () => {
     await page.getByRole('heading', { name: 'Employer login' }).waitFor();
 
     await page.getByLabel('Email or mobile number').fill(email);
+    await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await page.waitForURL('**/recruiter/VerifyOTP');
     await page.getByText(`Enter OTP sent to ${email.toLowerCase()}`).waitFor();

@@ -34,6 +34,14 @@ describe('the language switch (spec 000 §1, §2.4)', () => {
     await page.getByRole('button', { name: 'OTP भेजें' }).click();
     // Validation messages follow the language too (spec 000 §5 "Please enter contact number").
     await page.getByText('कृपया मोबाइल नंबर दर्ज करें').waitFor();
+
+    // The employer login opens in English (spec 001 §2) without taking the seeker's choice
+    // (issue 14): back on the seeker pages, Hindi again.
+    await page.goto('/recruiter');
+    await page.getByRole('heading', { name: 'Employer login' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('kaamkaj_lang'))).toBe('hi');
+    await page.goBack();
+    await page.getByRole('heading', { name: 'लॉग इन / साइन अप' }).waitFor();
     await context.close();
   });
 });

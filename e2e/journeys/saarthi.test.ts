@@ -82,7 +82,7 @@ describe('a Saarthi enrols a job seeker (issue 13)', () => {
 
     // the seeker signs in with their own number: basic details are done, job interests are next
     const sent = await api('POST', '/login/user', {
-      body: { contact: seekerMobile, opt_in: false },
+      body: { contact: seekerMobile, opt_in: false, tnc: true },
     });
     expect(sent.status).toBe(200);
     const confirmed = await api<{ data: { profile_status: number; role: number } }>(

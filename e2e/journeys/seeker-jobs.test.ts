@@ -18,6 +18,7 @@ afterAll(() => browser.close());
 async function signIn(page: Page) {
   await page.goto('/JobSeekerlogin');
   await page.getByLabel('मोबाइल नंबर').fill(SEEKER);
+  await page.getByRole('checkbox', { name: /नियम और शर्तों/ }).check();
   await page.getByRole('button', { name: 'OTP भेजें' }).click();
   await page.waitForURL('**/login/VerifyOTP');
   await page.getByLabel('OTP').fill(await otpFor(SEEKER));

@@ -16,6 +16,7 @@ const PNG = Buffer.from(
 async function signIn(page: Page, mobile: string) {
   await page.goto('/JobSeekerlogin');
   await page.getByLabel('मोबाइल नंबर').fill(mobile);
+  await page.getByRole('checkbox', { name: /नियम और शर्तों/ }).check();
   await page.getByRole('button', { name: 'OTP भेजें' }).click();
   await page.waitForURL('**/login/VerifyOTP');
   await page.getByLabel('OTP').fill(await otpFor(mobile));

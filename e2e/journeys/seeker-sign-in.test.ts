@@ -20,15 +20,23 @@ describe('a new job seeker signs in (spec 000 §2.4, §2.5)', () => {
 
     const terms = page.getByRole('checkbox', { name: /I agree to the Terms/ });
     const whatsapp = page.getByRole('checkbox', { name: 'Send me job updates on WhatsApp' });
-    await expect.poll(() => terms.isChecked()).toBe(true);
-    await expect.poll(() => whatsapp.isChecked()).toBe(true);
+    // DPDP Act: nothing is ticked for the user (issue 14)
+    await expect.poll(() => terms.isChecked()).toBe(false);
+    await expect.poll(() => whatsapp.isChecked()).toBe(false);
 
     // The server's validation message is shown under the field before anything is sent.
     await page.getByLabel('Mobile number').fill('12345');
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await page.getByText('Please enter 10 digit valid mobile number').waitFor();
 
-    await page.getByLabel('Mobile number').fill(mobile);
+    // what a phone autofills or pastes keeps its 10 digits (issue 14)
+    const field = page.getByLabel('Mobile number');
+    await field.fill(`+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`);
+    expect(await field.inputValue()).toBe(mobile);
+    expect(await field.getAttribute('autocomplete')).toBe('tel-national');
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByText('please tick checkbox').waitFor();
+    await terms.check();
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await page.waitForURL('**/login/VerifyOTP');
     await page.getByText(`Enter OTP sent to +91 ${mobile}`).waitFor();

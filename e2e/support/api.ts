@@ -35,7 +35,7 @@ export type Session = {
 
 /** A seeker signed in by OTP (spec 000 §2.3). */
 export async function seekerSession(contact: string): Promise<Session> {
-  must(await api('POST', '/login/user', { body: { contact, opt_in: true } }), 'login');
+  must(await api('POST', '/login/user', { body: { contact, opt_in: true, tnc: true } }), 'login');
   const otp = await otpFor(contact);
   const body = must(
     await api<{ data: Session }>('POST', '/login/confirm', { body: { contact, otp } }),
@@ -48,7 +48,7 @@ export async function seekerSession(contact: string): Promise<Session> {
 export async function employerSession(email: string): Promise<Session> {
   must(
     await api('POST', '/login/v2', {
-      body: { user_name: email, login_type: 'email', opt_in: true },
+      body: { user_name: email, login_type: 'email', opt_in: true, tnc: true },
     }),
     'login',
   );

@@ -124,7 +124,7 @@ export async function signInSeeker(app: FastifyInstance, contact = uniqueMobile(
   const sent = await call(app, {
     method: 'POST',
     url: '/api/login/user',
-    payload: { contact, opt_in: true },
+    payload: { contact, opt_in: true, tnc: true },
     remoteAddress,
   });
   if (sent.status !== 200) throw new Error(`login failed: ${JSON.stringify(sent.body)}`);
@@ -143,7 +143,7 @@ export async function signInEmployer(app: FastifyInstance, email = uniqueEmail()
   await call(app, {
     method: 'POST',
     url: '/api/login/v2',
-    payload: { user_name: email, login_type: 'email', opt_in: true },
+    payload: { user_name: email, login_type: 'email', opt_in: true, tnc: true },
     remoteAddress,
   });
   const otp = await latestOtp(app, email);

@@ -14,10 +14,18 @@ function firstError(result: { success: boolean; error?: { issues: { message: str
 
 describe('SeekerLoginBody (spec 000 §5)', () => {
   it('accepts a 10 digit number starting 6-9 and defaults opt_in', () => {
-    expect(SeekerLoginBody.parse({ contact: '9876543210' })).toEqual({
+    expect(SeekerLoginBody.parse({ contact: '9876543210', tnc: true })).toEqual({
       contact: '9876543210',
       opt_in: false,
+      tnc: true,
     });
+  });
+
+  it('refuses a sign-in without the terms accepted (DPDP Act: consent is given, never assumed)', () => {
+    expect(firstError(SeekerLoginBody.safeParse({ contact: '9876543210' }))).toBe('tncRequired');
+    expect(firstError(SeekerLoginBody.safeParse({ contact: '9876543210', tnc: false }))).toBe(
+      'tncRequired',
+    );
   });
 
   it.each([
@@ -69,15 +77,23 @@ describe('seekerConfirmBody', () => {
 describe('EmployerLoginBody (spec 001 §3, §5)', () => {
   it('lower-cases an e-mail user name', () => {
     expect(
-      EmployerLoginBody.parse({ user_name: ' HR@Example.COM ', login_type: 'email', opt_in: true }),
-    ).toEqual({ user_name: 'hr@example.com', login_type: 'email', opt_in: true });
+      EmployerLoginBody.parse({
+        user_name: ' HR@Example.COM ',
+        login_type: 'email',
+        opt_in: true,
+        tnc: true,
+      }),
+    ).toEqual({ user_name: 'hr@example.com', login_type: 'email', opt_in: true, tnc: true });
   });
 
   it('accepts a phone with login_type contact', () => {
-    expect(EmployerLoginBody.parse({ user_name: '9123456789', login_type: 'contact' })).toEqual({
+    expect(
+      EmployerLoginBody.parse({ user_name: '9123456789', login_type: 'contact', tnc: true }),
+    ).toEqual({
       user_name: '9123456789',
       login_type: 'contact',
       opt_in: false,
+      tnc: true,
     });
   });
 
@@ -87,8 +103,9 @@ describe('EmployerLoginBody (spec 001 §3, §5)', () => {
     [{ user_name: '12345', login_type: 'contact' }, 'userNameInvalid'],
     [{ user_name: 'a@b.co', login_type: 'phone' }, 'loginTypeInvalid'],
     [{ user_name: 'a@b.co', login_type: 'contact' }, 'loginTypeMismatch'],
+    [{ user_name: 'a@b.co', login_type: 'email', tnc: false }, 'tncRequired'],
   ])('rejects %j with %s', (body, key) => {
-    expect(firstError(EmployerLoginBody.safeParse(body))).toBe(key);
+    expect(firstError(EmployerLoginBody.safeParse({ tnc: true, ...body }))).toBe(key);
   });
 
   it('confirm body carries lead_source', () => {

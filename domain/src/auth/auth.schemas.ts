@@ -2,14 +2,26 @@ import { z } from 'zod';
 import { Mobile, OptIn, otpField, requiredText } from '../common/fields';
 import { EMAIL_PATTERN, MOBILE_PATTERN } from '../common/patterns';
 
+/**
+ * The version of the terms and privacy text a user accepts when signing in. DPDP Act 2023 §6:
+ * consent is a clear affirmative act, so the box starts unticked (spec 000 §2.4 has it ticked;
+ * the law wins), the login call carries `tnc: true`, and the server stores when and which text
+ * (users.consent_at, users.consent_version). Change it when /terms or /privacy change.
+ */
+export const CONSENT_VERSION = '2026-11-25';
+
+/** The terms box, sent with every login call (spec 001 §3 drops it; the law keeps it). */
+export const TermsAccepted = z.literal(true, { error: 'tncRequired' });
+
 // spec 000 §2.4, §7: POST /login/user
 export const SeekerLoginBody = z.object({
   contact: Mobile,
   opt_in: OptIn.default(false),
+  tnc: TermsAccepted,
 });
 export type SeekerLoginBody = z.infer<typeof SeekerLoginBody>;
 
-// The form adds the terms checkbox, which is not sent (spec 000 §2.4).
+// The form: the terms checkbox and the WhatsApp opt-in, both unticked at first.
 export const SeekerLoginForm = z.object({
   contact: Mobile,
   opt_in: z.boolean(),
@@ -56,11 +68,16 @@ function loginTypeMatches(body: { user_name: string; login_type: LoginType }) {
 
 // spec 001 §7: POST /login/v2 {user_name, login_type, opt_in}
 export const EmployerLoginBody = z
-  .object({ user_name: UserName, login_type: LoginType, opt_in: OptIn.default(false) })
+  .object({
+    user_name: UserName,
+    login_type: LoginType,
+    opt_in: OptIn.default(false),
+    tnc: TermsAccepted,
+  })
   .refine(loginTypeMatches, { error: 'loginTypeMismatch', path: ['login_type'] });
 export type EmployerLoginBody = z.infer<typeof EmployerLoginBody>;
 
-// The employer form: one field, the type is derived; the terms flag is removed before sending.
+// The employer form: one field, the type is derived; the terms flag is sent (see CONSENT_VERSION).
 export const EmployerLoginForm = z.object({
   user_name: UserName,
   opt_in: z.boolean(),

@@ -20,6 +20,7 @@ export const TOAST_MS = 3000;
 export const FILE_TOAST_MS = 5000;
 export const LOGIN_ERROR_MS = 5000;
 export const SCROLL_TOP_AFTER_PX = 50;
+export const CHATBOT_REDIRECT_MS = 3000; // spec 001 §9: chatbot redirect 3 s
 
 export const CONTACT_NAME_MAX = 50;
 export const CONTACT_MESSAGE_MAX = 500;

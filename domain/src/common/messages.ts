@@ -24,6 +24,16 @@ export const MESSAGES = {
   contactDetailsInvalid: 'Please enter a valid phone number or email',
   contactMessageRequired: 'Please enter your message',
   contactMessageMax: 'maximum 500 characters allowed',
+  // chatbot, spec 001 §5
+  chatPhoneInvalid: 'Please a valid 10-digits Phone number',
+  chatNameInvalid: 'Please Enter a valid Name',
+  ratingRange: 'Ratings should be between 1 to 10',
+  queryShort: 'Content should be greater than 5 characters',
+  captchaRequired: 'Please Verify Captcha',
+  captchaTick: 'Please tick the checkbox above',
+  captchaInvalid: 'Please Verify Captcha',
+  chatTypeInvalid: 'Choose feedback, query or support',
+  chatUserTypeInvalid: 'Choose Job-Seeker or Employer',
   idInvalid: 'Invalid id',
   // seeker profile, spec 000 §5
   nameRequired: 'Please enter your name',

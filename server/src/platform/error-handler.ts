@@ -1,7 +1,8 @@
-import { isMessageKey, messageText } from '@kaamkaj/domain';
+import { isMessageKey } from '@kaamkaj/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
+import { localText, requestLang } from './lang';
 
 const GENERIC_500 = 'Something went wrong, please try again later';
 
@@ -11,13 +12,23 @@ const GENERIC_500 = 'Something went wrong, please try again later';
  */
 export function registerErrorHandler(app: FastifyInstance, params: Record<string, number>) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // issue 14: the reader's language, from the screen that asked (Accept-Language)
+    const lang = requestLang(request);
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
+      const errors = error.errors
+        ? Object.fromEntries(
+            Object.entries(error.errors).map(([field, text]) => [
+              field,
+              localText(lang, text, text),
+            ]),
+          )
+        : undefined;
       return reply.status(error.statusCode).send({
         success: false,
         code: error.code,
-        message: error.message,
-        ...(error.errors ? { errors: error.errors } : {}),
+        message: localText(lang, error.message, error.code),
+        ...(errors ? { errors } : {}),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -25,11 +36,12 @@ export function registerErrorHandler(app: FastifyInstance, params: Record<string
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
         const raw = issue.message ?? 'Invalid value';
-        const text = isMessageKey(raw)
-          ? messageText(raw, params)
-          : field === '_'
-            ? 'Request body must be a JSON object'
-            : raw;
+        const text = localText(
+          lang,
+          field === '_' && !isMessageKey(raw) ? 'Request body must be a JSON object' : raw,
+          '',
+          params,
+        );
         errors[field] ??= text;
       }
       const message = Object.values(errors)[0] ?? 'Invalid request';
@@ -46,13 +58,17 @@ export function registerErrorHandler(app: FastifyInstance, params: Record<string
             : status === 415
               ? 'UNSUPPORTED_MEDIA_TYPE'
               : 'BAD_REQUEST',
-        message:
+        message: localText(
+          lang,
           error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
             ? 'Request body is not valid JSON'
             : error.message,
+        ),
       });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ success: false, code: 'INTERNAL_ERROR', message: GENERIC_500 });
+    return reply
+      .status(500)
+      .send({ success: false, code: 'INTERNAL_ERROR', message: localText(lang, GENERIC_500) });
   });
 }

@@ -1,6 +1,7 @@
 import { TOAST_MS } from '@kaamkaj/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { RequestProgressBar } from '../components/ui/loader';
 import './i18n';
@@ -17,6 +18,21 @@ function VersionCheck() {
   return null;
 }
 
+/** The toasts' labels in the reader's language (issue 14: the close button said "Close toast"). */
+function LocalToaster() {
+  const { t } = useTranslation();
+  return (
+    <Toaster
+      position="top-right"
+      duration={TOAST_MS}
+      richColors
+      closeButton
+      containerAriaLabel={t('toast.region')}
+      toastOptions={{ closeButtonAriaLabel: t('common.close') }}
+    />
+  );
+}
+
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
@@ -31,7 +47,7 @@ export function App() {
       </BrowserRouter>
       {/* spec 000 §8: toasts last 3 s at the top right */}
       <Suspense fallback={null}>
-        <Toaster position="top-right" duration={TOAST_MS} richColors closeButton />
+        <LocalToaster />
       </Suspense>
     </QueryClientProvider>
   );

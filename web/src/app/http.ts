@@ -114,7 +114,11 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 }
 
 function init(options: RequestOptions, token: string | null): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // issue 14: the server answers in the screen's language (errors, the OTP SMS)
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': i18n.language === 'en' ? 'en' : 'hi',
+  };
   if (token) headers.Authorization = `Bearer ${token}`;
   const hasBody = options.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';

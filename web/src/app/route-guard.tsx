@@ -2,6 +2,7 @@ import { guardRoute } from '@kaamkaj/domain';
 import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/ui/loader';
+import { restoreLanguage } from './i18n';
 import { guardSessionOf, useSession } from './session';
 
 /**
@@ -23,6 +24,11 @@ function ShownPage() {
   useEffect(() => {
     window.dataLayer ??= [];
     window.dataLayer.push({ event: 'pageview', page: pathname });
+  }, [pathname]);
+
+  // issue 14: the employer login's English is for its own pages; elsewhere the user's choice.
+  useEffect(() => {
+    if (!pathname.toLowerCase().startsWith('/recruiter')) restoreLanguage();
   }, [pathname]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path must scroll to top too

@@ -18,6 +18,7 @@ export function signedInEmployerPerTest({ profileStatus = 2 }: { profileStatus?:
       user: EMPLOYER_ID,
       user_role: 2,
       profile_status: profileStatus,
+      lang: 'en', // as saveLogin keeps it after the English employer login
     });
     await loadDistrictData();
     await i18n.changeLanguage('en');

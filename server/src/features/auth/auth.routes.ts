@@ -14,11 +14,17 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { unauthorized } from '../../platform/errors';
+import { headerLang, requestLang } from '../../platform/lang';
 import { authService } from './auth.service';
 
 const caller = (request: FastifyRequest) => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
+  // issue 14: the code's SMS in the screen's language, bound to this site for WebOTP
+  lang: requestLang(request),
+  host: request.hostname,
+  // the screen's language, kept on the account at sign-in (notifications, SMS follow it)
+  screenLang: headerLang(request),
 });
 
 const CODE_SENT = 'OTP sent successfully';

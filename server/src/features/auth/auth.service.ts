@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  CONSENT_VERSION,
   type LoginResult,
   PROFILE_STATUS,
   ROLE,
@@ -18,7 +19,13 @@ import { otpService } from './otp.service';
 import { sessionService } from './session.service';
 
 type Identity = { field: 'contact' | 'email'; value: string };
-type Caller = { ip: string; userAgent?: string };
+type Caller = {
+  ip: string;
+  userAgent?: string;
+  lang?: 'hi' | 'en';
+  host?: string;
+  screenLang?: 'hi' | 'en' | null;
+};
 
 // spec 000 §8 / spec 001 §8: "already registered as employer" / "... as job seeker".
 const alreadyRegistered = (role: number) =>
@@ -50,6 +57,10 @@ export function authService(ctx: AppContext) {
       role,
       optIn,
       ip: caller.ip,
+      // the account's language once it has one, else the screen's
+      lang:
+        existing?.lang === 'en' || existing?.lang === 'hi' ? existing.lang : (caller.lang ?? 'hi'),
+      ...(caller.host ? { host: caller.host } : {}),
     });
   }
 
@@ -62,6 +73,7 @@ export function authService(ctx: AppContext) {
     referral?: string,
   ): Promise<LoginResult> {
     const challenge = await otp.verify(id.value, role, code, caller.ip);
+    const now = new Date();
     return ctx.db.transaction(async (tx) => {
       let user = await findByIdentity(tx, id);
       if (user && user.role !== role) throw alreadyRegistered(user.role);
@@ -76,6 +88,10 @@ export function authService(ctx: AppContext) {
             [id.field]: id.value,
             ...(id.field === 'contact' ? { contactVerified: true } : { emailVerified: true }),
             optIn: challenge.optIn,
+            optInAt: now,
+            ...(caller.screenLang ? { lang: caller.screenLang } : {}),
+            consentVersion: CONSENT_VERSION,
+            consentAt: now,
             leadSource: leadSource ?? null,
             referralCode: referral ? await activeCode(tx, referral) : null,
           })
@@ -85,8 +101,13 @@ export function authService(ctx: AppContext) {
           .update(users)
           .set({
             ...(id.field === 'contact' ? { contactVerified: true } : { emailVerified: true }),
-            optIn: challenge.optIn,
-            updatedAt: new Date(),
+            // A ticked box opts in; an unticked one (the default) leaves the account's choice:
+            // opting out is a choice of its own, in settings.
+            ...(challenge.optIn ? { optIn: true, optInAt: now } : {}),
+            ...(caller.screenLang ? { lang: caller.screenLang } : {}),
+            consentVersion: CONSENT_VERSION,
+            consentAt: now,
+            updatedAt: now,
           })
           .where(eq(users.id, user.id))
           .returning();
@@ -169,6 +190,8 @@ export function authService(ctx: AppContext) {
         email: body.email ?? null,
         lang: body.lang ?? 'hi',
         profileStatus: PROFILE_STATUS.COMPLETE,
+        consentVersion: CONSENT_VERSION, // the sign-up form's terms box (tnc: true)
+        consentAt: new Date(),
       });
       for (let attempt = 0; attempt < 8; attempt += 1) {
         const candidate = `${SAARTHI_CODE_PREFIX}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
@@ -201,13 +224,15 @@ export function authService(ctx: AppContext) {
   return {
     saarthiRegister,
     saarthiLogin: async (contact: string, empCode: string, caller: Caller) => {
-      await findAgent(contact, empCode);
+      const user = await findAgent(contact, empCode);
       await otp.request({
         destination: contact,
         channel: 'sms',
         role: ROLE.SAARTHI,
         optIn: false,
         ip: caller.ip,
+        lang: user.lang === 'en' ? 'en' : 'hi',
+        ...(caller.host ? { host: caller.host } : {}),
       });
     },
     saarthiConfirm: async (contact: string, empCode: string, code: string, caller: Caller) => {

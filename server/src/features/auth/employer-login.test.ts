@@ -17,7 +17,12 @@ beforeAll(async () => {
 afterAll(() => t.app.close());
 
 const login = (payload: object, remoteAddress = uniqueIp()) =>
-  call(t.app, { method: 'POST', url: '/api/login/v2', payload, remoteAddress });
+  call(t.app, {
+    method: 'POST',
+    url: '/api/login/v2',
+    payload: { tnc: true, ...payload },
+    remoteAddress,
+  });
 const confirm = (payload: object, remoteAddress = uniqueIp()) =>
   call(t.app, { method: 'POST', url: '/api/login/v2/confirm', payload, remoteAddress });
 

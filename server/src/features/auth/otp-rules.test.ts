@@ -16,7 +16,12 @@ beforeAll(async () => {
 afterAll(() => t.app.close());
 
 const login = (contact: string, remoteAddress = uniqueIp()) =>
-  call(t.app, { method: 'POST', url: '/api/login/user', payload: { contact }, remoteAddress });
+  call(t.app, {
+    method: 'POST',
+    url: '/api/login/user',
+    payload: { contact, tnc: true },
+    remoteAddress,
+  });
 const confirm = (contact: string, otp: string, remoteAddress = uniqueIp()) =>
   call(t.app, {
     method: 'POST',
@@ -168,7 +173,11 @@ describe('OTP_LENGTH', () => {
     const six = await createTestApp({ OTP_LENGTH: '6' });
     try {
       const contact = uniqueMobile();
-      await call(six.app, { method: 'POST', url: '/api/login/user', payload: { contact } });
+      await call(six.app, {
+        method: 'POST',
+        url: '/api/login/user',
+        payload: { contact, tnc: true },
+      });
       const otp = await latestOtp(six.app, contact);
       expect(otp).toMatch(/^\d{6}$/);
       const short = await call(six.app, {

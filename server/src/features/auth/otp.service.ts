@@ -20,6 +20,10 @@ export type OtpRequest = {
   role: number;
   optIn: boolean;
   ip: string;
+  /** the language of the message (issue 14) */
+  lang?: 'hi' | 'en';
+  /** the site's host name: the SMS's last line lets Android's WebOTP fill the code */
+  host?: string;
 };
 export type VerifiedChallenge = { optIn: boolean };
 
@@ -108,13 +112,19 @@ export function otpService(ctx: AppContext) {
       });
     });
 
-    const text = `${code} is your Kaamkaj OTP. It is valid for 5 minutes. Do not share it with anyone.`;
+    const hindi = req.lang !== 'en';
+    const text = hindi
+      ? `${code} आपका काम-काज OTP है। यह 5 मिनट तक मान्य है। इसे किसी को न बताएँ।`
+      : `${code} is your Kaamkaj OTP. It is valid for 5 minutes. Do not share it with anyone.`;
     try {
-      if (req.channel === 'sms') await ctx.sms.send({ to: req.destination, text, otp: code });
-      else {
+      if (req.channel === 'sms') {
+        // WebOTP (origin-bound one-time codes): "@host #code" on the last line
+        const sms = req.host ? `${text}\n\n@${req.host} #${code}` : text;
+        await ctx.sms.send({ to: req.destination, text: sms, otp: code });
+      } else {
         await ctx.email.send({
           to: req.destination,
-          subject: 'Your Kaamkaj sign-in code',
+          subject: hindi ? 'आपका काम-काज साइन-इन कोड' : 'Your Kaamkaj sign-in code',
           text,
           otp: code,
         });

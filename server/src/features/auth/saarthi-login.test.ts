@@ -150,7 +150,7 @@ describe('Saarthi sign-in: mobile and employee code, then a one-time code (DESIG
   it("is refused on the seeker and employer logins, and a seeker's number here", async () => {
     const contact = uniqueMobile();
     await register({ contact });
-    const asSeeker = await post('/login/user', { contact, opt_in: false });
+    const asSeeker = await post('/login/user', { contact, opt_in: false, tnc: true });
     expect(asSeeker.body).toMatchObject({
       code: 'ALREADY_REGISTERED',
       message: 'already registered as saarthi',
@@ -159,6 +159,7 @@ describe('Saarthi sign-in: mobile and employee code, then a one-time code (DESIG
       user_name: contact,
       login_type: 'contact',
       opt_in: false,
+      tnc: true,
     });
     expect(asEmployer.body.code).toBe('ALREADY_REGISTERED');
     const seeker = await signInSeeker(t.app);

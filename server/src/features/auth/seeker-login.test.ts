@@ -1,3 +1,4 @@
+import { CONSENT_VERSION } from '@kaamkaj/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,7 +21,10 @@ const login = (payload: unknown, remoteAddress = uniqueIp()) =>
   call(t.app, {
     method: 'POST',
     url: '/api/login/user',
-    payload: payload as object,
+    // the terms box, ticked: every login call carries it (issue 14, DPDP)
+    payload: (payload && typeof payload === 'object' && !Array.isArray(payload)
+      ? { tnc: true, ...payload }
+      : payload) as object,
     remoteAddress,
   });
 const confirm = (payload: unknown, remoteAddress = uniqueIp()) =>
@@ -46,6 +50,62 @@ describe('POST /api/login/user (spec 000 §2.4)', () => {
     expect(item.text).toContain('valid for 5 minutes');
   });
 
+  it('answers a Hindi screen in Hindi: the SMS, with the WebOTP line, and the errors', async () => {
+    const contact = uniqueMobile();
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/login/user',
+      payload: { contact, tnc: true },
+      headers: { 'accept-language': 'hi', host: 'kaamkaj.in' },
+      remoteAddress: uniqueIp(),
+    });
+    expect(res.status).toBe(200);
+    const outbox = await call(t.app, { method: 'GET', url: `/api/dev/outbox?to=${contact}` });
+    const [item] = outbox.body.data;
+    expect(item.text).toBe(
+      `${item.otp} आपका काम-काज OTP है। यह 5 मिनट तक मान्य है। इसे किसी को न बताएँ।\n\n@kaamkaj.in #${item.otp}`,
+    );
+    const bad = await call(t.app, {
+      method: 'POST',
+      url: '/api/login/user',
+      payload: { contact: '12345', tnc: true },
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9' },
+      remoteAddress: uniqueIp(),
+    });
+    expect(bad.body).toMatchObject({
+      message: 'कृपया 10 अंकों का सही मोबाइल नंबर दर्ज करें',
+      errors: { contact: 'कृपया 10 अंकों का सही मोबाइल नंबर दर्ज करें' },
+    });
+    const wrong = await confirm({ contact, otp: item.otp === '0000' ? '1111' : '0000' });
+    expect(wrong.body.message).toBe('Sorry! Invalid OTP'); // no Accept-Language: English
+    const wrongHi = await call(t.app, {
+      method: 'POST',
+      url: '/api/login/confirm',
+      payload: { contact, otp: item.otp === '0000' ? '1111' : '0000' },
+      headers: { 'accept-language': 'hi' },
+      remoteAddress: uniqueIp(),
+    });
+    expect(wrongHi.body).toMatchObject({ code: 'INVALID_OTP', message: 'माफ़ करें! OTP गलत है' });
+  });
+
+  it("keeps the language signed in with on the account (the screen's Accept-Language)", async () => {
+    const contact = uniqueMobile();
+    const ip = uniqueIp();
+    await login({ contact }, ip);
+    const otp = await latestOtp(t.app, contact);
+    await call(t.app, {
+      method: 'POST',
+      url: '/api/login/confirm',
+      payload: { contact, otp },
+      headers: { 'accept-language': 'en' },
+      remoteAddress: ip,
+    });
+    const rows = await t.database.db.execute(
+      sql`select lang from users where contact = ${contact}`,
+    );
+    expect((rows as unknown as { rows: { lang: string }[] }).rows[0]?.lang).toBe('en');
+  });
+
   it('stores only a keyed hash of the code', async () => {
     const contact = uniqueMobile();
     await login({ contact });
@@ -56,6 +116,40 @@ describe('POST /api/login/user (spec 000 §2.4)', () => {
     const hash = (rows as unknown as { rows: { code_hash: string }[] }).rows[0]?.code_hash;
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
     expect(hash).not.toContain(otp);
+  });
+
+  it('asks for the ticked terms box (DPDP Act: consent by a clear act) before sending a code', async () => {
+    const contact = uniqueMobile();
+    for (const tnc of [false, undefined, 'yes']) {
+      const res = await login({ contact, tnc });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ tnc: 'please tick checkbox' });
+    }
+    const outbox = await call(t.app, { method: 'GET', url: `/api/dev/outbox?to=${contact}` });
+    expect(outbox.body.data).toHaveLength(0);
+  });
+
+  it('stores which terms text was accepted when; an unticked WhatsApp box never opts out', async () => {
+    const contact = uniqueMobile();
+    const signIn = async (optIn: boolean) => {
+      const ip = uniqueIp();
+      await login({ contact, opt_in: optIn }, ip);
+      await confirm({ contact, otp: await latestOtp(t.app, contact) }, ip);
+      const rows = await t.database.db.execute(
+        sql`select opt_in, opt_in_at, consent_version, consent_at from users where contact = ${contact}`,
+      );
+      return (rows as unknown as { rows: Record<string, unknown>[] }).rows[0];
+    };
+    const first = await signIn(true);
+    expect(first).toMatchObject({ opt_in: true, consent_version: CONSENT_VERSION });
+    expect(first?.consent_at).toBeTruthy();
+    expect(first?.opt_in_at).toBeTruthy();
+    await t.database.db.execute(
+      sql`update otp_challenges set created_at = created_at - interval '2 minutes' where destination = ${contact}`,
+    );
+    const again = await signIn(false);
+    expect(again?.opt_in).toBe(true);
+    expect(String(again?.opt_in_at)).toBe(String(first?.opt_in_at));
   });
 
   it.each([
@@ -81,7 +175,7 @@ describe('POST /api/login/user (spec 000 §2.4)', () => {
     await call(t.app, {
       method: 'POST',
       url: '/api/login/v2',
-      payload: { user_name: contact, login_type: 'contact' },
+      payload: { user_name: contact, login_type: 'contact', tnc: true },
       remoteAddress: ip,
     });
     const otp = await latestOtp(t.app, contact);
@@ -193,7 +287,7 @@ describe('POST /api/login/confirm (spec 000 §2.5, §3.2)', () => {
     await call(t.app, {
       method: 'POST',
       url: '/api/login/v2',
-      payload: { user_name: contact, login_type: 'contact' },
+      payload: { user_name: contact, login_type: 'contact', tnc: true },
       remoteAddress: ip,
     });
     const otp = await latestOtp(t.app, contact);

@@ -182,7 +182,7 @@ export function companyService(ctx: AppContext) {
       }
       const userSet: Partial<typeof users.$inferInsert> = {};
       if (lang !== undefined) userSet.lang = lang;
-      if (opt_in !== undefined) userSet.optIn = opt_in;
+      if (opt_in !== undefined) Object.assign(userSet, { optIn: opt_in, optInAt: new Date() });
       if (Object.keys(userSet).length > 0) {
         await tx
           .update(users)

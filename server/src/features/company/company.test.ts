@@ -79,7 +79,7 @@ describe('company details: PUT /api/user/v2/profile with CompanyDetailBody (spec
     await call(t.app, {
       method: 'POST',
       url: '/api/login/v2',
-      payload: { user_name: contact, login_type: 'contact', opt_in: false },
+      payload: { user_name: contact, login_type: 'contact', opt_in: false, tnc: true },
       remoteAddress: '10.9.9.9',
     });
     const out = await call(t.app, { method: 'GET', url: `/api/dev/outbox?to=${contact}` });

@@ -201,7 +201,7 @@ export function seekerProfileService(ctx: AppContext) {
       const userSet: Partial<typeof users.$inferInsert> = {};
       if (name !== undefined) userSet.name = name;
       if (lang !== undefined) userSet.lang = lang;
-      if (opt_in !== undefined) userSet.optIn = opt_in;
+      if (opt_in !== undefined) Object.assign(userSet, { optIn: opt_in, optInAt: new Date() });
       if (body.contact !== undefined) {
         // spec 000 §2.9: the mobile number can be added once, never changed.
         if (user.contact && user.contact !== body.contact) {

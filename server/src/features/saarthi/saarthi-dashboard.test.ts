@@ -113,7 +113,7 @@ describe('the agent dashboard (spec 001 §6, issue 13)', () => {
     await call(t.app, {
       method: 'POST',
       url: '/api/login/user',
-      payload: { contact, opt_in: false },
+      payload: { contact, opt_in: false, tnc: true },
       remoteAddress: ip,
     });
     const otp = await latestOtp(t.app, contact);
@@ -131,7 +131,7 @@ describe('the agent dashboard (spec 001 §6, issue 13)', () => {
     await call(t.app, {
       method: 'POST',
       url: '/api/login/user',
-      payload: { contact: other, opt_in: false },
+      payload: { contact: other, opt_in: false, tnc: true },
       remoteAddress: ip,
     });
     const code2 = await latestOtp(t.app, other);

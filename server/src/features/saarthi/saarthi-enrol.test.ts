@@ -52,7 +52,7 @@ describe('POST /api/user/saarthi: an agent registers a seeker (spec 001 §3, §5
     await call(t.app, {
       method: 'POST',
       url: '/api/login/user',
-      payload: { contact, opt_in: false },
+      payload: { contact, opt_in: false, tnc: true },
       remoteAddress: ip,
     });
     const otp = await latestOtp(t.app, contact);

@@ -37,7 +37,7 @@ const requestCode = (t: TestApp, contact: string) =>
   call(t.app, {
     method: 'POST',
     url: '/api/login/user',
-    payload: { contact },
+    payload: { contact, tnc: true },
     remoteAddress: uniqueIp(),
   });
 

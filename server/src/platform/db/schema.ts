@@ -30,6 +30,11 @@ export const users = pgTable(
     name: varchar('name', { length: 60 }),
     lang: varchar('lang', { length: 2 }),
     optIn: boolean('opt_in').notNull().default(false),
+    // issue 14 (DPDP Act): when the WhatsApp choice was last made, and which terms text was
+    // accepted when (the login calls carry tnc: true; domain CONSENT_VERSION)
+    optInAt: timestamp('opt_in_at', { withTimezone: true }),
+    consentVersion: varchar('consent_version', { length: 20 }),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
     profileStatus: smallint('profile_status').notNull().default(0),
     // a paid membership's end (seeker Premium, or an employer's plan): premium while in the future
     premiumUntil: timestamp('premium_until', { withTimezone: true }),
@@ -140,6 +145,12 @@ export const contactMessages = pgTable('contact_messages', {
   handledAt: timestamp('handled_at', { withTimezone: true }),
   handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
+});
+
+// Issue 13: ALTCHA proofs already spent (single use); a row goes once its challenge has expired.
+export const captchaSpent = pgTable('captcha_spent', {
+  challengeId: varchar('challenge_id', { length: 64 }).primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
 export const auditLog = pgTable(

@@ -1,4 +1,11 @@
-import { isMessageKey, MESSAGES } from '@kaamkaj/domain';
+import {
+  isMessageKey,
+  MESSAGES,
+  MESSAGES_HI,
+  SERVER_ERRORS_EN,
+  SERVER_ERRORS_HI,
+  SERVER_TEXT_HI,
+} from '@kaamkaj/domain';
 import { describe, expect, it } from 'vitest';
 import { checkBundles, DEVANAGARI } from './bundle-checks';
 import en from './en.json';
@@ -8,7 +15,9 @@ import siteEn from './site.en.json';
 import siteHi from './site.hi.json';
 
 // The shell's bundle names each language in its own script ("English" in Hindi too).
-checkBundles('translation', resources.en.translation, hi, { latinAllowed: false });
+checkBundles('translation', resources.en.translation, resources.hi.translation, {
+  latinAllowed: false,
+});
 checkBundles('site', siteEn, siteHi);
 
 describe('validation messages (domain MESSAGES)', () => {
@@ -18,11 +27,19 @@ describe('validation messages (domain MESSAGES)', () => {
   });
 
   it('has a Hindi translation, in Devanagari, for every message key', () => {
-    const hindi: Record<string, string> = hi.validation;
+    const hindi: Record<string, string> = MESSAGES_HI;
     for (const key of Object.keys(MESSAGES)) {
       expect(hindi[key], key).toMatch(DEVANAGARI);
     }
     expect(Object.keys(hindi).every(isMessageKey)).toBe(true);
+    expect('validation' in hi).toBe(false);
+  });
+
+  it('has the server error texts in both languages, the Hindi in Devanagari', () => {
+    expect(Object.keys(SERVER_ERRORS_HI).sort()).toEqual(Object.keys(SERVER_ERRORS_EN).sort());
+    for (const text of [...Object.values(SERVER_ERRORS_HI), ...Object.values(SERVER_TEXT_HI)]) {
+      expect(text).toMatch(DEVANAGARI);
+    }
   });
 
   it('fills the OTP length in both languages', async () => {

@@ -133,7 +133,7 @@ describe('admin console: verification decisions', () => {
 
   it('declines with the reason typed', async () => {
     const calls = start(true, {
-      'POST /api/admin/companies/emp-1/verification': () => ok(null, 'Verification declined'),
+      'POST /api/admin/companies/emp-1/verification': () => ok(null, 'Company declined'),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     const dialog = await screen.findByRole('dialog');
@@ -141,7 +141,7 @@ describe('admin console: verification decisions', () => {
       target: { value: 'GST number does not match the certificate' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
-    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Verification declined'));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Company declined'));
     expect(calls.find((call) => call.key.startsWith('POST'))?.body).toEqual({
       decision: 'decline',
       reason: 'GST number does not match the certificate',
@@ -373,7 +373,7 @@ describe('admin console: job categories', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Electrician' });
     fireEvent.click(within(dialog).getByRole('switch', { name: 'Show this category to users' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Category updated'));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Category saved'));
     expect(calls.find((call) => call.key.startsWith('PUT'))?.body).toEqual({
       name_en: 'Electrician',
       name_hi: 'इलेक्ट्रीशियन',

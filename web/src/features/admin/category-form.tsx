@@ -72,8 +72,8 @@ function CategoryForm({
   const submit = form.handleSubmit(async (body) => {
     setServerError(null);
     try {
-      const message = await save.mutateAsync({ id: category?._id ?? null, body });
-      void notify.success(message || t('categories.saved'));
+      await save.mutateAsync({ id: category?._id ?? null, body });
+      void notify.success(t('categories.saved'));
       onClose();
     } catch (error) {
       setServerError(serverErrorText(error, form.setError));

@@ -58,8 +58,9 @@ function useSend({ target, id, onClose }: DecisionDialogProps) {
   const send = async (body: DecisionBody) => {
     setError(null);
     try {
-      const message = await decide.mutateAsync({ id, body });
-      void notify.success(message || t('decision.done'));
+      await decide.mutateAsync({ id, body });
+      const done = body.decision === 'approve' ? 'approved' : 'declined';
+      void notify.success(t(`decision.${done}.${target}`));
       onClose();
     } catch (failure) {
       setError(errorMessage(failure));

@@ -99,8 +99,8 @@ function DeactivateDialog({ job, open, onClose }: DeactivateDialogProps) {
   const submit = async () => {
     setError(null);
     try {
-      const message = await deactivate.mutateAsync({ id: job._id, reason });
-      void notify.success(message || t('jobs.deactivated'));
+      await deactivate.mutateAsync({ id: job._id, reason });
+      void notify.success(t('jobs.deactivated'));
       onClose();
     } catch (failure) {
       setError(errorMessage(failure));

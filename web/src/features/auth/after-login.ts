@@ -1,4 +1,5 @@
 import { type LoginResult, PATHS, PROFILE_STATUS } from '@kaamkaj/domain';
+import { i18n } from '../../app/i18n';
 import { queryClient } from '../../app/query-client';
 import { setSession } from '../../app/session';
 
@@ -12,6 +13,9 @@ export function saveLogin(result: LoginResult) {
     user: _id,
     user_role: role,
     profile_status,
+    // issue 14: the language signed in with becomes the user's choice (the server keeps it on
+    // the account from the same call's Accept-Language)
+    lang: i18n.language === 'en' ? 'en' : 'hi',
   });
 }
 

@@ -12,7 +12,10 @@ type ConsentFieldsProps = {
 
 const LINK = 'font-semibold text-primary underline underline-offset-2';
 
-/** spec 000 §2.4: terms and privacy (pre-ticked, required) and WhatsApp opt-in (pre-ticked). */
+/**
+ * spec 000 §2.4: terms and privacy (required) and WhatsApp opt-in. The spec has both ticked in
+ * advance; the DPDP Act asks for a clear affirmative act, so both start unticked (issue 14).
+ */
 export function ConsentFields({ tnc, optIn, tncError }: ConsentFieldsProps) {
   const { t } = useTranslation();
   return (

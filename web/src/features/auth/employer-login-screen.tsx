@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { setLanguage } from '../../app/i18n';
+import { showLanguage } from '../../app/i18n';
 import { useErrorText } from '../../app/i18n/use-error-text';
 import { setSession, useSession } from '../../app/session';
 import { notify } from '../../app/toast';
@@ -29,12 +29,14 @@ export function EmployerLoginScreen() {
   const [serverError, showServerError] = useTimedMessage(LOGIN_ERROR_MS);
   const form = useForm({
     resolver: zodResolver(EmployerLoginForm),
-    defaultValues: { user_name: session.user_name ?? '', opt_in: true, tnc: true },
+    // DPDP Act: both boxes start unticked; the user ticks them (domain CONSENT_VERSION)
+    defaultValues: { user_name: session.user_name ?? '', opt_in: false, tnc: false },
   });
   const { errors } = form.formState;
 
   // spec 001 §2: the employer login forces English on load.
-  useEffect(() => setLanguage('en'), []);
+  // spec 001 §2: English on load, shown but not stored: a seeker who looked here keeps Hindi
+  useEffect(() => showLanguage('en'), []);
 
   const onSubmit = form.handleSubmit(async ({ user_name, opt_in }) => {
     const login_type = loginTypeOf(user_name);
@@ -42,7 +44,7 @@ export function EmployerLoginScreen() {
     showServerError(null);
     try {
       // spec 001 §3 "Login payloads": the terms flag is not sent.
-      await sendOtp.mutateAsync({ user_name, login_type, opt_in });
+      await sendOtp.mutateAsync({ user_name, login_type, opt_in, tnc: true });
       setSession({ user_name, login_type, user_tnc: true });
       notify.success(t('auth.otpSent'));
       navigate(PATHS.recruiterOtp, { state: { ...authStateOf(location.state), optIn: opt_in } });

@@ -43,7 +43,8 @@ function EmployerOtpForm({ userName, loginType }: { userName: string; loginType:
   const flow = useOtpFlow({
     side: 'employer',
     confirm: confirmEmployerOtp,
-    resend: () => requestEmployerOtp({ user_name: userName, login_type: loginType, opt_in: optIn }),
+    resend: () =>
+      requestEmployerOtp({ user_name: userName, login_type: loginType, opt_in: optIn, tnc: true }),
     destination: employerDestination,
     onResent: () => form.resetField('otp'),
   });

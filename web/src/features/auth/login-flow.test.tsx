@@ -80,12 +80,15 @@ describe('seeker login (spec 000 §2.4)', () => {
     expect(sent.filter((s) => s.url === '/api/login/user')).toHaveLength(0);
   });
 
-  it('requires the terms checkbox', async () => {
+  it('starts with both boxes unticked (DPDP Act) and requires the terms', async () => {
     renderAt('/JobSeekerlogin');
+    const terms = screen.getByRole('checkbox', { name: /Terms & Conditions/ }) as HTMLInputElement;
+    const whatsapp = screen.getByRole('checkbox', { name: /WhatsApp/ }) as HTMLInputElement;
+    expect([terms.checked, whatsapp.checked]).toEqual([false, false]);
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
-    fireEvent.click(screen.getByRole('checkbox', { name: /Terms & Conditions/ }));
     sendOtp();
     expect(await screen.findByText('please tick checkbox')).toBeTruthy();
+    expect(sent.filter((s) => s.url === '/api/login/user')).toHaveLength(0);
   });
 
   it('shows ALREADY_REGISTERED as "already registered as employer" for 5 s', async () => {
@@ -96,6 +99,7 @@ describe('seeker login (spec 000 §2.4)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderAt('/JobSeekerlogin');
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /Terms & Conditions/ }));
     sendOtp();
     expect((await screen.findByRole('alert')).textContent).toBe('already registered as employer');
     act(() => vi.advanceTimersByTime(4000));
@@ -104,18 +108,20 @@ describe('seeker login (spec 000 §2.4)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('sends {contact, opt_in}, keeps the number and passes the route state on to the OTP', async () => {
+  it('sends {contact, opt_in, tnc}, keeps the number and passes the route state on to the OTP', async () => {
     routes['/api/login/user'] = () => ok({ success: true, message: 'OTP sent' });
     renderAt('/JobSeekerlogin', { from: '/shared/job?id=9' });
     fireEvent.change(screen.getByLabelText('Mobile number'), {
       target: { value: '+91 98765 43210' },
     });
+    fireEvent.click(screen.getByRole('checkbox', { name: /Terms & Conditions/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /WhatsApp/ }));
     sendOtp();
     expect(await screen.findByText('Enter OTP sent to +91 9876543210')).toBeTruthy();
     expect(sent.find((s) => s.url === '/api/login/user')?.body).toEqual({
       contact: '9876543210',
-      opt_in: false,
+      opt_in: true,
+      tnc: true,
     });
     expect(readSession().user_contact).toBe('9876543210');
 
@@ -175,30 +181,31 @@ describe('seeker OTP screen (spec 000 §2.5)', () => {
     expect(sent.find((s) => s.url === '/api/login/user')?.body).toEqual({
       contact: '9876543210',
       opt_in: true,
+      tnc: true,
     });
   });
 });
 
 describe('employer login (spec 001 §2, §3 "Login payloads")', () => {
-  it('forces English and sends the lower-cased user name with its type, without the terms', async () => {
+  it('forces English and sends the lower-cased user name with its type and the ticked terms', async () => {
     await i18n.changeLanguage('hi');
     routes['/api/login/v2'] = () => ok({ success: true });
     renderAt('/recruiter');
     const field = await screen.findByLabelText('Email or mobile number');
     expect(i18n.language).toBe('en');
     fireEvent.change(field, { target: { value: 'HR@Sharma.in' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /Terms & Conditions/ }));
     sendOtp();
     expect((await screen.findByTestId('where')).textContent).toBe('/recruiter/VerifyOTP');
     expect(sent.find((s) => s.url === '/api/login/v2')?.body).toEqual({
       user_name: 'hr@sharma.in',
       login_type: 'email',
-      opt_in: true,
+      opt_in: false,
+      tnc: true,
     });
-    expect(readSession()).toMatchObject({
-      user_name: 'hr@sharma.in',
-      login_type: 'email',
-      lang: 'en',
-    });
+    expect(readSession()).toMatchObject({ user_name: 'hr@sharma.in', login_type: 'email' });
+    // shown in English, not stored: a seeker who only looked keeps Hindi (issue 14)
+    expect(readSession().lang).toBeNull();
   });
 
   it('shows ALREADY_REGISTERED as "already registered as job seeker"', async () => {
@@ -210,6 +217,7 @@ describe('employer login (spec 001 §2, §3 "Login payloads")', () => {
     fireEvent.change(screen.getByLabelText('Email or mobile number'), {
       target: { value: '9876543210' },
     });
+    fireEvent.click(screen.getByRole('checkbox', { name: /Terms & Conditions/ }));
     sendOtp();
     expect((await screen.findByRole('alert')).textContent).toBe('already registered as job seeker');
   });

@@ -12,7 +12,6 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../app/api-error';
 import { useOtpSettings } from '../../app/config';
-import { mobileDigits } from '../../app/forms/mobile-input';
 import { useLanguage } from '../../app/i18n';
 import { useErrorText } from '../../app/i18n/use-error-text';
 import { notify } from '../../app/toast';
@@ -20,6 +19,7 @@ import { DistrictPicker } from '../../components/district-picker/district-picker
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Checkbox, TextField } from '../../components/ui/field';
+import { MobileField } from '../../components/ui/mobile-field';
 import { confirmSaarthiOtp, registerSaarthi, requestSaarthiOtp } from './api/saarthi';
 import { AuthCard } from './auth-card';
 import { OtpCard } from './otp-card';
@@ -131,20 +131,7 @@ function SignIn({ initial, onSent }: { initial: Pending | null; onSent: (p: Pend
           <p className="mt-1 text-sm">{t('codeNote')}</p>
         </div>
       )}
-      <TextField
-        {...contact}
-        onChange={(event) => {
-          event.target.value = mobileDigits(event.target.value);
-          void contact.onChange(event);
-        }}
-        label={t('mobile')}
-        prefix="+91"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={10}
-        error={errorText(errors.contact)}
-      />
+      <MobileField {...contact} label={t('mobile')} error={errorText(errors.contact)} />
       <TextField
         {...form.register('emp_code', { setValueAs: (v: string) => v.toUpperCase() })}
         label={t('empCode')}
@@ -197,20 +184,7 @@ function SignUp({ onRegistered }: { onRegistered: (p: Pending) => void }) {
         autoComplete="name"
         error={errorText(errors.name)}
       />
-      <TextField
-        {...contact}
-        onChange={(event) => {
-          event.target.value = mobileDigits(event.target.value);
-          void contact.onChange(event);
-        }}
-        label={t('mobile')}
-        prefix="+91"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={10}
-        error={errorText(errors.contact)}
-      />
+      <MobileField {...contact} label={t('mobile')} error={errorText(errors.contact)} />
       <Controller
         control={form.control}
         name="address_home"

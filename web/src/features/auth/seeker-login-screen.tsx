@@ -4,13 +4,12 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { mobileDigits } from '../../app/forms/mobile-input';
 import { useErrorText } from '../../app/i18n/use-error-text';
 import { setSession, useSession } from '../../app/session';
 import { notify } from '../../app/toast';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
+import { MobileField } from '../../components/ui/mobile-field';
 import { authStateOf } from './after-login';
 import { REF_KEY } from './api/login-confirm';
 import { useRequestSeekerOtp } from './api/login-user';
@@ -30,7 +29,8 @@ export function SeekerLoginScreen() {
   const [serverError, showServerError] = useTimedMessage(LOGIN_ERROR_MS);
   const form = useForm({
     resolver: zodResolver(SeekerLoginForm),
-    defaultValues: { contact: session.user_contact ?? '', opt_in: true, tnc: true },
+    // DPDP Act: both boxes start unticked; the user ticks them (domain CONSENT_VERSION)
+    defaultValues: { contact: session.user_contact ?? '', opt_in: false, tnc: false },
   });
   const { errors } = form.formState;
   const contact = form.register('contact');
@@ -44,7 +44,7 @@ export function SeekerLoginScreen() {
   const onSubmit = form.handleSubmit(async ({ contact, opt_in }) => {
     showServerError(null);
     try {
-      await sendOtp.mutateAsync({ contact, opt_in });
+      await sendOtp.mutateAsync({ contact, opt_in, tnc: true });
       setSession({ user_contact: contact, user_tnc: true });
       notify.success(t('auth.otpSent'));
       // Pass on the state received (state.from), and the opt-in for the resend.
@@ -57,24 +57,9 @@ export function SeekerLoginScreen() {
   return (
     <AuthCard title={t('auth.seekerTitle')} subtitle={t('auth.seekerSubtitle')}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <TextField
+        <MobileField
           {...contact}
-          onChange={(event) => {
-            event.target.value = mobileDigits(event.target.value);
-            void contact.onChange(event);
-          }}
-          onPaste={(event) => {
-            // maxLength would cut "+91 98765 43210" before the digits are picked out
-            event.preventDefault();
-            const digits = mobileDigits(event.clipboardData.getData('text'));
-            form.setValue('contact', digits, { shouldValidate: form.formState.isSubmitted });
-          }}
           label={t('auth.mobileLabel')}
-          prefix="+91"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
           placeholder={t('auth.mobilePlaceholder')}
           error={errorText(errors.contact)}
         />

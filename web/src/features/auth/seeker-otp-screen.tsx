@@ -33,7 +33,7 @@ function SeekerOtpForm({ contact }: { contact: string }) {
   const flow = useOtpFlow({
     side: 'seeker',
     confirm: confirmSeekerOtp,
-    resend: () => requestSeekerOtp({ contact, opt_in: state?.optIn ?? false }),
+    resend: () => requestSeekerOtp({ contact, opt_in: state?.optIn ?? false, tnc: true }),
     destination: (result) => seekerDestination(result, state),
     onResent: () => form.resetField('otp'),
   });

@@ -15,7 +15,6 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { lazyResolver } from '../../app/forms/lazy-resolver';
-import { mobileDigits } from '../../app/forms/mobile-input';
 import { serverErrorText } from '../../app/forms/server-error';
 import { useErrorText } from '../../app/i18n/use-error-text';
 import { notify } from '../../app/toast';
@@ -23,6 +22,7 @@ import { DistrictPicker } from '../../components/district-picker/district-picker
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextArea, TextField } from '../../components/ui/field';
+import { MobileField } from '../../components/ui/mobile-field';
 import type { ExistingInterview } from './api/applicant';
 import { useScheduleInterview } from './api/schedule-interview';
 import { INTERVIEWS_NS } from './interviews-i18n';
@@ -127,11 +127,11 @@ export function InterviewForm({ target }: { target: InterviewTarget }) {
   const onSubmit = form.handleSubmit(async (body) => {
     setServerError(null);
     try {
-      const { message } = await schedule.mutateAsync({
+      await schedule.mutateAsync({
         ...body,
         description: body.description || undefined,
       });
-      void notify.success(message || t('scheduled'));
+      void notify.success(t('scheduled'));
       navigate(-1); // spec 001 §4 "the screen goes back one page"
     } catch (error) {
       setServerError(serverErrorText(error, form.setError));
@@ -220,18 +220,9 @@ export function InterviewForm({ target }: { target: InterviewTarget }) {
           />
         )}
       />
-      <TextField
+      <MobileField
         {...contact}
-        onChange={(event) => {
-          event.target.value = mobileDigits(event.target.value);
-          void contact.onChange(event);
-        }}
         label={t('contactPerson')}
-        prefix="+91"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={10}
         error={errorText(errors.contact_person)}
       />
       <div className="space-y-1">

@@ -176,7 +176,9 @@ describe('/companyverification, Not Initiated (spec 001 §2, §5)', () => {
     fireEvent.change(code, { target: { value: '1234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify e-mail' }));
     await waitFor(() =>
-      expect(notify.success).toHaveBeenCalledWith('Your verification is in progress'),
+      expect(notify.success).toHaveBeenCalledWith(
+        'E-mail verified. Your verification is in progress.',
+      ),
     );
     expect(calls.filter((c) => c.key.endsWith('/email/confirm')).at(-1)?.body).toEqual({
       otp: '1234',

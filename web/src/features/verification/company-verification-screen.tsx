@@ -48,10 +48,11 @@ function Verification({ employer }: { employer: EmployerRecord }) {
     return () => clearTimeout(timer);
   }, [step.kind, navigate]);
 
-  const finish = (message: string | undefined, fallback: string) => {
-    void notify.success(message || fallback);
+  // The screen's own words (issue 14: the server's message is English for API callers).
+  const finish = (_message: string | undefined, text: string) => {
+    void notify.success(text);
     void queryClient.invalidateQueries({ queryKey: ['user', employer._id] });
-    setStep({ kind: 'done', text: message || fallback });
+    setStep({ kind: 'done', text });
   };
   const onSubmitted = ({ email, message }: Submitted) => {
     if (email) setStep({ kind: 'code', email });

@@ -14,6 +14,7 @@ import { notify } from '../../../app/toast';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { MobileField } from '../../../components/ui/mobile-field';
 import { COMPANY_NS } from '../company-i18n';
 import { CARD, LOCKED_INPUT, SectionTitle } from '../forms/card';
 import { OrganisationFields, orgDefaults } from '../forms/organisation-fields';
@@ -131,14 +132,9 @@ function CompanyDetailForm({ record }: { record: EmployerRecord }) {
             disabled
           />
         ) : (
-          <TextField
+          <MobileField
             {...form.register('contact')}
             label={t('fields.mobile')}
-            prefix="+91"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
             error={errorText(errors.contact)}
           />
         )}

@@ -12,6 +12,7 @@ import { useLanguage } from '../../../app/i18n';
 import { useErrorText } from '../../../app/i18n/use-error-text';
 import { DistrictPicker } from '../../../components/district-picker/district-picker';
 import { TextArea, TextField } from '../../../components/ui/field';
+import { MobileField } from '../../../components/ui/mobile-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { COMPANY_NS } from '../company-i18n';
 import { LOCKED_INPUT } from './card';
@@ -172,14 +173,10 @@ export function OrganisationFields<T extends FieldValues & OrgFields>(
         maxLength={30}
         error={errorText(errors.contact_person_name)}
       />
-      <TextField
+      <MobileField
         {...form.register('contact_person_number')}
         label={t('fields.contactNumber')}
-        prefix="+91"
-        type="tel"
-        inputMode="numeric"
         autoComplete="off"
-        maxLength={10}
         error={errorText(errors.contact_person_number)}
       />
     </>

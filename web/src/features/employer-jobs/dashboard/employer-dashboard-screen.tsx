@@ -154,7 +154,7 @@ function JobList({ employer, jobs, count, more, loadingMore }: JobListProps) {
         onConfirm={() => {
           if (!closing) return;
           close.mutate(closing._id, {
-            onSuccess: (message) => void notify.success(message || t('dashboard.closed')),
+            onSuccess: () => void notify.success(t('dashboard.closed')),
             onSettled: () => setClosing(null),
           });
         }}

@@ -44,8 +44,8 @@ function JobPost({ employer, subscription }: JobPostProps) {
   const [limitReached, setLimitReached] = useState(false);
   const [authPrompt, setAuthPrompt] = useState(false);
 
-  const onPosted = (job: EmployerJob, message: string | undefined) => {
-    void notify.success(message || t('post.posted'));
+  const onPosted = (job: EmployerJob, _message: string | undefined) => {
+    void notify.success(t('post.posted'));
     // spec 001 §1: a job stays inactive until verification, then goes live within 12 hours
     if (job.status === 3) void notify.success(t('post.goLive'));
     void queryClient.invalidateQueries({ queryKey: RECRUITER_JOBS_KEY });

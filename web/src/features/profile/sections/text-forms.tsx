@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mobileDigits } from '../../../app/forms/mobile-input';
 import { useErrorText } from '../../../app/i18n/use-error-text';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { MobileField } from '../../../components/ui/mobile-field';
 import { SectionLabel } from '../../../components/ui/section-label';
 import { PROFILE_NS } from '../profile-i18n';
 import { dobBounds } from './dob-limits';
@@ -92,19 +92,13 @@ export function MobileForm(props: SectionFormProps) {
       saving={saving}
       footer={confirming ? confirm : undefined}
     >
-      <TextField
+      <MobileField
         {...field}
         onChange={(event) => {
-          event.target.value = mobileDigits(event.target.value);
           setConfirming(false);
           void field.onChange(event);
         }}
         label={<SectionLabel>{t('sections.contact')}</SectionLabel>}
-        prefix="+91"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={10}
         error={errorText(form.formState.errors.contact)}
       />
     </SectionFormShell>

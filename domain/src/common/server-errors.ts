@@ -1,0 +1,151 @@
+// The texts of the error codes the server answers with (spec 000 §8, DESIGN.md §3), in both
+// languages: the server sends the reader's language (Accept-Language), the web app shows the
+// same words for a code it knows.
+export const SERVER_ERRORS_EN: Record<string, string> = {
+  INVALID_OTP: 'Sorry! Invalid OTP',
+  OTP_EXPIRED: 'This OTP has expired. Please ask for a new one.',
+  OTP_TOO_MANY_ATTEMPTS: 'Too many wrong tries. Please ask for a new OTP.',
+  OTP_NOT_FOUND: 'No OTP was sent to this number. Please ask for a new one.',
+  OTP_RESEND_TOO_EARLY: 'Please wait a minute before asking for a new OTP.',
+  OTP_HOURLY_LIMIT: 'Too many OTPs asked for. Please try again after an hour.',
+  OTP_DAILY_LIMIT: 'Too many OTPs asked for today. Please try again tomorrow.',
+  IP_LIMIT: 'Too many requests from this network. Please try again later.',
+};
+
+export const SERVER_ERRORS_HI: Record<string, string> = {
+  INVALID_OTP: 'माफ़ करें! OTP गलत है',
+  OTP_EXPIRED: 'इस OTP का समय खत्म हो गया है। कृपया नया OTP मँगाएँ।',
+  OTP_TOO_MANY_ATTEMPTS: 'बहुत बार गलत OTP डाला गया। कृपया नया OTP मँगाएँ।',
+  OTP_NOT_FOUND: 'इस नंबर पर कोई OTP नहीं भेजा गया। कृपया नया OTP मँगाएँ।',
+  OTP_RESEND_TOO_EARLY: 'नया OTP मँगाने से पहले कृपया एक मिनट रुकें।',
+  OTP_HOURLY_LIMIT: 'बहुत ज़्यादा OTP मँगाए गए। कृपया एक घंटे बाद कोशिश करें।',
+  OTP_DAILY_LIMIT: 'आज बहुत ज़्यादा OTP मँगाए गए। कृपया कल कोशिश करें।',
+  IP_LIMIT: 'इस नेटवर्क से बहुत ज़्यादा अनुरोध आए हैं। कृपया थोड़ी देर बाद कोशिश करें।',
+};
+
+/**
+ * Hindi for the server's fixed English messages, by their English text (one code such as
+ * NOT_FOUND carries many texts). Messages with values in them go by their code
+ * (SERVER_CODES_HI). Protocol texts the web app reads ("jwt expired") are never translated.
+ */
+export const SERVER_TEXT_HI: Record<string, string> = {
+  'Applicant not found': 'उम्मीदवार नहीं मिला',
+  'Company not found': 'कंपनी नहीं मिली',
+  'E-mail change request not found': 'ई-मेल बदलने का अनुरोध नहीं मिला',
+  'File not found': 'फ़ाइल नहीं मिली',
+  'Interview not found': 'इंटरव्यू नहीं मिला',
+  'Job category not found': 'नौकरी की श्रेणी नहीं मिली',
+  'Job not found': 'नौकरी नहीं मिली',
+  'Message not found': 'संदेश नहीं मिला',
+  'Not found': 'नहीं मिला',
+  'Notification not found': 'सूचना नहीं मिली',
+  'Order not found': 'ऑर्डर नहीं मिला',
+  'Payment not found': 'भुगतान नहीं मिला',
+  'Plan not found': 'प्लान नहीं मिला',
+  'Saarthi not found': 'सारथी नहीं मिला',
+  'User not found': 'यूज़र नहीं मिला',
+  'Video not found': 'वीडियो नहीं मिला',
+  'You are not allowed to do this': 'आप यह नहीं कर सकते',
+  'Only Kaamkaj administrators can do this': 'यह केवल काम-काज के एडमिन कर सकते हैं',
+  'Only Saarthi agents can do this': 'यह केवल सारथी कर सकते हैं',
+  'Only employers can schedule interviews': 'इंटरव्यू केवल नियोक्ता तय कर सकते हैं',
+  'Only employers can verify a company': 'कंपनी का सत्यापन केवल नियोक्ता कर सकते हैं',
+  'Only employers can post jobs': 'नौकरी केवल नियोक्ता पोस्ट कर सकते हैं',
+  'Only job seekers have a resume': 'रिज़्यूमे केवल नौकरी ढूँढने वालों का होता है',
+  'Only job seekers have this profile section': 'यह हिस्सा केवल नौकरी ढूँढने वालों की प्रोफ़ाइल में होता है',
+  'Please complete your company details first': 'पहले अपनी कंपनी की जानकारी पूरी करें',
+  'Please save your company details first': 'पहले अपनी कंपनी की जानकारी सेव करें',
+  'Please save your basic details first': 'पहले अपनी बुनियादी जानकारी सेव करें',
+  'This payment is not yours': 'यह भुगतान आपका नहीं है',
+  'You are not allowed to see this file': 'आप यह फ़ाइल नहीं देख सकते',
+  'You can only act on applicants of your own jobs':
+    'आप केवल अपनी नौकरियों के उम्मीदवारों पर काम कर सकते हैं',
+  'You can only answer your own interviews': 'आप केवल अपने इंटरव्यू का जवाब दे सकते हैं',
+  'You can only open the job seekers you registered':
+    'आप केवल उन्हीं लोगों की प्रोफ़ाइल खोल सकते हैं जिन्हें आपने जोड़ा है',
+  'You can only see your own interviews': 'आप केवल अपने इंटरव्यू देख सकते हैं',
+  'You can only see your own jobs': 'आप केवल अपनी नौकरियाँ देख सकते हैं',
+  'You can only see your own profile': 'आप केवल अपनी प्रोफ़ाइल देख सकते हैं',
+  'You can only upload your own files': 'आप केवल अपनी फ़ाइलें अपलोड कर सकते हैं',
+  'Your Saarthi account is deactivated. Please contact Kaamkaj support':
+    'आपका सारथी खाता बंद कर दिया गया है। कृपया काम-काज सहायता से संपर्क करें',
+  'Your company is already verified': 'आपकी कंपनी पहले से सत्यापित है',
+  'You are already a Premium Member': 'आप पहले से प्रीमियम सदस्य हैं',
+  'This mobile number is already registered': 'यह मोबाइल नंबर पहले से रजिस्टर्ड है',
+  'You have Already registered': 'आप पहले से रजिस्टर्ड हैं',
+  'Expected a multipart form': 'फ़ॉर्म सही तरह से नहीं भेजा गया',
+  'Basic details are already saved': 'बुनियादी जानकारी पहले से सेव है',
+  'Company details are already saved': 'कंपनी की जानकारी पहले से सेव है',
+  'Could not send the e-mail right now, please try again': 'अभी ई-मेल नहीं भेज पाए, कृपया फिर कोशिश करें',
+  'This e-mail is already in use': 'यह ई-मेल पहले से इस्तेमाल में है',
+  'The file is empty': 'फ़ाइल खाली है',
+  'No file in the form': 'कोई फ़ाइल नहीं चुनी गई',
+  'The file has not been uploaded yet': 'फ़ाइल अभी अपलोड नहीं हुई है',
+  'The file is larger than allowed': 'फ़ाइल तय सीमा से बड़ी है',
+  'This Saarthi code does not match the mobile number': 'यह सारथी कोड इस मोबाइल नंबर का नहीं है',
+  'Sorry! Invalid OTP': 'माफ़ करें! OTP गलत है',
+  'Your session has ended, please sign in again': 'आपका सेशन खत्म हो गया, कृपया फिर से साइन इन करें',
+  'Your session is not valid, please sign in again': 'आपका सेशन सही नहीं है, कृपया फिर से साइन इन करें',
+  'Too many attempts from your network. Please try again after some time.':
+    'आपके नेटवर्क से बहुत बार कोशिश हुई। कृपया कुछ देर बाद फिर कोशिश करें।',
+  'Too many attempts, please try again later': 'बहुत बार कोशिश हुई, कृपया बाद में फिर कोशिश करें',
+  'Too many messages, please try again later': 'बहुत सारे संदेश भेजे गए, कृपया बाद में फिर कोशिश करें',
+  'Too many sign-ups from your network. Please try again later.':
+    'आपके नेटवर्क से बहुत सारे साइन-अप हुए। कृपया बाद में फिर कोशिश करें।',
+  'This job is already deactivated': 'यह नौकरी पहले से बंद है',
+  'Saved job interests cannot be removed': 'सेव की गई नौकरी की पसंद हटाई नहीं जा सकती',
+  'Only an open or pending job can be closed': 'केवल खुली या रुकी हुई नौकरी बंद की जा सकती है',
+  'This job is not open': 'यह नौकरी अभी खुली नहीं है',
+  'This link has expired': 'यह लिंक पुराना हो गया है',
+  'There is nothing to decide for this company': 'इस कंपनी के लिए कोई फ़ैसला बाकी नहीं है',
+  'This request is already decided': 'इस अनुरोध पर फ़ैसला हो चुका है',
+  'Please sign in as a job seeker to respond to jobs':
+    'नौकरी पर जवाब देने के लिए नौकरी ढूँढने वाले के रूप में साइन इन करें',
+  'This order is already paid': 'इस ऑर्डर का भुगतान हो चुका है',
+  'You have reached the OTP limit for today. Please try again tomorrow.':
+    'आज के OTP पूरे हो गए। कृपया कल फिर कोशिश करें।',
+  'This OTP has expired. Please ask for a new one.': 'यह OTP पुराना हो गया। कृपया नया OTP मँगाएँ।',
+  'You have asked for too many OTPs. Please try again after an hour.':
+    'आपने बहुत सारे OTP मँगाए। कृपया एक घंटे बाद फिर कोशिश करें।',
+  'Please ask for a new OTP': 'कृपया नया OTP मँगाएँ',
+  'Too many wrong attempts. Please ask for a new OTP.':
+    'बहुत बार गलत OTP डाला गया। कृपया नया OTP मँगाएँ।',
+  'This payment does not belong to this order': 'यह भुगतान इस ऑर्डर का नहीं है',
+  'Payment service is not reachable, please try again': 'भुगतान सेवा से जुड़ नहीं पाए, कृपया फिर कोशिश करें',
+  'Payment could not be verified': 'भुगतान की पुष्टि नहीं हो पाई',
+  'A receipt is given for a paid order only': 'रसीद केवल भुगतान हो चुके ऑर्डर की मिलती है',
+  'This session was signed out for your safety, please sign in again':
+    'आपकी सुरक्षा के लिए यह सेशन बंद कर दिया गया, कृपया फिर से साइन इन करें',
+  'This mobile number is not registered as a Saarthi. Please sign up first':
+    'यह मोबाइल नंबर सारथी के रूप में रजिस्टर्ड नहीं है। कृपया पहले साइन अप करें',
+  'You have been signed out, please sign in again': 'आप साइन आउट हो गए हैं, कृपया फिर से साइन इन करें',
+  'Could not send the OTP right now, please try again': 'अभी OTP नहीं भेज पाए, कृपया फिर कोशिश करें',
+  'Too many payment attempts, please try after some time':
+    'भुगतान की बहुत कोशिशें हुईं, कृपया कुछ देर बाद कोशिश करें',
+  'Please sign in to continue': 'आगे बढ़ने के लिए कृपया साइन इन करें',
+  'Your documents are being checked. We will let you know soon.':
+    'आपके दस्तावेज़ों की जाँच हो रही है। हम जल्द ही आपको बताएँगे।',
+  'Please Verify Captcha': 'कृपया कैप्चा सत्यापित करें',
+  'Request body must be a JSON object': 'भेजी गई जानकारी सही रूप में नहीं है',
+  'Request body is not valid JSON': 'भेजी गई जानकारी सही रूप में नहीं है',
+  'Something went wrong, please try again later': 'कुछ गड़बड़ हो गई, कृपया बाद में फिर कोशिश करें',
+};
+
+/** Messages with values in them, by code, for a Hindi reader. */
+export const SERVER_CODES_HI: Record<string, string> = {
+  ALREADY_REGISTERED: 'यह नंबर किसी दूसरे खाते में पहले से रजिस्टर्ड है',
+  OTP_RESEND_TOO_EARLY: 'नया OTP मँगाने से पहले कृपया थोड़ा रुकें',
+  PROFILE_INCOMPLETE: 'रिज़्यूमे डाउनलोड करने के लिए अपनी प्रोफ़ाइल 100% पूरी करें',
+  RESPONSE_NOT_ALLOWED: 'आप अपना जवाब इस तरह नहीं बदल सकते',
+  FORBIDDEN: 'आप यह नहीं कर सकते',
+  NOT_FOUND: 'नहीं मिला',
+  JOB_LIMIT_REACHED: 'माफ़ करें! नौकरी पोस्ट करने की सीमा पूरी हो गई।',
+  PAYLOAD_TOO_LARGE: 'भेजी गई जानकारी बहुत बड़ी है',
+  UNSUPPORTED_MEDIA_TYPE: 'भेजी गई जानकारी सही रूप में नहीं है',
+  INTERNAL_ERROR: 'कुछ गड़बड़ हो गई, कृपया बाद में फिर कोशिश करें',
+};
+
+/** The Hindi of a server message (by text, then by code), or null when there is none. */
+export function serverTextHi(code: string, message: string): string | null {
+  return SERVER_TEXT_HI[message] ?? SERVER_CODES_HI[code] ?? SERVER_ERRORS_HI[code] ?? null;
+}
