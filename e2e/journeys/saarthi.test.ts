@@ -5,8 +5,15 @@ import { axeViolations } from '../support/axe';
 import { launch, newMobile, otpFor, phone, shot } from '../support/browser';
 
 // Issue 13 at 360x740, in Hindi: a Saarthi signs up, signs in with mobile, code and a one-time
-// code, registers a job seeker, finds them under New User Enrolled; that seeker then signs in
+// code, registers a job seeker with a photo, finds them under New User Enrolled and opens their
+// page; the agent's profile shows the link's QR code; that seeker then signs in
 // with their own number and is asked only for job interests (spec 001 §2, §5, §6).
+
+// a small real PNG (a 1x1 pixel), enough for the browser to draw it
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -69,6 +76,12 @@ describe('a Saarthi enrols a job seeker (issue 13)', () => {
       .getByRole('option', { name: /लखनऊ|Lucknow/ })
       .first()
       .click();
+    await page.getByLabel('फ़ोटो चुनें या खींचें').setInputFiles({
+      name: 'mohan.png',
+      mimeType: 'image/png',
+      buffer: PHOTO,
+    });
+    await page.getByText('mohan.png').waitFor();
     await shot(page, 'saarthi-new-user-hi');
     await page.getByRole('button', { name: 'व्यक्ति को जोड़ें' }).click();
 
@@ -78,6 +91,30 @@ describe('a Saarthi enrols a job seeker (issue 13)', () => {
     await page.locator(`a[href="tel:+91${seekerMobile}"]`).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'saarthi-dashboard-hi');
+
+    // the agent opens the seeker they registered: the photo went into the seeker's own profile
+    await page.getByRole('link', { name: /प्रोफ़ाइल खोलें/ }).click();
+    await page.waitForURL('**/sarthi/user?id=*');
+    await page.getByRole('heading', { name: 'Mohan Lal' }).waitFor();
+    const photo = page.getByRole('img', { name: 'Mohan Lal की फ़ोटो' });
+    await photo.waitFor();
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('img[alt="Mohan Lal की फ़ोटो"]') as HTMLImageElement | null)
+          ?.naturalWidth,
+    );
+    await page
+      .getByText('Mohan Lal अपने मोबाइल नंबर से साइन इन करके अपनी पसंद की नौकरियाँ चुनेंगे।')
+      .waitFor();
+    await shot(page, 'saarthi-seeker-hi'); // with the "registered" toast, to read its Hindi
+    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
+    expect(await axeViolations(page)).toEqual([]);
+
+    // the agent's profile carries the sign-up link as a QR code
+    await page.goto('/saarthiprofile');
+    await page.getByRole('img', { name: `सारथी ${code} के साइन-अप लिंक का QR कोड` }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'saarthi-profile-hi');
     await context.close();
 
     // the seeker signs in with their own number: basic details are done, job interests are next

@@ -126,6 +126,7 @@ export const SERVER_TEXT_HI: Record<string, string> = {
   'Your documents are being checked. We will let you know soon.':
     'आपके दस्तावेज़ों की जाँच हो रही है। हम जल्द ही आपको बताएँगे।',
   'Please Verify Captcha': 'कृपया कैप्चा सत्यापित करें',
+  'Only the job seeker can change this': 'इसे केवल नौकरी ढूँढने वाला खुद बदल सकता है',
   'Request body must be a JSON object': 'भेजी गई जानकारी सही रूप में नहीं है',
   'Request body is not valid JSON': 'भेजी गई जानकारी सही रूप में नहीं है',
   'Something went wrong, please try again later': 'कुछ गड़बड़ हो गई, कृपया बाद में फिर कोशिश करें',

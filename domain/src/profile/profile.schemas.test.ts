@@ -191,3 +191,17 @@ describe('techCertLabel', () => {
     expect(techCertLabel({ cert: 'B.Voc' }, 'en')).toBe('B.Voc');
   });
 });
+
+describe('a job interest that is not an object (issue 13)', () => {
+  it('names the field with the category message, not a parser text', () => {
+    const result = ProfileUpdateBody.safeParse({
+      _id: '0b9b8c8e-6a2f-4d3a-9a55-8f1a4a2c7e10',
+      job_intrested: ['delivery'],
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['job_intrested', 0],
+      message: 'jobCategoryInvalid',
+    });
+  });
+});

@@ -90,15 +90,18 @@ function requireQualificationText(
 
 // spec 000 §3.3 job_intrested: [{job_category, skills[]}]; a skill is a known id or the seeker's text.
 export const JobInterest = z
-  .object({
-    job_category: z.string({ error: 'jobCategoryInvalid' }).refine((id) => !!categoryById(id), {
-      error: 'jobCategoryInvalid',
-    }),
-    skills: z
-      .array(z.string(), { error: 'skillInvalid' })
-      .max(MAX_SKILLS_PER_CATEGORY, { error: 'skillsMax' })
-      .default([]),
-  })
+  .object(
+    {
+      job_category: z.string({ error: 'jobCategoryInvalid' }).refine((id) => !!categoryById(id), {
+        error: 'jobCategoryInvalid',
+      }),
+      skills: z
+        .array(z.string(), { error: 'skillInvalid' })
+        .max(MAX_SKILLS_PER_CATEGORY, { error: 'skillsMax' })
+        .default([]),
+    },
+    { error: 'jobCategoryInvalid' },
+  ) // an entry that is not {job_category, skills}
   .superRefine((entry, ctx) => {
     entry.skills.forEach((skill, i) => {
       if (skillById(entry.job_category, skill)) return;

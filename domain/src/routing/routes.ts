@@ -59,6 +59,8 @@ export const PATHS = {
   updateEmail: '/update-email',
   saarthiProfile: '/saarthiprofile',
   saarthiNewUser: '/sarthi/newUser',
+  /** ?id= a seeker the agent registered (issue 13) */
+  saarthiSeeker: '/sarthi/user',
   admin: '/admin',
 } as const;
 
@@ -116,6 +118,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: PATHS.updateEmail, access: 'private', roles: EMPLOYER },
   { path: PATHS.saarthiProfile, access: 'private', roles: [ROLE.SAARTHI] },
   { path: PATHS.saarthiNewUser, access: 'private', roles: [ROLE.SAARTHI] },
+  { path: PATHS.saarthiSeeker, access: 'private', roles: [ROLE.SAARTHI] },
   { path: PATHS.admin, access: 'private' },
 ];
 

@@ -86,4 +86,6 @@ export type SaarthiLead = {
   profile_completed_status: number;
   created_at: string;
   hired_job_title: string | null;
+  /** Registered by this agent: they may open and help complete the profile (issue 13). */
+  enrolled_by_me: boolean;
 };

@@ -28,6 +28,7 @@ const load = {
   saarthiDashboard: () => import('../features/saarthi/saarthi-dashboard-screen'),
   saarthiProfile: () => import('../features/saarthi/saarthi-profile-screen'),
   saarthiNewUser: () => import('../features/saarthi/new-user-screen'),
+  saarthiSeeker: () => import('../features/saarthi/seeker-screen'),
   employerPlans: () => import('../features/plans/employer-plans-screen'),
   videoResume: () => import('../features/video-resume/video-resume-screen'),
   companyDetail: () => import('../features/company/company-detail/company-detail-screen'),
@@ -72,6 +73,7 @@ const SharedCommunity = lazyScreen(load.sharedVideo, 'SharedCommunityScreen');
 const SaarthiDashboard = lazyScreen(load.saarthiDashboard, 'SaarthiDashboardScreen');
 const SaarthiProfile = lazyScreen(load.saarthiProfile, 'SaarthiProfileScreen');
 const SaarthiNewUser = lazyScreen(load.saarthiNewUser, 'NewUserScreen');
+const SaarthiSeeker = lazyScreen(load.saarthiSeeker, 'SaarthiSeekerScreen');
 const EmployerPlans = lazyScreen(load.employerPlans, 'EmployerPlansScreen');
 const VideoResume = lazyScreen(load.videoResume, 'VideoResumeScreen');
 const CompanyDetail = lazyScreen(load.companyDetail, 'CompanyDetailScreen');
@@ -175,5 +177,6 @@ export const SCREENS: readonly Screen[] = [
   { path: PATHS.updateEmail, layout: 'app', element: <UpdateEmail /> },
   { path: PATHS.saarthiProfile, layout: 'app', element: <SaarthiProfile /> },
   { path: PATHS.saarthiNewUser, layout: 'app', element: <SaarthiNewUser /> },
+  { path: PATHS.saarthiSeeker, layout: 'app', element: <SaarthiSeeker /> },
   { path: PATHS.admin, layout: 'app', element: <Admin /> },
 ];

@@ -1,9 +1,10 @@
-import { PostUploadBody, PreUploadBody } from '@kaamkaj/domain';
+import { PostUploadBody, PreUploadBody, ROLE } from '@kaamkaj/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
+import { activeAgent, requireOwnSeeker } from '../../platform/saarthi';
 import { filesService, PRIVATE_LINK_SECONDS } from './files.service';
 import { localUploadRoutes } from './local-upload.routes';
 
@@ -12,10 +13,16 @@ const UserParams = z.object({ userId: z.uuid({ error: 'Invalid id' }) });
 export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const service = filesService(ctx);
-    const ownSpace = (request: Parameters<typeof currentUser>[0], userId: string) => {
+    // One's own files; a Saarthi also uploads the photo and video resume of a seeker they
+    // registered (issue 13), and nobody else's.
+    const ownSpace = async (request: Parameters<typeof currentUser>[0], userId: string) => {
       const me = currentUser(request);
-      if (me.id !== userId) throw forbidden('You can only upload your own files');
-      return me;
+      if (me.id === userId) return me;
+      if (me.role === ROLE.SAARTHI) {
+        await requireOwnSeeker(ctx, await activeAgent(ctx, me), userId);
+        return me;
+      }
+      throw forbidden('You can only upload your own files');
     };
 
     app.post(
@@ -31,7 +38,7 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: ctx.auth,
       },
       async (request) => {
-        ownSpace(request, request.params.userId);
+        await ownSpace(request, request.params.userId);
         return {
           success: true,
           data: await service.preUpload(request.params.userId, request.body),
@@ -52,7 +59,7 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: ctx.auth,
       },
       async (request) => {
-        ownSpace(request, request.params.userId);
+        await ownSpace(request, request.params.userId);
         return {
           success: true,
           data: await service.postUpload(request.params.userId, request.body.file_id),
@@ -77,7 +84,8 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const row = await service.find(request.params.fileId);
         if (!row?.uploadedAt) throw notFound('File not found');
         if (!row.isPublic && row.ownerId !== me.id && !me.isSuperadmin) {
-          throw forbidden('You are not allowed to see this file');
+          if (me.role !== ROLE.SAARTHI) throw forbidden('You are not allowed to see this file');
+          await requireOwnSeeker(ctx, await activeAgent(ctx, me), row.ownerId);
         }
         const url = row.isPublic
           ? ctx.storage.publicUrl(row.objectKey)

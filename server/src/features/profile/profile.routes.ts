@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { badRequest, forbidden } from '../../platform/errors';
+import { AppError, badRequest, forbidden } from '../../platform/errors';
 import { attachment } from '../../platform/pdf';
 import { activeAgent, requireOwnSeeker, saarthiOnly } from '../../platform/saarthi';
 import { parseWith } from '../../platform/validation';
@@ -18,6 +18,8 @@ import { companyService } from '../company/company.service';
 import { resumeFileName, resumeModel } from './resume.model';
 import { renderResumePdf } from './resume-pdf';
 import { seekerProfileService } from './seeker-profile.service';
+
+const SEEKER_OWN_FIELDS = ['contact', 'opt_in', 'lang'] as const;
 
 const own = (me: { id: string; isSuperadmin: boolean }, id: string, what = 'profile') => {
   if (me.id !== id) throw forbidden(`You can only change your own ${what}`);
@@ -63,6 +65,44 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const agent = await activeAgent(ctx, currentUser(request));
         await requireOwnSeeker(ctx, agent, request.params.id);
         return { success: true, data: await profiles.get(request.params.id) };
+      },
+    );
+
+    // issue 13: the agent helps complete the profile of a seeker they registered: the same
+    // sections and checks as the seeker's own PUT /user/v2/profile, audited. The mobile number,
+    // the WhatsApp opt-in and the language are the seeker's own choices (DPDP Act: consent is
+    // given by the person), so an agent cannot set them.
+    app.put(
+      '/saarthi/users/:id',
+      {
+        schema: {
+          tags: ['saarthi'],
+          summary: 'Saarthi: save profile sections of a job seeker I registered',
+          params: z.object({ id: Id }),
+          body: z.looseObject({ _id: Id }),
+          ...secured,
+        },
+        onRequest: [ctx.auth, saarthiOnly],
+      },
+      async (request) => {
+        const agent = await activeAgent(ctx, currentUser(request));
+        const seekerId = request.params.id;
+        await requireOwnSeeker(ctx, agent, seekerId);
+        const body = parseWith(ProfileUpdateBody, request.body);
+        if (body._id !== seekerId) {
+          throw badRequest('VALIDATION', 'Invalid id', { _id: 'Invalid id' });
+        }
+        const own = SEEKER_OWN_FIELDS.find((field) => body[field] !== undefined);
+        if (own) {
+          throw new AppError(403, 'SEEKER_ONLY_FIELD', 'Only the job seeker can change this', {
+            [own]: 'Only the job seeker can change this',
+          });
+        }
+        const data = await profiles.update(seekerId, body, {
+          actorId: agent.id,
+          action: 'saarthi.profile_update',
+        });
+        return { success: true, message: 'Profile updated successfully', data };
       },
     );
 

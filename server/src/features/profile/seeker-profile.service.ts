@@ -11,6 +11,7 @@ import {
   type UserRecord,
 } from '@kaamkaj/domain';
 import { eq } from 'drizzle-orm';
+import { type AuditEntry, writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
 import { files, seekerProfiles, users } from '../../platform/db/schema';
@@ -188,7 +189,12 @@ export function seekerProfileService(ctx: AppContext) {
   }
 
   // spec 000 §2.9: one section at a time; read-only fields and rules checked against the row.
-  async function update(userId: string, body: ProfileUpdateBody) {
+  /** `audit`: a change made by someone else for the seeker (a Saarthi, issue 13) is audited. */
+  async function update(
+    userId: string,
+    body: ProfileUpdateBody,
+    audit?: Omit<AuditEntry, 'subjectId' | 'detail'>,
+  ) {
     return ctx.db.transaction(async (tx) => {
       const { user, profile } = await load(tx, userId);
       const { _id, name, lang, opt_in, ...seekerFields } = body;
@@ -299,6 +305,12 @@ export function seekerProfileService(ctx: AppContext) {
           .update(seekerProfiles)
           .set({ ...set, updatedAt: new Date() })
           .where(eq(seekerProfiles.userId, userId));
+      }
+      if (audit) {
+        const fields = Object.keys(body)
+          .filter((key) => key !== '_id')
+          .sort();
+        await writeAudit(tx, { ...audit, subjectId: userId, detail: { fields } });
       }
       const fresh = await load(tx, userId);
       if (user.role !== ROLE.SEEKER) return toUserRecord(fresh.user);

@@ -79,16 +79,28 @@ describe('the agent dashboard (spec 001 §6, issue 13)', () => {
     expect(enrolled.status).toBe(200);
     expect(enrolled.body.counts).toEqual({ location: 1, self: 2, enrolled: 2, employed: 1 });
     expect(namesOf(enrolled)).toEqual(['Anil Paswan', 'Babita Kumari']);
-    expect(enrolled.body.data[0]).toMatchObject({ contact_masked: false, profile_status: 1 });
+    expect(enrolled.body.data[0]).toMatchObject({
+      contact_masked: false,
+      profile_status: 1,
+      enrolled_by_me: true,
+    });
     expect(enrolled.body.data[0].contact).toMatch(/^\d{10}$/);
 
     const self = await dashboard(t, agent, 'self');
     expect(namesOf(self)).toEqual(['Chetan Ram', 'Deepa Devi']);
     expect(self.body.data.every((p: { contact: string }) => /^\d{10}$/.test(p.contact))).toBe(true);
+    expect(self.body.data.map((p: { enrolled_by_me: boolean }) => p.enrolled_by_me)).toEqual([
+      false,
+      false,
+    ]);
 
     const employed = await dashboard(t, agent, 'employed');
     expect(employed.body.data).toEqual([
-      expect.objectContaining({ name: 'Anil Paswan', hired_job_title: 'Store Helper' }),
+      expect.objectContaining({
+        name: 'Anil Paswan',
+        hired_job_title: 'Store Helper',
+        enrolled_by_me: true,
+      }),
     ]);
 
     const location = await dashboard(t, agent, 'location');

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployer } from '../../../test/employer';
 import {
@@ -10,7 +10,7 @@ import {
   uniqueMobile,
 } from '../../../test/helpers';
 import { createOnboardedSeeker } from '../../../test/seeker';
-import { users } from '../../platform/db/schema';
+import { auditLog, users } from '../../platform/db/schema';
 import { createAgent, enrol, NEW_USER } from './test-support';
 
 let t: TestApp;
@@ -144,5 +144,124 @@ describe('GET /api/saarthi/users/:id (DESIGN.md §6)', () => {
       token: agent.token,
     });
     expect(stranger.status).toBe(403);
+  });
+});
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The three upload steps of spec 000 §7 "Files", as `token` into `userId`'s space. */
+async function uploadPhoto(token: string, userId: string) {
+  const pre = await call(t.app, {
+    method: 'POST',
+    url: `/api/file/${userId}/pre/upload`,
+    token,
+    payload: {
+      file_name: 'photo.png',
+      content_type: 'image/png',
+      file_size: PNG.length,
+      file_category: 'profile_pic',
+    },
+  });
+  if (pre.status !== 200) return pre;
+  const form = new FormData();
+  for (const [k, v] of Object.entries(pre.body.data.fields as Record<string, string>)) {
+    form.append(k, v);
+  }
+  form.append('file', new Blob([PNG], { type: 'image/png' }), 'photo.png');
+  const encoded = new Response(form);
+  await t.app.inject({
+    method: 'POST',
+    url: pre.body.data.url,
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
+  });
+  return call(t.app, {
+    method: 'POST',
+    url: `/api/file/${userId}/post/upload`,
+    token,
+    payload: { file_id: pre.body.data.file_id },
+  });
+}
+
+describe('PUT /api/saarthi/users/:id: the agent helps complete a profile (issue 13)', () => {
+  it('uploads a photo into their seeker’s space, saves it and the job interests, and audits it', async () => {
+    const agent = await createAgent(t);
+    const seekerId = (await enrol(t, agent)).body.data._id as string;
+    const uploaded = await uploadPhoto(agent.token, seekerId);
+    expect(uploaded.status).toBe(200);
+    const fileId = uploaded.body.data.file_id ?? uploaded.body.data._id;
+    const res = await call(t.app, {
+      method: 'PUT',
+      url: `/api/saarthi/users/${seekerId}`,
+      token: agent.token,
+      payload: {
+        _id: seekerId,
+        profile_pic: fileId,
+        job_intrested: [{ job_category: 'delivery', skills: ['parcel-delivery'] }],
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Profile updated successfully');
+    expect(res.body.data).toMatchObject({ _id: seekerId, profile_status: 2 });
+    expect(res.body.data.profile_pic).toMatch(/^\/api\/file\/public\/profile_pic\//);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, seekerId), eq(auditLog.action, 'saarthi.profile_update')));
+    expect(audit).toMatchObject({
+      actorId: agent.id,
+      detail: { fields: ['job_intrested', 'profile_pic'] },
+    });
+  });
+
+  it('leaves the mobile number, WhatsApp consent and language to the seeker', async () => {
+    const agent = await createAgent(t);
+    const seekerId = (await enrol(t, agent)).body.data._id as string;
+    for (const [field, value] of [
+      ['contact', uniqueMobile()],
+      ['opt_in', true],
+      ['lang', 'en'],
+    ] as const) {
+      const res = await call(t.app, {
+        method: 'PUT',
+        url: `/api/saarthi/users/${seekerId}`,
+        token: agent.token,
+        payload: { _id: seekerId, [field]: value },
+      });
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({
+        code: 'SEEKER_ONLY_FIELD',
+        errors: { [field]: 'Only the job seeker can change this' },
+      });
+    }
+  });
+
+  it('refuses another agent’s seeker, a stranger, an _id that is not the path’s, and other roles', async () => {
+    const agent = await createAgent(t);
+    const other = await createAgent(t);
+    const seekerId = (await enrol(t, agent)).body.data._id as string;
+    const put = (token: string, id: string, body: object) =>
+      call(t.app, { method: 'PUT', url: `/api/saarthi/users/${id}`, token, payload: body });
+
+    const foreign = await put(other.token, seekerId, { _id: seekerId, about_me: [1] });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.message).toBe('You can only open the job seekers you registered');
+    expect((await uploadPhoto(other.token, seekerId)).status).toBe(403);
+
+    const stranger = await createOnboardedSeeker(t.app);
+    expect((await put(agent.token, stranger.id, { _id: stranger.id })).status).toBe(403);
+    expect((await uploadPhoto(agent.token, stranger.id)).status).toBe(403);
+
+    const mismatch = await put(agent.token, seekerId, { _id: stranger.id });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.errors).toEqual({ _id: 'Invalid id' });
+
+    const employer = await createEmployer(t);
+    const byEmployer = await put(employer.token, seekerId, {});
+    expect(byEmployer.status).toBe(403);
+    expect(byEmployer.body.message).toBe('Only Saarthi agents can do this');
   });
 });

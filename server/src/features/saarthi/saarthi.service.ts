@@ -94,6 +94,7 @@ export function saarthiService(ctx: AppContext) {
       profile_completed_status: r.completion ?? 0,
       created_at: r.user.createdAt.toISOString(),
       hired_job_title: r.hiredJob,
+      enrolled_by_me: r.user.createdBy === agent.id,
     }));
     return { counts: await counts(agent), data };
   }

@@ -12,7 +12,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-primary text-white shadow-sm hover:bg-primary-dark active:bg-primary-dark',
   accent: 'bg-accent text-slate-900 shadow-sm hover:brightness-95',
   secondary: 'border border-primary bg-white text-primary hover:bg-primary-soft',
-  ghost: 'text-primary hover:bg-primary-soft',
+  ghost: 'text-primary-dark hover:bg-primary-soft', // #0678c1 is 4.49:1 on the slate-50 page
   danger: 'border border-red-200 bg-white text-red-700 hover:bg-red-50',
 };
 

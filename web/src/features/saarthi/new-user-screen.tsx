@@ -21,9 +21,14 @@ import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { useCreateSeeker } from './api/new-user';
+import { addSeekerMedia } from './api/seeker';
+import { MediaField } from './media-field';
 import { SAARTHI_NS } from './saarthi-i18n';
 
-/** /sarthi/newUser (spec 001 §2, §5 "Agent new-user form"): the agent registers a job seeker. */
+/**
+ * /sarthi/newUser (spec 001 §2, §5 "Agent new-user form"): the agent registers a job seeker,
+ * with an optional photo and video resume (issue 13) sent after the account exists.
+ */
 export function NewUserScreen() {
   const { t } = useTranslation(SAARTHI_NS);
   const { t: tg } = useTranslation();
@@ -39,12 +44,15 @@ export function NewUserScreen() {
   const { errors } = form.formState;
   const contact = form.register('contact');
 
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [video, setVideo] = useState<File | null>(null);
+  const [sendingMedia, setSendingMedia] = useState(false);
+
   const submit = form.handleSubmit(async (body) => {
     setServerError(null);
+    let seeker: { _id: string; name: string };
     try {
-      const seeker = await create.mutateAsync(body);
-      void notify.success(t('newUser.done', { name: seeker.name }));
-      navigate(PATHS.dashboard);
+      seeker = await create.mutateAsync(body);
     } catch (error) {
       // spec 001 §5: a server error shows in an error alert with " !" appended
       const text =
@@ -54,7 +62,32 @@ export function NewUserScreen() {
             ? error.message
             : tg('errors.generic');
       setServerError(`${text} !`);
+      return;
     }
+    // The account exists now; a photo or video that fails to go up is added from the seeker's
+    // page, where the agent lands with the reason, so nothing typed is lost.
+    const media = [
+      ['profile_pic', photo],
+      ['video_resume', video],
+    ] as const;
+    setSendingMedia(true);
+    let failed = false;
+    for (const [category, file] of media) {
+      if (!file) continue;
+      try {
+        await addSeekerMedia(seeker._id, file, category);
+      } catch {
+        failed = true;
+      }
+    }
+    setSendingMedia(false);
+    if (failed) {
+      void notify.error(t('newUser.mediaFailed', { name: seeker.name }));
+      navigate(`${PATHS.saarthiSeeker}?id=${seeker._id}`);
+      return;
+    }
+    void notify.success(t('newUser.done', { name: seeker.name }));
+    navigate(PATHS.dashboard);
   });
 
   return (
@@ -128,9 +161,23 @@ export function NewUserScreen() {
             />
           )}
         />
+        <MediaField
+          category="profile_pic"
+          label={t('newUser.photo')}
+          hint={t('newUser.photoHint')}
+          file={photo}
+          onChange={setPhoto}
+        />
+        <MediaField
+          category="video_resume"
+          label={t('newUser.video')}
+          hint={t('newUser.videoHint')}
+          file={video}
+          onChange={setVideo}
+        />
         <ErrorAlert>{serverError}</ErrorAlert>
-        <Button type="submit" block busy={create.isPending}>
-          {t('newUser.submit')}
+        <Button type="submit" block busy={create.isPending || sendingMedia}>
+          {sendingMedia ? t('newUser.sendingMedia') : t('newUser.submit')}
         </Button>
       </form>
     </div>

@@ -17,6 +17,7 @@ const person = (over: Record<string, unknown>) => ({
   profile_completed_status: 30,
   created_at: '2026-11-24T10:00:00.000Z',
   hired_job_title: null,
+  enrolled_by_me: true,
   ...over,
 });
 

@@ -111,6 +111,15 @@ function PersonCard({ person }: { person: SaarthiLead }) {
             ? t('dashboard.needsInterests')
             : t('dashboard.profileDone', { n: person.profile_completed_status })}
       </p>
+      {person.enrolled_by_me && (
+        <Link
+          to={`${PATHS.saarthiSeeker}?id=${person._id}`}
+          className={buttonClass('primary', 'mt-3 w-full')}
+        >
+          {t('seeker.openShort')}
+          <span className="sr-only">: {name}</span>
+        </Link>
+      )}
       {person.contact_masked ? (
         <p className="mt-2 font-mono text-sm text-slate-500">{person.contact}</p>
       ) : (

@@ -6,11 +6,12 @@ import { notify } from '../../app/toast';
 import { Button, buttonClass } from '../../components/ui/button';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageLoader } from '../../components/ui/loader';
+import { QrCode } from '../../components/ui/qr-code';
 import { WhatsappIcon } from '../../components/ui/social-icons';
 import { useSaarthiMe } from './api/dashboard';
 import { SAARTHI_NS } from './saarthi-i18n';
 
-/** /saarthiprofile (issue 13): the agent's details, code, sign-up link and totals. */
+/** /saarthiprofile (issue 13): the agent's details, code, sign-up link with its QR code, totals. */
 export function SaarthiProfileScreen() {
   const { t } = useTranslation(SAARTHI_NS);
   const lang = useLanguage();
@@ -48,6 +49,8 @@ export function SaarthiProfileScreen() {
       <section className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
         <h2 className="font-semibold text-slate-900">{t('profile.share')}</h2>
         <p className="text-sm text-slate-600">{t('profile.shareHint')}</p>
+        <QrCode text={link} label={t('profile.qr', { code: agent.saarthi_code })} />
+        <p className="text-center text-sm text-slate-600">{t('profile.qrHint')}</p>
         <p className="rounded-xl bg-slate-50 px-3 py-2 font-mono text-sm break-all">{link}</p>
         <div className="grid grid-cols-2 gap-2">
           <Button variant="secondary" onClick={() => void copy()}>

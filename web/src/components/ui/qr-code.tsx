@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * A QR code of `text`, drawn as SVG by the `qrcode` library. The library (about 10 KB gzip) is
+ * imported when the code is first shown, so no other screen pays for it. Until it is drawn, the
+ * square keeps its size; if it cannot be drawn the caption's link is still there to share.
+ */
+export function QrCode({
+  text,
+  label,
+  size = 192,
+}: {
+  text: string;
+  label: string;
+  size?: number;
+}) {
+  const [svg, setSvg] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('qrcode')
+      .then((qr) => qr.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
+      .then((drawn) => {
+        if (live) setSvg(drawn);
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [text]);
+  return (
+    <div
+      className="mx-auto grid place-items-center rounded-xl bg-white p-2 ring-1 ring-slate-200"
+      style={{ width: size, height: size }}
+    >
+      {svg ? (
+        <img
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+          alt={label}
+          width={size - 16}
+          height={size - 16}
+        />
+      ) : (
+        <span
+          role="img"
+          aria-label={label}
+          className="size-full animate-pulse rounded bg-slate-100"
+        />
+      )}
+    </div>
+  );
+}
