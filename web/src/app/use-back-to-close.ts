@@ -12,8 +12,16 @@ export function useBackToClose(open: boolean, close: () => void) {
   useEffect(() => {
     if (!open) return;
     const marker = `overlay-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-    window.history.pushState({ ...window.history.state, overlay: marker }, '');
-    const onPop = () => closeRef.current();
+    const below = (window.history.state as { overlays?: string[] } | null)?.overlays ?? [];
+    window.history.pushState(
+      { ...window.history.state, overlay: marker, overlays: [...below, marker] },
+      '',
+    );
+    // Back pops the top entry only. With overlays on overlays (a confirmation over the job
+    // detail), the one whose entry is still current stays open; only the one popped closes.
+    const onPop = (event: PopStateEvent) => {
+      if (!isOpenIn(marker, event.state)) closeRef.current();
+    };
     window.addEventListener('popstate', onPop);
     return () => {
       window.removeEventListener('popstate', onPop);
@@ -22,4 +30,10 @@ export function useBackToClose(open: boolean, close: () => void) {
       if (window.history.state?.overlay === marker) window.history.back();
     };
   }, [open]);
+}
+
+/** The entry now current still has `marker`'s overlay open (its own, or one opened over it). */
+function isOpenIn(marker: string, state: unknown): boolean {
+  const stack = (state as { overlays?: string[] } | null)?.overlays ?? [];
+  return stack.includes(marker);
 }

@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBackToClose } from '../../app/use-back-to-close';
 import { CloseIcon } from './icons';
 
 type DialogProps = {
@@ -31,6 +32,7 @@ export function Dialog({
   variant = 'center',
 }: DialogProps) {
   const { t } = useTranslation();
+  useBackToClose(open, () => onOpenChange(false)); // Android's back closes it (issue 14)
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -52,7 +54,7 @@ export function Dialog({
               )}
             </div>
             <RadixDialog.Close
-              className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100"
+              className="-m-2 inline-flex size-12 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100"
               aria-label={t('common.close')}
             >
               <CloseIcon className="size-5" />

@@ -1,0 +1,75 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../app/i18n';
+import { Dialog } from './dialog';
+
+// Issue 14 item 3: Android's back button closes what is open instead of leaving the page.
+
+function Overlays() {
+  const [detail, setDetail] = useState(false);
+  const [confirm, setConfirm] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setDetail(true)}>
+        open detail
+      </button>
+      <Dialog open={detail} onOpenChange={setDetail} title="Job detail">
+        <button type="button" onClick={() => setConfirm(true)}>
+          open confirm
+        </button>
+      </Dialog>
+      <Dialog open={confirm} onOpenChange={setConfirm} title="Are you sure?">
+        <p>sure?</p>
+      </Dialog>
+    </>
+  );
+}
+
+const back = () => act(() => window.history.back());
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+});
+afterEach(cleanup);
+
+describe('Dialog and the back button', () => {
+  it('takes a history entry while open; Back closes it and the page stays', async () => {
+    const before = window.history.length;
+    render(<Overlays />);
+    fireEvent.click(screen.getByRole('button', { name: 'open detail' }));
+    expect(screen.getByRole('dialog', { name: 'Job detail' })).toBeTruthy();
+    expect(window.history.length).toBe(before + 1);
+    back();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'open detail' })).toBeTruthy();
+  });
+
+  it('closes only the top one of two overlays', async () => {
+    render(<Overlays />);
+    fireEvent.click(screen.getByRole('button', { name: 'open detail' }));
+    fireEvent.click(screen.getByRole('button', { name: 'open confirm' }));
+    expect(screen.getByRole('dialog', { name: 'Are you sure?' })).toBeTruthy();
+    back();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Are you sure?' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Job detail' })).toBeTruthy();
+    back();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('takes its entry back off when closed by its button', async () => {
+    render(<Overlays />);
+    const before = window.history.state;
+    fireEvent.click(screen.getByRole('button', { name: 'open detail' }));
+    expect(window.history.state?.overlay).toMatch(/^overlay-/);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(window.history.state?.overlay).toBe(before?.overlay));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('has a close button of at least 48 px', () => {
+    render(<Overlays />);
+    fireEvent.click(screen.getByRole('button', { name: 'open detail' }));
+    expect(screen.getByRole('button', { name: 'Close' }).className).toContain('size-12');
+  });
+});
