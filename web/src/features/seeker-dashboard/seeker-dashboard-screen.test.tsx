@@ -10,7 +10,7 @@ import { notify } from '../../app/toast';
 import { loadDistrictData } from '../../components/district-picker/use-district-data';
 import { fakeServer, type Reply } from '../../test/fake-server';
 import { makeApplication, SEEKER_JOB_CATEGORIES } from '../../test/make-seeker-job';
-import { tabFrom } from './dashboard-tab';
+import { firstTabWithItems, tabFrom } from './dashboard-tab';
 import { SeekerDashboardScreen } from './seeker-dashboard-screen';
 
 vi.mock('../../app/toast', () => ({
@@ -107,13 +107,20 @@ function renderWithState(ui: ReactNode, path: string, state: unknown) {
 }
 
 describe('tabFrom (spec 000 §2.8)', () => {
-  it('takes the navigation state first, then ?tab=, else Applied', () => {
+  it('takes the navigation state first, then ?tab=, else none', () => {
     expect(tabFrom({ tab: 3 }, new URLSearchParams('tab=1'))).toBe(3);
     expect(tabFrom(null, new URLSearchParams('tab=1'))).toBe(1);
     expect(tabFrom({ tab: 9 }, new URLSearchParams('tab=4'))).toBe(4);
-    expect(tabFrom({ tab: '2' }, new URLSearchParams())).toBe(0);
-    expect(tabFrom(undefined, new URLSearchParams('tab=7'))).toBe(0);
-    expect(tabFrom(undefined, new URLSearchParams('tab=-1'))).toBe(0);
+    expect(tabFrom({ tab: '2' }, new URLSearchParams())).toBeNull();
+    expect(tabFrom(undefined, new URLSearchParams('tab=7'))).toBeNull();
+    expect(tabFrom(undefined, new URLSearchParams('tab=-1'))).toBeNull();
+  });
+
+  it('opens Applied when it has something or nothing has anything, else the first tab that has', () => {
+    expect(firstTabWithItems([2, 0, 1, 0, 0])).toBe(0);
+    expect(firstTabWithItems([0, 0, 0, 0, 0])).toBe(0);
+    expect(firstTabWithItems([0, 0, 1, 1, 0])).toBe(2);
+    expect(firstTabWithItems([0, 3, 0, 0, 0])).toBe(1);
   });
 });
 
@@ -146,7 +153,25 @@ describe('SeekerDashboardScreen', () => {
     );
     const url = calls.find((c) => c.key === 'GET /api/job/applied')?.url;
     expect(url).toBe(`/api/job/applied?user_id=${SEEKER}&tab=0&page=0`);
-    expect(screen.getByTestId('search').textContent).toBe('?tab=0');
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?tab=0'));
+  });
+
+  it('opens on the first tab that has something when Applied is empty, with no empty state first', async () => {
+    const { calls } = start((tab) =>
+      tab === '3'
+        ? page([makeApplication({ status: 'Shortlisted', job_title: 'Guard' })], [0, 0, 1, 1, 0])
+        : page([], [0, 0, 1, 1, 0]),
+    );
+    // the interview tab (2) is the first with something: its own list answers there
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?tab=2'));
+    expect(screen.getByRole('tab', { name: 'Interview (1)' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(screen.queryByText(/You have not applied/)).toBeNull();
+    expect(calls.filter((c) => c.key === 'GET /api/job/applied').map((c) => c.url)).toEqual([
+      `/api/job/applied?user_id=${SEEKER}&tab=0&page=0`,
+      `/api/job/applied?user_id=${SEEKER}&tab=2&page=0`,
+    ]);
   });
 
   it('opens the tab the navigation state names and keeps it in ?tab=', async () => {

@@ -11,7 +11,7 @@ import { PageLoader } from '../../components/ui/loader';
 import { PillTabs } from '../../components/ui/pill-tabs';
 import { useApplied } from './api/applied';
 import { ApplicationCard } from './application-card';
-import { tabFrom } from './dashboard-tab';
+import { firstTabWithItems, tabFrom } from './dashboard-tab';
 import { InterviewList } from './interview-list';
 import { SEEKER_DASHBOARD_NS } from './seeker-dashboard-i18n';
 
@@ -20,15 +20,23 @@ export function SeekerDashboardScreen() {
   const { t } = useTranslation(SEEKER_DASHBOARD_NS);
   const location = useLocation();
   const [search, setSearch] = useSearchParams();
-  const tab = tabFrom(location.state, search);
+  const asked = tabFrom(location.state, search);
   const userId = useSession().user ?? '';
+  // Applied loads first; its page brings every tab's count, which picks the tab to open when
+  // none was asked for. Until then a loader, never an empty state that may not be true.
+  const probe = useApplied(userId, 0, asked === null);
+  const probeCounts = probe.data?.pages[0]?.tab_counts;
+  const tab = asked ?? (probeCounts ? firstTabWithItems(probeCounts) : null);
 
-  // A notification's {tab} state goes into the address, so a reload keeps the tab.
+  // A notification's {tab} state, or the tab chosen for the seeker, goes into the address, so a
+  // reload keeps the tab.
   useEffect(() => {
-    if (search.get('tab') !== String(tab)) setSearch({ tab: String(tab) }, { replace: true });
+    if (tab !== null && search.get('tab') !== String(tab)) {
+      setSearch({ tab: String(tab) }, { replace: true });
+    }
   }, [tab, search, setSearch]);
 
-  const applied = useApplied(userId, tab);
+  const applied = useApplied(userId, tab ?? 0);
   // The counts stay on the tabs while another tab loads.
   const counts = useRef<number[] | null>(null);
   const first = applied.data?.pages[0];
@@ -46,18 +54,24 @@ export function SeekerDashboardScreen() {
           count: counts.current?.[index],
         }))}
         countLabel={(name, count) => t('tabCount', { name, count })}
-        selected={SEEKER_DASHBOARD_TABS[tab]?.key}
+        selected={tab === null ? undefined : SEEKER_DASHBOARD_TABS[tab]?.key}
         onSelect={(_key, index) => setSearch({ tab: String(index) })}
         panelId="dashboard-panel"
       />
       <section
         id="dashboard-panel"
         role="tabpanel"
-        aria-labelledby={`tab-${SEEKER_DASHBOARD_TABS[tab]?.key}`}
+        aria-labelledby={`tab-${SEEKER_DASHBOARD_TABS[tab ?? 0]?.key}`}
         className="space-y-3"
       >
         {/* The Interview tab lists interview cards; its count still comes from tab_counts. */}
-        {SEEKER_DASHBOARD_TABS[tab]?.key === 'interview' ? (
+        {tab === null ? (
+          probe.isError ? (
+            <LoadFailed onRetry={() => void probe.refetch()} />
+          ) : (
+            <PageLoader />
+          )
+        ) : SEEKER_DASHBOARD_TABS[tab]?.key === 'interview' ? (
           <InterviewList userId={userId} />
         ) : applied.isError ? (
           <LoadFailed onRetry={() => void applied.refetch()} />

@@ -19,6 +19,6 @@ export const appliedQuery = (userId: string, tab: number) =>
     getNextPageParam: (last, pages) => (last.data.length >= PAGE_SIZE ? pages.length : undefined),
   });
 
-export function useApplied(userId: string, tab: number) {
-  return useInfiniteQuery(appliedQuery(userId, tab));
+export function useApplied(userId: string, tab: number, enabled = true) {
+  return useInfiniteQuery({ ...appliedQuery(userId, tab), enabled });
 }
