@@ -59,43 +59,62 @@ export function JobCard({ job, view, onOpen, actions }: JobCardProps) {
     );
   }
 
+  // issue 14: in Hindi the category's Hindi name leads (a seeker who reads little knows
+  // "ड्राइवर" at a glance) and the employer's own title follows, unless it says the same.
+  const lead = lang === 'hi' && job.category_name ? job.category_name.hi : job.job_title;
+  const follow =
+    lead === job.job_title ||
+    job.job_title.trim().toLowerCase() === job.category_name?.en.trim().toLowerCase()
+      ? null
+      : job.job_title;
+
   return (
     <li>
       <article
         aria-labelledby={titleId}
-        className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+        className="space-y-2 rounded-2xl bg-white p-4 text-base shadow-sm ring-1 ring-slate-200"
       >
         <button
           type="button"
           onClick={() => onOpen(job)}
           className="-m-1 flex w-[calc(100%+0.5rem)] gap-3 rounded-xl p-1 text-left hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-primary/40"
         >
-          <JobLogo src={job.company_logo} alt={t('card.logoAlt', { company: job.company_name })} />
+          <JobLogo
+            src={job.company_logo}
+            alt={t('card.logoAlt', { company: job.company_name })}
+            className="size-12"
+          />
           <span className="min-w-0 flex-1">
             <span id={titleId} className="block text-lg leading-snug font-bold text-slate-900">
-              {job.job_title}
+              {lead}
+              {follow && <span className="sr-only">{` (${follow})`}</span>}
             </span>
-            <span className="block truncate text-sm text-slate-600">{job.company_name}</span>
-            {place && (
-              <span className="mt-1 flex items-start gap-1 text-sm text-slate-600">
-                <MapPinIcon className="mt-0.5 size-4 shrink-0" />
-                <span>{place}</span>
+            {follow && (
+              <span aria-hidden="true" className="block truncate text-slate-700">
+                {follow}
               </span>
             )}
+            <span className="block truncate text-slate-600">{job.company_name}</span>
           </span>
         </button>
-        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        {place && (
+          <p className="flex items-start gap-1 text-slate-600">
+            <MapPinIcon className="mt-1 size-4 shrink-0" />
+            <span className="min-w-0 truncate">{place}</span>
+          </p>
+        )}
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <SalaryText
             from={job.salary_from}
             to={job.salary_to}
             className="font-semibold text-slate-900"
           />
-          <span className="flex items-center gap-1 text-sm text-slate-500">
+          <span className="flex items-center gap-1 text-slate-500">
             <ClockIcon className="size-4" />
             {posted}
           </span>
         </div>
-        <MatchReasons reasons={job.match_reasons} />
+        <MatchReasons reasons={job.match_reasons} top />
         {actions}
       </article>
     </li>

@@ -10,15 +10,23 @@ export function orderedReasons(reasons: readonly MatchReason[]): MatchReason[] {
 
 /**
  * "Why this job": the match reasons the server gave (issue 5), in the seeker's language, so a
- * seeker sees why the job is near the top.
+ * seeker sees why the job is near the top. `top`: only the strongest one, on one line (a job
+ * card fits half the screen, issue 14).
  */
-export function MatchReasons({ reasons }: { reasons: readonly MatchReason[] }) {
+export function MatchReasons({
+  reasons,
+  top = false,
+}: {
+  reasons: readonly MatchReason[];
+  top?: boolean;
+}) {
   const { t } = useTranslation(JOBS_FEED_NS);
-  const shown = orderedReasons(reasons);
+  const ordered = orderedReasons(reasons);
+  const shown = top ? ordered.slice(0, 1) : ordered;
   if (shown.length === 0) return null;
   return (
-    <p className="flex items-start gap-1.5 rounded-xl bg-green-50 px-3 py-2 text-sm text-green-900">
-      <CheckCircleIcon className="mt-0.5 size-4 shrink-0 text-green-700" />
+    <p className="flex items-start gap-1.5 rounded-xl bg-green-50 px-3 py-1.5 text-base text-green-900">
+      <CheckCircleIcon className="mt-1 size-4 shrink-0 text-green-700" />
       <span>
         <span className="font-semibold">{t('card.why')}</span>{' '}
         {shown.map((reason) => t(`reasons.${reason}`)).join(' · ')}
