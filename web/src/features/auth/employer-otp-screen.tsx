@@ -65,6 +65,14 @@ function EmployerOtpForm({ userName, loginType }: { userName: string; loginType:
       otpError={errorText(form.formState.errors.otp, { length: otpLength })}
       flow={flow}
       onSubmit={form.handleSubmit(flow.submit)}
+      onSmsCode={
+        byEmail
+          ? undefined
+          : (code) => {
+              form.setValue('otp', code, { shouldValidate: true });
+              void form.handleSubmit(flow.submit)();
+            }
+      }
     />
   );
 }

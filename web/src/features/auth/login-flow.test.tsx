@@ -186,6 +186,44 @@ describe('seeker OTP screen (spec 000 §2.5)', () => {
   });
 });
 
+describe('WebOTP (issue 14): Chrome for Android reads the code from the SMS', () => {
+  it('fills the code and signs in by itself', async () => {
+    setSession({ user_contact: '9876543210' });
+    routes['/api/login/confirm'] = () =>
+      ok({
+        success: true,
+        data: { _id: 'u-1', role: 0, token: 'jwt', profile_status: 2 },
+        refresh_token: 'rt',
+      });
+    const asked: unknown[] = [];
+    vi.stubGlobal('OTPCredential', class {});
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      credentials: {
+        get: (options: unknown) => {
+          asked.push(options);
+          return Promise.resolve({ type: 'otp', code: '4539' });
+        },
+      },
+    });
+    renderAt('/login/VerifyOTP');
+    expect((await screen.findByTestId('where')).textContent).toBe('/jobs');
+    expect(sent.find((s) => s.url === '/api/login/confirm')?.body).toEqual({
+      contact: '9876543210',
+      otp: '4539',
+    });
+    expect(asked[0]).toMatchObject({ otp: { transport: ['sms'] } });
+  });
+
+  it('leaves the field to the user where the browser cannot read SMS', async () => {
+    setSession({ user_contact: '9876543210' });
+    renderAt('/login/VerifyOTP');
+    await screen.findByText('Enter OTP sent to +91 9876543210');
+    expect(screen.getByLabelText('OTP').getAttribute('autocomplete')).toBe('one-time-code');
+    expect(sent.some((s) => s.url === '/api/login/confirm')).toBe(false);
+  });
+});
+
 describe('employer login (spec 001 §2, §3 "Login payloads")', () => {
   it('forces English and sends the lower-cased user name with its type and the ticked terms', async () => {
     await i18n.changeLanguage('hi');

@@ -8,6 +8,7 @@ import { PencilIcon } from '../../components/ui/icons';
 import { AuthCard } from './auth-card';
 import { formatSeconds } from './use-countdown';
 import type { useOtpFlow } from './use-otp-flow';
+import { useWebOtp } from './use-web-otp';
 
 type OtpCardProps = {
   /** "Enter OTP sent to +91 98765 43210" or the e-mail form. */
@@ -23,12 +24,15 @@ type OtpCardProps = {
     'serverError' | 'verifying' | 'remaining' | 'resending' | 'resend'
   >;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The code read from the SMS by the browser (WebOTP), for a code sent to a phone. */
+  onSmsCode?: ((code: string) => void) | undefined;
 };
 
 /** The OTP form of spec 000 §2.5 and spec 001 §2, shared by seekers and employers. */
 export function OtpCard(props: OtpCardProps) {
   const { t } = useTranslation();
   const { otp, otpLength, flow } = props;
+  useWebOtp(props.onSmsCode ?? null);
   return (
     <AuthCard
       title={t('auth.otpTitle')}
@@ -38,7 +42,7 @@ export function OtpCard(props: OtpCardProps) {
           <button
             type="button"
             onClick={props.onEdit}
-            className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-primary hover:bg-primary-soft"
+            className="-ml-2 inline-flex min-h-12 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-primary hover:bg-primary-soft"
           >
             <PencilIcon className="size-4" />
             {props.editLabel}

@@ -262,6 +262,10 @@ function SaarthiOtp({ pending, onEdit }: { pending: Pending; onEdit: () => void 
       otpError={errorText(form.formState.errors.otp, { length: otpLength })}
       flow={flow}
       onSubmit={form.handleSubmit(flow.submit)}
+      onSmsCode={(code) => {
+        form.setValue('otp', code, { shouldValidate: true });
+        void form.handleSubmit(flow.submit)();
+      }}
     />
   );
 }

@@ -48,6 +48,10 @@ function SeekerOtpForm({ contact }: { contact: string }) {
       otpError={errorText(form.formState.errors.otp, { length: otpLength })}
       flow={flow}
       onSubmit={form.handleSubmit(flow.submit)}
+      onSmsCode={(code) => {
+        form.setValue('otp', code, { shouldValidate: true });
+        void form.handleSubmit(flow.submit)();
+      }}
     />
   );
 }
