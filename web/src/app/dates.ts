@@ -13,6 +13,17 @@ export function istDate(iso: string | null | undefined, lang: Lang): string {
   });
 }
 
+/** "24 November 2026" / "24 नवंबर 2026": the long date, in India's time. */
+export function istLongDate(iso: string | null | undefined, lang: Lang): string {
+  if (!iso) return '';
+  return new Date(iso).toLocaleDateString(lang === 'en' ? 'en-GB' : LOCALE[lang], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+}
+
 export function istDateTime(iso: string | null | undefined, lang: Lang): string {
   if (!iso) return '';
   const text = new Date(iso).toLocaleString(LOCALE[lang], {

@@ -22,6 +22,18 @@ beforeEach(async () => {
 afterEach(cleanup);
 
 describe('community videos (spec 000 §2.14)', () => {
+  it('dates the list in the reader’s language (issue 14)', async () => {
+    await i18n.changeLanguage('hi');
+    fakeServer({
+      'GET /api/community/video-list': () => ({
+        status: 200,
+        body: { success: true, count: 1, data: [VIDEO] },
+      }),
+    });
+    renderWithApp(<CommunityScreen />);
+    expect(await screen.findByText('अपलोड की तारीख: 24 नवंबर 2026')).toBeTruthy();
+  });
+
   it('lists each video with a thumbnail that becomes the privacy-enhanced player on tap', async () => {
     fakeServer({
       'GET /api/community/video-list': () => ({

@@ -1,12 +1,8 @@
-import {
-  type CommunityVideo,
-  embedUrl,
-  PATHS,
-  thumbnailUrl,
-  uploadedAtText,
-} from '@kaamkaj/domain';
+import { type CommunityVideo, embedUrl, PATHS, thumbnailUrl } from '@kaamkaj/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { istLongDate } from '../../app/dates';
+import { useLanguage } from '../../app/i18n';
 import { notify } from '../../app/toast';
 import { Button, buttonClass } from '../../components/ui/button';
 import { PlayIcon } from '../../components/ui/icons';
@@ -65,6 +61,7 @@ export function communityShareLink(id: string, origin = window.location.origin) 
 /** One video of the list: title, player, description, upload date, share. */
 export function VideoCard({ video }: { video: CommunityVideo }) {
   const { t } = useTranslation(COMMUNITY_NS);
+  const lang = useLanguage();
   const link = communityShareLink(video._id);
   const copy = async () => {
     try {
@@ -80,7 +77,8 @@ export function VideoCard({ video }: { video: CommunityVideo }) {
       <VideoPlayer video={video} />
       {video.description && <p className="text-slate-700">{video.description}</p>}
       <p className="text-sm text-slate-600">
-        {t('uploadAt')} {uploadedAtText(video.created_at)}
+        {/* spec 000 §2.14 asks GB English on the public page; here, the reader's language */}
+        {t('uploadAt')} {istLongDate(video.created_at, lang)}
       </p>
       <div className="grid grid-cols-2 gap-2">
         <a

@@ -132,7 +132,7 @@ export function SettingScreen() {
         <LogoutIcon className="size-5" />
         {t('settings.logout')}
       </Button>
-      <p className="text-center text-xs text-slate-400">
+      <p className="text-center text-sm text-slate-600">
         {t('settings.version', { version: APP_VERSION })}
       </p>
       {user && (

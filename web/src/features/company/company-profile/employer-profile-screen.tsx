@@ -116,7 +116,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
     <div>
       <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{term}</dt>
       <dd
-        className={`mt-0.5 break-words whitespace-pre-line ${children ? 'text-slate-900' : 'text-slate-400'}`}
+        className={`mt-0.5 break-words whitespace-pre-line ${children ? 'text-slate-900' : 'text-slate-500'}`}
       >
         {children || t('profile.notGiven')}
       </dd>
