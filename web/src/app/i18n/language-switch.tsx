@@ -23,7 +23,7 @@ export function LanguageSwitch({ onChange }: LanguageSwitchProps = {}) {
             setLanguage(lang);
             if (lang !== current) onChange?.(lang);
           }}
-          className={`min-h-11 rounded-full px-3 text-sm font-semibold transition-colors ${
+          className={`min-h-12 min-w-12 rounded-full px-3 text-sm font-semibold transition-colors ${
             current === lang ? 'bg-primary text-white' : 'text-slate-700 hover:bg-slate-100'
           }`}
         >
@@ -44,7 +44,7 @@ export function LanguageToggle() {
       lang={other}
       onClick={() => setLanguage(other)}
       aria-label={t('common.switchTo', { lang: t(`lang.${other}`) })}
-      className="min-h-11 rounded-full border border-slate-300 px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+      className="min-h-12 min-w-12 rounded-full border border-slate-300 px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100"
     >
       {t(`lang.${other}`)}
     </button>

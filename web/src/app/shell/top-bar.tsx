@@ -27,7 +27,7 @@ export function TopBar() {
           <Link
             to={PATHS.setting}
             aria-label={t('nav.settings')}
-            className="-mr-2 inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+            className="-mr-2 inline-flex size-12 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
           >
             <SettingsIcon />
           </Link>

@@ -115,12 +115,13 @@ export function Checkbox({ label, error, id, ...rest }: CheckboxProps) {
           type="checkbox"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
-          className="mt-0.5 size-6 shrink-0 cursor-pointer rounded accent-primary"
+          className="mt-3 size-6 shrink-0 cursor-pointer rounded accent-primary"
           {...rest}
         />
+        {/* issue 14: the label is the 48 px target (the box itself is 24 px) */}
         <label
           htmlFor={inputId}
-          className="min-h-6 cursor-pointer text-sm leading-6 text-slate-700"
+          className="min-h-12 flex-1 cursor-pointer py-3 text-sm leading-6 text-slate-700"
         >
           {label}
         </label>

@@ -32,7 +32,7 @@ export function BackLink({ to, label }: { to: string; label: string }) {
     <Link
       to={to}
       aria-label={label}
-      className="-ml-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+      className="-ml-2 inline-flex size-12 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
     >
       <ArrowLeftIcon />
     </Link>

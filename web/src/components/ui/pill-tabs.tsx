@@ -35,7 +35,7 @@ export function PillTabs<K extends string>(props: PillTabsProps<K>) {
           aria-selected={tab.key === selected}
           aria-controls={panelId}
           onClick={() => onSelect(tab.key, index)}
-          className={`min-h-11 shrink-0 rounded-full px-4 text-sm font-semibold whitespace-nowrap ${
+          className={`min-h-12 shrink-0 rounded-full px-4 text-sm font-semibold whitespace-nowrap ${
             tab.key === selected
               ? 'bg-primary text-white'
               : 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50'

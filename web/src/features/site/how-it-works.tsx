@@ -17,7 +17,7 @@ export function JobExplorer() {
           <li key={category}>
             <Link
               to={PATHS.seekerLogin}
-              className="inline-flex min-h-11 items-center rounded-full border border-primary/30 bg-primary-soft px-4 text-sm font-semibold text-primary-dark hover:border-primary"
+              className="inline-flex min-h-12 items-center rounded-full border border-primary/30 bg-primary-soft px-4 text-sm font-semibold text-primary-dark hover:border-primary"
             >
               {category}
             </Link>

@@ -20,7 +20,7 @@ export function PublicFooter() {
   const { t } = useTranslation();
   const config = useConfig();
   const openContact = useOpenContact();
-  const row = 'flex min-h-11 items-start gap-3 py-1.5';
+  const row = 'flex min-h-12 items-start gap-3 py-1.5';
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
@@ -35,7 +35,7 @@ export function PublicFooter() {
           <ul className="grid grid-cols-2 gap-x-4">
             {LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="flex min-h-11 items-center hover:text-white">
+                <Link to={link.to} className="flex min-h-12 items-center hover:text-white">
                   {t(link.label)}
                 </Link>
               </li>
@@ -44,7 +44,7 @@ export function PublicFooter() {
               <button
                 type="button"
                 onClick={openContact}
-                className="flex min-h-11 items-center font-semibold text-white underline underline-offset-4"
+                className="flex min-h-12 items-center font-semibold text-white underline underline-offset-4"
               >
                 {t('footer.contactUs')}
               </button>
@@ -75,7 +75,7 @@ export function PublicFooter() {
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={name}
-                className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                className="inline-flex size-12 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
               >
                 <Icon />
               </a>

@@ -16,12 +16,12 @@ export function PublicHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-3">
-        <Link to={PATHS.home} aria-label={t('nav.logoHome')} className="mr-auto rounded-lg p-1">
+        <Link to={PATHS.home} aria-label={t('nav.logoHome')} className="mr-auto inline-flex min-h-12 min-w-12 items-center rounded-lg p-1">
           <Logo narrow />
         </Link>
         <Link
           to={PATHS.recruiterLogin}
-          className="inline-flex min-h-11 items-center rounded-full bg-accent px-3 text-sm font-semibold whitespace-nowrap text-slate-900 hover:brightness-95"
+          className="inline-flex min-h-12 items-center rounded-full bg-accent px-3 text-sm font-semibold whitespace-nowrap text-slate-900 hover:brightness-95"
         >
           {t('nav.postJobFree')}
         </Link>
@@ -31,7 +31,7 @@ export function PublicHeader() {
           onClick={() => setMenuOpen(true)}
           aria-label={t('nav.menu')}
           aria-expanded={menuOpen}
-          className="-mr-1 inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+          className="-mr-1 inline-flex size-12 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
         >
           <MenuIcon />
         </button>

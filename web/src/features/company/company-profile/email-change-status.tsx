@@ -30,7 +30,7 @@ export function EmailChangeStatus({ change }: { change: EmployerRecord['email_ch
       {change?.status !== 'Open' && (
         <Link
           to={PATHS.updateEmail}
-          className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary"
+          className="inline-flex min-h-12 items-center gap-2 font-semibold text-primary"
         >
           <MailIcon className="size-5" />
           {t('profile.changeEmail')}

@@ -79,7 +79,7 @@ function CompanyView({ employer, stamp }: { employer: EmployerRecord; stamp: num
           <SectionTitle>{t('profile.details')}</SectionTitle>
           <Link
             to={PATHS.recruiterEdit}
-            className={buttonClass('ghost', '-mr-2 min-h-11 px-3')}
+            className={buttonClass('ghost', '-mr-2 min-h-12 px-3')}
             aria-label={t('profile.editProfile')}
           >
             <PencilIcon className="size-5" />

@@ -61,7 +61,7 @@ function EditProfile({ userId }: { userId: string }) {
         <Link
           to={PATHS.profile}
           aria-label={t('edit.back')}
-          className="-ml-2 inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+          className="-ml-2 inline-flex size-12 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
         >
           <ArrowLeftIcon />
         </Link>

@@ -64,7 +64,7 @@ export function CompletionCard({ user }: { user: SeekerUser }) {
       {!complete && <p className="text-xs text-slate-500">{t('completion.resumeHint')}</p>}
       <Link
         to={`${PATHS.editProfile}?id=${user._id}`}
-        className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary underline-offset-2 hover:underline"
+        className="inline-flex min-h-12 items-center gap-1.5 font-semibold text-primary underline-offset-2 hover:underline"
       >
         <PencilIcon className="size-4" />
         {t('profile.editAll')}

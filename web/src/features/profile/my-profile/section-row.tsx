@@ -16,7 +16,7 @@ type SectionRowProps = {
 };
 
 const ADD =
-  'inline-flex min-h-11 items-center font-semibold text-primary underline-offset-2 hover:underline';
+  'inline-flex min-h-12 min-w-12 items-center justify-center font-semibold text-primary underline-offset-2 hover:underline';
 
 /** One section of My Profile: its title, its value or an "Add" prompt, and the pencil. */
 export function SectionRow({ section, lines, onEdit, editPageId, chips = false }: SectionRowProps) {
@@ -68,7 +68,7 @@ export function SectionRow({ section, lines, onEdit, editPageId, chips = false }
           type="button"
           onClick={onEdit}
           aria-label={t('profile.edit', { section: title })}
-          className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-primary hover:bg-primary-soft"
+          className="-mr-2 inline-flex size-12 shrink-0 items-center justify-center rounded-full text-primary hover:bg-primary-soft"
         >
           <PencilIcon className="size-5" />
         </button>
