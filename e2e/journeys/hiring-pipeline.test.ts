@@ -154,6 +154,9 @@ describe('the hiring pipeline (issue 6)', () => {
       .first();
     await interview.getByText('जवाब बाकी').waitFor();
     await interview.getByRole('button', { name: 'स्वीकार करें', exact: true }).click();
+    // issue 14: the answer is final, so it asks first, naming the interview
+    const ask = seekerTab.getByRole('dialog', { name: `"${JOB_TITLE}" का इंटरव्यू स्वीकार करें?` });
+    await ask.getByRole('button', { name: 'हाँ, स्वीकार करें' }).click();
     await seekerTab.getByText('इंटरव्यू स्वीकार किया। नियोक्ता को बता दिया गया है।').first().waitFor();
     await interview.getByText('स्वीकार किया', { exact: true }).waitFor();
     await expect(
@@ -172,6 +175,10 @@ describe('the hiring pipeline (issue 6)', () => {
     await page.getByRole('menuitem', { name: 'View', exact: true }).click();
     await page.waitForURL('**/user/Userprofile**');
     await page.getByRole('button', { name: 'Hired', exact: true }).click();
+    const hire = page.getByRole('dialog', { name: `Hire ${SEEKER_NAME}?` });
+    const hireText = `${SEEKER_NAME} will be told that they got the job "${JOB_TITLE}".`;
+    await hire.getByText(`${hireText} This cannot be changed later.`).waitFor();
+    await hire.getByRole('button', { name: 'Yes, hire' }).click();
     await page.waitForURL('**/userapplied**');
 
     // Seeker: told they are hired.

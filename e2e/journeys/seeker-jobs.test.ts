@@ -67,6 +67,9 @@ describe('a seeker answers matched jobs (issue 5)', () => {
     // Apply Now on the first job and Apply Later on the next: the list reloads without them.
     const appliedTitle = await titleOf(first);
     await first.getByRole('button', { name: 'अभी आवेदन करें' }).click();
+    // issue 14: an application cannot be taken back, so it asks first, naming the job
+    const ask = page.getByRole('dialog', { name: /^".+" के लिए आवेदन करें\?$/ });
+    await ask.getByRole('button', { name: 'हाँ, आवेदन करें' }).click();
     await page.getByText('आवेदन हो गया').first().waitFor();
     await expect.poll(() => countOf(page)).toBe(total - 1);
     const second = cards(page).first();

@@ -8,6 +8,9 @@ import { FEED_KEY, JOB_DETAIL_KEY, SEEKER_DASHBOARD_KEY } from './job-queries';
 
 export type JobResponseResult = { job_id: string; status: SeekerResponse; changed: boolean };
 
+/** One answer; `toast: false` when the caller shows the failure itself (a confirmation). */
+export type JobResponseVariables = { jobId: string; status: SeekerResponse; toast?: boolean };
+
 /** The seeker is not signed in as a seeker: the caller has been sent to the seeker login. */
 export const SENT_TO_LOGIN = 'SENT_TO_LOGIN';
 
@@ -52,7 +55,7 @@ export function useJobResponse() {
   const toLogin = (from: unknown) =>
     navigate(PATHS.seekerLogin, { state: from ? { from } : null, replace: false });
   return useMutation({
-    mutationFn: async ({ jobId, status }: { jobId: string; status: SeekerResponse }) => {
+    mutationFn: async ({ jobId, status, toast = true }: JobResponseVariables) => {
       if (!getItem('authToken')) {
         rememberAnswer(jobId, status);
         toLogin({ pathname: location.pathname, search: location.search });
@@ -75,7 +78,9 @@ export function useJobResponse() {
           toLogin(null);
           throw new ApiError(403, SENT_TO_LOGIN, '');
         }
-        if (error instanceof ApiError && error.code !== 'UNAUTHORIZED') showErrorToast(error);
+        if (toast && error instanceof ApiError && error.code !== 'UNAUTHORIZED') {
+          showErrorToast(error);
+        }
         throw error;
       }
     },

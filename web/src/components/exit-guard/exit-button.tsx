@@ -18,7 +18,10 @@ function useExitGuard() {
     const guarded = state && typeof state === 'object' && GUARD in state;
     const copy = { ...(state && typeof state === 'object' ? state : {}), [GUARD]: true };
     if (!guarded) window.history.pushState(copy, '', window.location.href);
-    const onPop = () => {
+    const onPop = (event: PopStateEvent) => {
+      // Still on our copy: the question's own dialog took its entry back off (use-back-to-close).
+      const onCopy = event.state && typeof event.state === 'object' && GUARD in event.state;
+      if (onCopy) return;
       window.history.pushState(copy, '', window.location.href);
       setAsking(true);
     };

@@ -173,6 +173,10 @@ describe('JobDetailDialog', () => {
     });
     expect(within(dialog).queryByRole('button', { name: 'Apply Later' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply Now' }));
+    // the confirmation opens over the detail (issue 14)
+    const ask = await screen.findByRole('dialog', { name: 'Apply for "Delivery Boy"?' });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Yes, apply' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onResponded).toHaveBeenCalled();
   });

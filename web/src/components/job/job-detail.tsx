@@ -199,6 +199,7 @@ export function JobDetailDialog({
           respond ? (
             <ResponseButtons
               jobId={job._id}
+              jobTitle={job.job_title}
               status={job.status}
               onResponded={() => {
                 onResponded?.();

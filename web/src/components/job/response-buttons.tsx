@@ -1,8 +1,12 @@
 import { type ApplicationStatus, SEEKER_TRANSITIONS, type SeekerResponse } from '@kaamkaj/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type JobResponseResult, useJobResponse } from '../../app/api/job-response';
+import { type JobResponseResult, SENT_TO_LOGIN, useJobResponse } from '../../app/api/job-response';
+import { isApiError } from '../../app/api-error';
+import { serverErrorText } from '../../app/forms/server-error';
 import { notify } from '../../app/toast';
 import { Button } from '../ui/button';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { JOB_NS } from './job-i18n';
 
 // spec 000 §2.7: Not Apply (Visited), Apply Later (Saved), Apply Now (Applied), in this order.
@@ -12,6 +16,17 @@ const BUTTONS = [
   { status: 'Applied', key: 'respond.applyNow', variant: 'primary' },
 ] as const;
 
+/**
+ * Issue 14 "no irreversible taps": an answer that leaves no answer open asks first, naming the
+ * job. By spec 000 §4 that is Apply Now (the employer sees the application, §2.7, and there is no
+ * withdrawal) and Not Apply (the job leaves the feed for good); the server has no way back from
+ * either, so an undo toast could not keep its word. Apply Later asks nothing: the job waits on the
+ * dashboard's Saved tab with Apply Now and Not Apply still open (§2.8).
+ */
+export function asksFirst(response: SeekerResponse): boolean {
+  return SEEKER_TRANSITIONS[response].length === 0;
+}
+
 /** The answers still open from `status` (spec 000 §4): all three at first, two from Saved. */
 export function responsesFrom(status: ApplicationStatus | null | undefined): SeekerResponse[] {
   return [...SEEKER_TRANSITIONS[status ?? 'none']];
@@ -19,6 +34,8 @@ export function responsesFrom(status: ApplicationStatus | null | undefined): See
 
 type ResponseButtonsProps = {
   jobId: string;
+  /** Named in the confirmation. */
+  jobTitle: string;
   /** The seeker's current application status; null or absent for none (and for visitors). */
   status?: ApplicationStatus | null;
   /** Called after the server took the answer (the lists are already being reloaded). */
@@ -32,16 +49,41 @@ type ResponseButtonsProps = {
  */
 export function ResponseButtons({
   jobId,
+  jobTitle,
   status = null,
   onResponded,
   className = '',
 }: ResponseButtonsProps) {
   const { t } = useTranslation(JOB_NS);
   const respond = useJobResponse();
+  const [asking, setAsking] = useState<SeekerResponse | null>(null);
   const open = responsesFrom(status);
   const buttons = BUTTONS.filter((b) => open.includes(b.status));
   if (buttons.length === 0) return null;
   const busyWith = respond.isPending ? respond.variables?.status : undefined;
+
+  // In the dialog a failure shows there, not as a toast; a visitor is on the way to the login.
+  const send = (answer: SeekerResponse, inDialog: boolean) =>
+    respond.mutate(
+      { jobId, status: answer, toast: !inDialog },
+      {
+        onSuccess: (result) => {
+          setAsking(null);
+          void notify.success(t(`respond.${result.status}`));
+          onResponded?.(result);
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.code === SENT_TO_LOGIN) setAsking(null);
+        },
+      },
+    );
+  const tap = (answer: SeekerResponse) => {
+    if (!asksFirst(answer)) return send(answer, false);
+    respond.reset();
+    setAsking(answer);
+  };
+  const failed = asking && respond.isError ? serverErrorText(respond.error) : null;
+
   return (
     // Two answers share a row; with three, Apply Now takes a row of its own so no label wraps
     // at 360 px (the Hindi ones are long) and the main answer is the easiest to hit.
@@ -56,21 +98,23 @@ export function ResponseButtons({
           }`}
           busy={busyWith === b.status}
           disabled={respond.isPending}
-          onClick={() =>
-            respond.mutate(
-              { jobId, status: b.status },
-              {
-                onSuccess: (result) => {
-                  void notify.success(t(`respond.${result.status}`));
-                  onResponded?.(result);
-                },
-              },
-            )
-          }
+          onClick={() => tap(b.status)}
         >
           {t(b.key)}
         </Button>
       ))}
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(next) => !next && setAsking(null)}
+        title={asking ? t(`respond.confirm.${asking}.title`, { title: jobTitle }) : ''}
+        message={asking ? t(`respond.confirm.${asking}.body`) : ''}
+        confirmLabel={asking ? t(`respond.confirm.${asking}.yes`) : ''}
+        cancelLabel={t('respond.confirm.cancel')}
+        danger={asking === 'Visited'}
+        busy={asking !== null && busyWith === asking}
+        error={failed}
+        onConfirm={() => asking && send(asking, true)}
+      />
     </fieldset>
   );
 }

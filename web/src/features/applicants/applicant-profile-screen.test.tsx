@@ -2,7 +2,7 @@ import type { ApplicantProfile } from '@kaamkaj/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../app/i18n';
 import { notify } from '../../app/toast';
 import { signedInEmployerPerTest } from '../../test/employer-session';
@@ -15,6 +15,7 @@ vi.mock('../../app/toast', () => ({
 }));
 
 signedInEmployerPerTest();
+afterEach(() => vi.clearAllMocks());
 
 function Away() {
   const location = useLocation();
@@ -189,22 +190,112 @@ describe('the status actions (spec 001 §4)', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['applicants'] });
   });
 
-  it.each([
-    ['Applied', 'Not Shortlist', 'notShortlist'],
-    ['Shortlisted', 'Not Shortlist', 'notShortlist'],
-    ['Rejected', 'Shortlist Again', 'shortlistAgain'],
-    ['Selected', 'Reject', 'reject'],
-    ['Selected', 'Hired', 'hired'],
-  ] as const)('%s: %s sends %s', async (status, button, action) => {
-    const profile = makeProfile({ status });
+  it('Shortlist Again sends at once (the seeker is shortlisted, nothing is lost)', async () => {
+    const profile = makeProfile({ status: 'Rejected' });
     const { calls } = start(profile, { routes: statusRoute() });
-    fireEvent.click(await screen.findByRole('button', { name: button }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Shortlist Again' }));
     await screen.findByTestId('where');
+    expect(screen.queryByRole('dialog')).toBeNull();
     const put = calls.find((c) => c.key === 'PUT /api/job/users/status');
-    expect(put?.body).toEqual({ job_id: JOB_ID, user_id: profile._id, action });
+    expect(put?.body).toEqual({ job_id: JOB_ID, user_id: profile._id, action: 'shortlistAgain' });
   });
 
-  it('stays when the server refuses the change (its toast explains)', async () => {
+  it.each([
+    [
+      'Applied',
+      'Not Shortlist',
+      'notShortlist',
+      'Not shortlist Ravi Kumar?',
+      'Ravi Kumar will be told that they are not shortlisted for "Delivery Boy". You can still shortlist them again from the Rejected tab.',
+      'Yes, Not Shortlist',
+    ],
+    [
+      'Shortlisted',
+      'Not Shortlist',
+      'notShortlist',
+      'Not shortlist Ravi Kumar?',
+      'Ravi Kumar will be told that they are not shortlisted for "Delivery Boy". You can still shortlist them again from the Rejected tab.',
+      'Yes, Not Shortlist',
+    ],
+    [
+      'Selected',
+      'Reject',
+      'reject',
+      'Reject Ravi Kumar?',
+      'Ravi Kumar will be told that they are not selected for "Delivery Boy".',
+      'Yes, reject',
+    ],
+    [
+      'Selected',
+      'Hired',
+      'hired',
+      'Hire Ravi Kumar?',
+      'Ravi Kumar will be told that they got the job "Delivery Boy". This cannot be changed later.',
+      'Yes, hire',
+    ],
+  ] as const)(
+    '%s: %s asks first, naming the person and the job, then sends %s',
+    async (status, button, action, title, body, yes) => {
+      const profile = makeProfile({ status });
+      const { calls } = start(profile, { routes: statusRoute() });
+      fireEvent.click(await screen.findByRole('button', { name: button }));
+      const ask = await screen.findByRole('dialog', { name: title });
+      expect(within(ask).getByText(body)).toBeTruthy();
+      const choices = within(ask)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label') ?? b.textContent);
+      expect(choices).toEqual(['Close', 'Cancel', yes]);
+      expect(within(ask).getByRole('button', { name: yes }).className).toContain(
+        action === 'hired' ? 'bg-primary' : 'text-red-700',
+      );
+      expect(calls.some((c) => c.key === 'PUT /api/job/users/status')).toBe(false);
+      fireEvent.click(within(ask).getByRole('button', { name: yes }));
+      expect((await screen.findByTestId('where')).textContent).toBe(LIST);
+      const put = calls.find((c) => c.key === 'PUT /api/job/users/status');
+      expect(put?.body).toEqual({ job_id: JOB_ID, user_id: profile._id, action });
+    },
+  );
+
+  it('Cancel sends nothing and stays, without the back question', async () => {
+    const { calls } = start(makeProfile({ status: 'Applied' }), { routes: statusRoute() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Not Shortlist' }));
+    const ask = await screen.findByRole('dialog', { name: 'Not shortlist Ravi Kumar?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // the dialog's history entry is taken back off; that is not the employer pressing Back
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.some((c) => c.key === 'PUT /api/job/users/status')).toBe(false);
+    expect(screen.queryByTestId('where')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Not Shortlist' })).toBeTruthy();
+  });
+
+  it('shows a refusal inside the confirmation, which stays open', async () => {
+    const { calls } = start(makeProfile({ status: 'Selected' }), {
+      routes: {
+        'PUT /api/job/users/status': () => ({
+          status: 400,
+          body: {
+            success: false,
+            code: 'JOB_NOT_OPEN',
+            message: 'This job is not open any more',
+          },
+        }),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Hired' }));
+    const ask = await screen.findByRole('dialog', { name: 'Hire Ravi Kumar?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Yes, hire' }));
+    expect((await within(ask).findByRole('alert')).textContent).toBe(
+      'This job is not open any more',
+    );
+    expect(notify.warning).not.toHaveBeenCalled();
+    expect(notify.success).not.toHaveBeenCalled();
+    expect(calls.filter((c) => c.key === 'PUT /api/job/users/status')).toHaveLength(1);
+    expect(screen.queryByTestId('where')).toBeNull();
+  });
+
+  it('a refused Shortlist, which does not ask, is explained by the toast', async () => {
     const { calls } = start(makeProfile({ status: 'Applied' }), {
       routes: {
         'PUT /api/job/users/status': () => ({
@@ -217,13 +308,25 @@ describe('the status actions (spec 001 §4)', () => {
         }),
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Not Shortlist' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Shortlist' }));
     await waitFor(() =>
       expect(notify.warning).toHaveBeenCalledWith('This action is not available for the applicant'),
     );
     expect(calls.filter((c) => c.key === 'PUT /api/job/users/status')).toHaveLength(1);
     expect(screen.queryByTestId('where')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Not Shortlist' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Shortlist' })).toBeTruthy();
+  });
+
+  it('asks in Hindi on a Hindi screen', async () => {
+    await i18n.changeLanguage('hi');
+    start(makeProfile({ status: 'Selected', name: 'रवि कुमार' }), { routes: statusRoute() });
+    fireEvent.click(await screen.findByRole('button', { name: 'अस्वीकार करें' }));
+    const ask = await screen.findByRole('dialog', { name: 'रवि कुमार को अस्वीकार करें?' });
+    expect(
+      within(ask).getByText('रवि कुमार को बताया जाएगा कि वे "Delivery Boy" के लिए नहीं चुने गए।'),
+    ).toBeTruthy();
+    expect(within(ask).getByRole('button', { name: 'रहने दें' })).toBeTruthy();
+    expect(within(ask).getByRole('button', { name: 'हाँ, अस्वीकार करें' })).toBeTruthy();
   });
 
   it('toasts in Hindi on a Hindi screen', async () => {

@@ -8,8 +8,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../app/api-error';
+import { serverErrorText } from '../../app/forms/server-error';
 import { useLanguage } from '../../app/i18n';
 import { notify } from '../../app/toast';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ArrowLeftIcon } from '../../components/ui/icons';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageLoader } from '../../components/ui/loader';
@@ -25,7 +27,7 @@ import {
 } from './applicant-nav';
 import { APPLICANTS_NS } from './applicants-i18n';
 import { BackDialog } from './back-dialog';
-import { ProfileActions } from './profile-actions';
+import { asksFirst, ProfileActions } from './profile-actions';
 import { ProfileDetails } from './profile-details';
 import { useBackGuard } from './use-back-guard';
 
@@ -65,6 +67,7 @@ function Profile({ profile, jobId }: { profile: ApplicantProfile; jobId: string 
   const change = useChangeStatus();
   const [busy, setBusy] = useState<EmployerAction | null>(null);
   const [asking, setAsking] = useState(false);
+  const [confirming, setConfirming] = useState<EmployerAction | null>(null);
   const status = profile.status;
   const jobOpen = profile.job.status === OPEN;
   // spec 001 §4: back from an Applied or Rejected applicant asks first (while a change is possible).
@@ -72,10 +75,11 @@ function Profile({ profile, jobId }: { profile: ApplicantProfile; jobId: string 
   const guard = useBackGuard(askAction !== null, () => setAsking(true), applicantsPath(jobId));
   const name = profile.name || t('noName');
 
-  const act = (action: EmployerAction) => {
+  // From a confirmation the failure shows in the dialog, not as a toast.
+  const act = (action: EmployerAction, inDialog = false) => {
     setBusy(action);
     change.mutate(
-      { job_id: jobId, user_id: profile._id, action },
+      { job_id: jobId, user_id: profile._id, action, toast: !inDialog },
       {
         onSuccess: ({ message }) => {
           // The server answers in English (STYLE.md); a Hindi screen says it in Hindi.
@@ -86,6 +90,12 @@ function Profile({ profile, jobId }: { profile: ApplicantProfile; jobId: string 
       },
     );
   };
+  const onAction = (action: EmployerAction) => {
+    if (!asksFirst(action)) return act(action);
+    change.reset();
+    setConfirming(action);
+  };
+  const named = { name, job: profile.job.job_title };
 
   // The card's summary carries the interview on record; opened directly, the form loads it.
   const toInterview = () => {
@@ -128,8 +138,20 @@ function Profile({ profile, jobId }: { profile: ApplicantProfile; jobId: string 
         status={status}
         jobOpen={jobOpen}
         busy={busy}
-        onAction={act}
+        onAction={onAction}
         onInterview={toInterview}
+      />
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={confirming ? t(`confirm.${confirming}.title`, named) : ''}
+        message={confirming ? t(`confirm.${confirming}.body`, named) : ''}
+        confirmLabel={confirming ? t(`confirm.${confirming}.yes`) : ''}
+        cancelLabel={t('confirm.cancel')}
+        danger={confirming !== 'hired'}
+        busy={confirming !== null && busy === confirming}
+        error={confirming && change.isError ? serverErrorText(change.error) : null}
+        onConfirm={() => confirming && act(confirming, true)}
       />
       <BackDialog
         open={asking}

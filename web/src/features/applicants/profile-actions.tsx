@@ -18,6 +18,17 @@ const VARIANT: Record<EmployerAction, ButtonVariant> = {
   reject: 'danger',
 };
 
+/**
+ * Issue 14 "no irreversible taps": the decisions the seeker is told of at once that say no or
+ * close the pipeline ask first, naming the applicant and the job. Hired is final (no edge leaves
+ * it, spec 001 §4); Reject ends the interview stage; Not Shortlist sends "not shortlisted". A
+ * later Shortlist Again cannot unsend those messages, so an undo would not really undo.
+ */
+const ASK_FIRST: readonly EmployerAction[] = ['notShortlist', 'reject', 'hired'];
+export function asksFirst(action: EmployerAction): boolean {
+  return ASK_FIRST.includes(action);
+}
+
 type ProfileActionsProps = {
   status: ApplicationStatus;
   /** The job is not Open: the server refuses every change (JOB_NOT_OPEN). */

@@ -104,6 +104,8 @@ describe('/shared/job for visitors (spec 000 §2.1, §2.2)', () => {
     });
     at('/shared/job?id=job-1', <SharedJobScreen />);
     fireEvent.click(await screen.findByRole('button', { name: 'Apply Now' }));
+    const ask = await screen.findByRole('dialog', { name: 'Apply for "Delivery Boy"?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Yes, apply' }));
     expect((await screen.findByTestId('login')).textContent).toBe('/shared/job?id=job-1');
   });
 
@@ -183,6 +185,8 @@ describe('/job for signed-in users', () => {
       expect(calls.some((c) => c.key === 'POST /api/job/record/view')).toBe(true),
     );
     fireEvent.click(within(article).getByRole('button', { name: 'Apply Now' }));
+    const ask = await screen.findByRole('dialog', { name: 'Apply for "Delivery Boy"?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Yes, apply' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Applied successfully'));
     await waitFor(() =>
       expect(calls.filter((c) => c.key === 'GET /api/job/fetch/detail/job-2')).toHaveLength(2),

@@ -36,7 +36,7 @@ export function SharedJobScreen() {
           actions={
             <div className="space-y-2 border-t border-slate-100 pt-4">
               <p className="text-sm text-slate-600">{t('signInToApply')}</p>
-              <ResponseButtons jobId={job.data._id} />
+              <ResponseButtons jobId={job.data._id} jobTitle={job.data.job_title} />
             </div>
           }
         />
@@ -78,6 +78,7 @@ function SeekerAnswers({ job }: { job: SeekerJob }) {
   return (
     <ResponseButtons
       jobId={job._id}
+      jobTitle={job.job_title}
       status={job.status}
       className="border-t border-slate-100 pt-4"
     />

@@ -158,6 +158,9 @@ describe('/jobs feed (spec 000 §2.7)', () => {
 
     const card = screen.getByRole('article', { name: 'Job 1' });
     fireEvent.click(within(card).getByRole('button', { name: 'Apply Now' }));
+    const ask = await screen.findByRole('dialog', { name: 'Apply for "Job 1"?' });
+    expect(answered).toBe(false);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Yes, apply' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Job 1' })).toBeNull());
     expect(calls.find((c) => c.key === 'POST /api/job/response')?.body).toEqual({
       job_id: first[0]?._id,

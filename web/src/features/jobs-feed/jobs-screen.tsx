@@ -87,7 +87,12 @@ export function JobsScreen() {
   const count = first?.count ?? 0;
   const filters = activeFilters(filterValues);
   const actions = (job: SeekerJob) => (
-    <ResponseButtons jobId={job._id} status={job.status} onResponded={reloadFromStart} />
+    <ResponseButtons
+      jobId={job._id}
+      jobTitle={job.job_title}
+      status={job.status}
+      onResponded={reloadFromStart}
+    />
   );
 
   const body = () => {
@@ -190,7 +195,7 @@ export function JobsScreen() {
               role="radio"
               aria-checked={view === option}
               onClick={() => setView(option)}
-              className={`inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg text-sm font-semibold ${
+              className={`inline-flex min-h-12 items-center justify-center gap-1.5 rounded-lg text-sm font-semibold ${
                 view === option ? 'bg-white text-primary shadow-sm' : 'text-slate-600'
               }`}
             >

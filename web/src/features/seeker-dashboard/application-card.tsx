@@ -1,6 +1,7 @@
 import { districtLabel, type SeekerApplication } from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/i18n';
+import { jobHeading } from '../../components/job/job-heading';
 import { JobLogo } from '../../components/job/job-logo';
 import { applicationStatusText } from '../../components/job/job-status';
 import { ResponseButtons } from '../../components/job/response-buttons';
@@ -28,6 +29,7 @@ export function ApplicationCard({ item, onDetail }: ApplicationCardProps) {
   const { t } = useTranslation(SEEKER_DASHBOARD_NS);
   const lang = useLanguage();
   const place = [item.job_location, districtLabel(item.district, lang)].filter(Boolean).join(', ');
+  const { lead, follow } = jobHeading(item, lang); // as on the feed's card
   return (
     <article
       aria-labelledby={`application-${item._id}`}
@@ -40,8 +42,14 @@ export function ApplicationCard({ item, onDetail }: ApplicationCardProps) {
             id={`application-${item._id}`}
             className="text-lg leading-snug font-bold text-slate-900"
           >
-            {item.job_title}
+            {lead}
+            {follow && <span className="sr-only">{` (${follow})`}</span>}
           </h2>
+          {follow && (
+            <p aria-hidden="true" className="truncate text-slate-700">
+              {follow}
+            </p>
+          )}
           <p className="truncate text-sm text-slate-600">{item.company_name}</p>
           <p className="mt-1 flex items-start gap-1 text-sm text-slate-600">
             <MapPinIcon className="mt-0.5 size-4 shrink-0" />
@@ -71,7 +79,9 @@ export function ApplicationCard({ item, onDetail }: ApplicationCardProps) {
           {t('contact')} · {item.company_contact}
         </a>
       )}
-      {item.status === 'Saved' && <ResponseButtons jobId={item._id} status="Saved" />}
+      {item.status === 'Saved' && (
+        <ResponseButtons jobId={item._id} jobTitle={item.job_title} status="Saved" />
+      )}
     </article>
   );
 }

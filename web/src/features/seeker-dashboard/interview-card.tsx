@@ -4,10 +4,13 @@ import {
   type InterviewAnswer,
   interviewExpired,
 } from '@kaamkaj/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverErrorText } from '../../app/forms/server-error';
 import { useLanguage } from '../../app/i18n';
 import { notify } from '../../app/toast';
 import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ClockIcon, MapPinIcon } from '../../components/ui/icons';
 import { useAnswerInterview } from './api/interviews';
 import { interviewDate, interviewTime } from './interview-time';
@@ -39,7 +42,8 @@ type InterviewCardProps = { item: Interview; userId: string; onDetails: () => vo
 /**
  * An Interview tab card (spec 000 §2.8): title, company, date, start and end time, location,
  * status; View Details, and Accept / Not Accept while pending (disabled once answered). An
- * expired card shows Expired and offers nothing.
+ * expired card shows Expired and offers nothing. Either answer is final (spec 000 §4) and the
+ * employer is told at once, so both ask first, naming the interview (issue 14).
  */
 export function InterviewCard({ item, userId, onDetails }: InterviewCardProps) {
   const { t } = useTranslation(SEEKER_DASHBOARD_NS);
@@ -48,18 +52,33 @@ export function InterviewCard({ item, userId, onDetails }: InterviewCardProps) {
   const chip = chipOf(item);
   const expired = chip === 'expired';
   const open = !item.expired && canAnswerInterview(item) && !answer.isSuccess;
+  const [asking, setAsking] = useState<InterviewAnswer | null>(null);
+  const when = {
+    title: item.title,
+    company: item.company_name || t('interview.confirm.employer'),
+    date: interviewDate(item.date, lang),
+    start: interviewTime(item.date, item.start_time, lang),
+    end: interviewTime(item.date, item.end_time, lang),
+  };
+  const ask = (status: InterviewAnswer) => {
+    answer.reset();
+    setAsking(status);
+  };
 
   const send = (status: InterviewAnswer) =>
     answer.mutate(
       { id: item._id, status },
       // our own text, in the seeker's language (the server's message is English)
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          setAsking(null);
           void notify.success(
             t(status === 'Accept' ? 'interview.acceptedToast' : 'interview.declinedToast'),
-          ),
+          );
+        },
       },
     );
+  const confirmKey = asking === 'Accept' ? 'accept' : 'decline';
 
   return (
     <article
@@ -108,7 +127,7 @@ export function InterviewCard({ item, userId, onDetails }: InterviewCardProps) {
             className="min-h-11 px-3 text-sm"
             disabled={!open || answer.isPending}
             busy={answer.isPending && answer.variables?.status === 'Not Accept'}
-            onClick={() => send('Not Accept')}
+            onClick={() => ask('Not Accept')}
           >
             {t('interview.notAccept')}
           </Button>
@@ -116,7 +135,7 @@ export function InterviewCard({ item, userId, onDetails }: InterviewCardProps) {
             className="min-h-11 px-3 text-sm"
             disabled={!open || answer.isPending}
             busy={answer.isPending && answer.variables?.status === 'Accept'}
-            onClick={() => send('Accept')}
+            onClick={() => ask('Accept')}
           >
             {t('interview.accept')}
           </Button>
@@ -125,6 +144,18 @@ export function InterviewCard({ item, userId, onDetails }: InterviewCardProps) {
           </Button>
         </div>
       )}
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(next) => !next && setAsking(null)}
+        title={t(`interview.confirm.${confirmKey}Title`, when)}
+        message={t(`interview.confirm.${confirmKey}Body`, when)}
+        confirmLabel={t(`interview.confirm.${confirmKey}Yes`)}
+        cancelLabel={t('interview.confirm.cancel')}
+        danger={asking === 'Not Accept'}
+        busy={answer.isPending}
+        error={answer.isError ? serverErrorText(answer.error) : null}
+        onConfirm={() => asking && send(asking)}
+      />
     </article>
   );
 }

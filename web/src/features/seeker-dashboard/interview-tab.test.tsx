@@ -96,6 +96,16 @@ describe('the Interview tab (spec 000 §2.8, §4)', () => {
     });
     const card = await screen.findByRole('article', { name: 'Delivery Driver' });
     fireEvent.click(within(card).getByRole('button', { name: 'Accept' }));
+    const ask = await screen.findByRole('dialog', {
+      name: 'Accept the interview for "Delivery Driver"?',
+    });
+    expect(
+      within(ask).getByText(
+        /^Sharma Logistics will be told that you will come on \d{1,2} [A-Z][a-z]{2,4} \d{4}, 10:30 am to 11:30 am\. You cannot change your answer later\.$/,
+      ),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.key === 'PUT /api/job/interview')).toBe(false);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Yes, accept' }));
     await waitFor(() =>
       expect(notify.success).toHaveBeenCalledWith(
         'Interview accepted. The employer has been told.',
@@ -133,6 +143,12 @@ describe('the Interview tab (spec 000 §2.8, §4)', () => {
     ]);
     const cook = screen.getByRole('article', { name: 'Cook' });
     fireEvent.click(within(cook).getByRole('button', { name: 'Not Accept' }));
+    const ask = await screen.findByRole('dialog', {
+      name: 'Not accept the interview for "Cook"?',
+    });
+    const yes = within(ask).getByRole('button', { name: 'Yes, Not Accept' });
+    expect(yes.className).toContain('text-red-700');
+    fireEvent.click(yes);
     await waitFor(() =>
       expect(notify.success).toHaveBeenCalledWith(
         'Interview declined. The employer has been told.',
@@ -143,6 +159,63 @@ describe('the Interview tab (spec 000 §2.8, §4)', () => {
     });
     // answered: disabled even before the reloaded list says so
     expect(buttonsOf(cook)).toEqual(['Not Accept (disabled)', 'Accept (disabled)', 'View Details']);
+  });
+
+  it('asks before either answer; Cancel sends nothing and leaves the answers open', async () => {
+    const { calls } = start(() => [makeInterview({ title: 'Cook', company_name: '' })]);
+    const cook = await screen.findByRole('article', { name: 'Cook' });
+    fireEvent.click(within(cook).getByRole('button', { name: 'Not Accept' }));
+    const ask = await screen.findByRole('dialog', {
+      name: 'Not accept the interview for "Cook"?',
+    });
+    expect(
+      within(ask).getByText(/^The employer will be told that you will not come on \d{1,2} /),
+    ).toBeTruthy();
+    const choices = within(ask)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label') ?? b.textContent);
+    expect(choices).toEqual(['Close', 'Cancel', 'Yes, Not Accept']);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.key === 'PUT /api/job/interview')).toBe(false);
+    expect(buttonsOf(cook)).toEqual(['Not Accept', 'Accept', 'View Details']);
+  });
+
+  it('shows a refused answer inside the dialog, not as a toast', async () => {
+    start(() => [makeInterview({ title: 'Cook' })], {
+      'PUT /api/job/interview': () => ({
+        status: 400,
+        body: {
+          success: false,
+          code: 'INTERVIEW_CLOSED',
+          message: 'This interview can no longer be answered',
+        },
+      }),
+    });
+    const cook = await screen.findByRole('article', { name: 'Cook' });
+    fireEvent.click(within(cook).getByRole('button', { name: 'Accept' }));
+    const ask = await screen.findByRole('dialog');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Yes, accept' }));
+    expect((await within(ask).findByRole('alert')).textContent).toBe(
+      'This interview can no longer be answered',
+    );
+    expect(notify.warning).not.toHaveBeenCalled();
+    expect(notify.success).not.toHaveBeenCalled();
+  });
+
+  it('asks in Hindi on a Hindi screen', async () => {
+    await i18n.changeLanguage('hi');
+    start(() => [makeInterview({ title: 'ड्राइवर' })]);
+    const card = await screen.findByRole('article', { name: 'ड्राइवर' });
+    fireEvent.click(within(card).getByRole('button', { name: 'स्वीकार नहीं' }));
+    const ask = await screen.findByRole('dialog', {
+      name: '"ड्राइवर" का इंटरव्यू स्वीकार नहीं करना?',
+    });
+    expect(
+      within(ask).getByText(/^Sharma Logistics को बताया जाएगा कि आप .+ को नहीं आएँगे।/),
+    ).toBeTruthy();
+    expect(within(ask).getByRole('button', { name: 'रहने दें' })).toBeTruthy();
+    expect(within(ask).getByRole('button', { name: 'हाँ, स्वीकार नहीं' })).toBeTruthy();
   });
 
   it('shows an expired interview as Expired with no buttons, by the server flag or the clock', async () => {

@@ -258,6 +258,10 @@ describe('SeekerDashboardScreen', () => {
         .map((b) => b.textContent),
     ).toEqual(['View Detail', 'Not Apply', 'Apply Now']);
     fireEvent.click(within(card).getByRole('button', { name: 'Apply Now' }));
+    // issue 14: an application cannot be taken back, so it asks first, naming the job
+    const ask = await screen.findByRole('dialog', { name: 'Apply for "Packer"?' });
+    expect(answered).toBe(false);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Yes, apply' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Applied successfully'));
     expect(calls.find((c) => c.key === 'POST /api/job/response')?.body).toEqual({
       job_id: 'job-s',

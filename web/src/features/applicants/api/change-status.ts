@@ -7,18 +7,25 @@ export type StatusChanged = { status: ApplicationStatus; message: string };
 
 // spec 001 §4: PUT /job/users/status {job_id, user_id, action}; the server refuses an edge that
 // is not in the domain table (400 INVALID_TRANSITION), and the client's toast shows that.
-export function changeApplicantStatus(body: ApplicantStatusBody): Promise<StatusChanged> {
+export function changeApplicantStatus(
+  body: ApplicantStatusBody,
+  toast = true,
+): Promise<StatusChanged> {
   return request<Envelope<{ status: ApplicationStatus }>>('/job/users/status', {
     method: 'PUT',
     body,
+    toast,
   }).then((res) => ({ status: res.data.status, message: res.message ?? '' }));
 }
+
+/** `toast: false` when a confirmation shows the failure itself. */
+export type StatusChange = ApplicantStatusBody & { toast?: boolean };
 
 /** "After a change ... the list refreshes" (spec 001 §4): every applicants query reloads. */
 export function useChangeStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: changeApplicantStatus,
+    mutationFn: ({ toast, ...body }: StatusChange) => changeApplicantStatus(body, toast),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: APPLICANTS_KEY }),
   });
 }

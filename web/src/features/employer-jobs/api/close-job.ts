@@ -3,9 +3,11 @@ import { type Envelope, request } from '../../../app/http';
 import { RECRUITER_JOBS_KEY } from './recruiter-jobs';
 
 // contract: PUT /job/recruiter/:id/close (Open or Pending -> Closed); the list is read again.
+// Sent from a confirmation, which shows a failure itself.
 export function closeJob(id: string): Promise<string | undefined> {
   return request<Envelope>(`/job/recruiter/${encodeURIComponent(id)}/close`, {
     method: 'PUT',
+    toast: false,
   }).then((res) => res.message);
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useEmployer } from '../../../app/api/employer';
 import { useJobCategories } from '../../../app/api/job-categories';
+import { serverErrorText } from '../../../app/forms/server-error';
 import { useLanguage } from '../../../app/i18n';
 import { notify } from '../../../app/toast';
 import { useDistrictData } from '../../../components/district-picker/use-district-data';
@@ -121,7 +122,10 @@ function JobList({ employer, jobs, count, more, loadingMore }: JobListProps) {
           place={place(job.district)}
           onVerification={() => setDialog(true)}
           onDetails={() => setDetails(job)}
-          onClose={() => setClosing(job)}
+          onClose={() => {
+            close.reset();
+            setClosing(job);
+          }}
         />
       ))}
       {more && (
@@ -142,20 +146,24 @@ function JobList({ employer, jobs, count, more, loadingMore }: JobListProps) {
         place={place}
         onClose={() => setDetails(null)}
       />
+      {/* A closed job cannot be opened again (CLOSABLE_JOB_STATUSES): ask first, naming it. */}
       <ConfirmDialog
         open={closing !== null}
         onOpenChange={(open) => !open && setClosing(null)}
-        title={t('dashboard.closeTitle')}
-        message={t('dashboard.closeBody', { title: closing?.job_title ?? '' })}
+        title={t('dashboard.closeTitle', { title: closing?.job_title ?? '' })}
+        message={t('dashboard.closeBody')}
         confirmLabel={t('dashboard.closeYes')}
         cancelLabel={t('dashboard.closeNo')}
         danger
         busy={close.isPending}
+        error={closing && close.isError ? serverErrorText(close.error) : null}
         onConfirm={() => {
           if (!closing) return;
           close.mutate(closing._id, {
-            onSuccess: () => void notify.success(t('dashboard.closed')),
-            onSettled: () => setClosing(null),
+            onSuccess: () => {
+              setClosing(null);
+              void notify.success(t('dashboard.closed'));
+            },
           });
         }}
       />

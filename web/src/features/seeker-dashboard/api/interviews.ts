@@ -23,9 +23,8 @@ export function useInterviews(userId: string) {
 
 type Answer = { id: string; status: InterviewAnswer };
 
-// spec 000 §7: PUT /job/interview with params {_id} and body {status}; the answer's message is
-// the toast. A refusal (INTERVIEW_CLOSED) gets the client's warning toast; the list reloads
-// either way.
+// spec 000 §7: PUT /job/interview with params {_id} and body {status}. It is sent from a
+// confirmation, which shows a refusal (INTERVIEW_CLOSED) itself; the list reloads either way.
 export function useAnswerInterview(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -34,6 +33,7 @@ export function useAnswerInterview(userId: string) {
         method: 'PUT',
         query: { _id: id },
         body: { status },
+        toast: false,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: interviewsKey(userId) }),
   });
