@@ -14,7 +14,7 @@ type ChipGroupProps<V extends string | number> = {
 };
 
 const CHIP =
-  'inline-flex min-h-12 cursor-pointer items-center gap-1.5 rounded-full border border-slate-300 bg-white ' +
+  'relative inline-flex min-h-12 cursor-pointer items-center gap-1.5 rounded-full border border-slate-300 bg-white ' +
   'px-3.5 text-sm font-semibold text-slate-700 transition-colors has-checked:border-primary ' +
   'has-checked:bg-primary has-checked:text-white has-focus-visible:ring-3 has-focus-visible:ring-primary/30 ' +
   'has-disabled:cursor-not-allowed has-disabled:opacity-50';

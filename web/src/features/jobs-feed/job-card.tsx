@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { istDate } from '../../app/dates';
 import { useLanguage } from '../../app/i18n';
 import { useDistrictName } from '../../components/district-picker/use-district-name';
+import { jobHeading } from '../../components/job/job-heading';
 import { JobLogo } from '../../components/job/job-logo';
 import { SalaryText } from '../../components/job/salary-text';
 import { ChevronRightIcon, ClockIcon, MapPinIcon } from '../../components/ui/icons';
@@ -59,14 +60,7 @@ export function JobCard({ job, view, onOpen, actions }: JobCardProps) {
     );
   }
 
-  // issue 14: in Hindi the category's Hindi name leads (a seeker who reads little knows
-  // "ड्राइवर" at a glance) and the employer's own title follows, unless it says the same.
-  const lead = lang === 'hi' && job.category_name ? job.category_name.hi : job.job_title;
-  const follow =
-    lead === job.job_title ||
-    job.job_title.trim().toLowerCase() === job.category_name?.en.trim().toLowerCase()
-      ? null
-      : job.job_title;
+  const { lead, follow } = jobHeading(job, lang);
 
   return (
     <li>
