@@ -25,11 +25,31 @@ export function useBackToClose(open: boolean, close: () => void) {
     window.addEventListener('popstate', onPop);
     return () => {
       window.removeEventListener('popstate', onPop);
-      // Still on our entry: closed by a button, so step back over it. A navigation that replaced
-      // or pushed past it leaves the history alone.
-      if (window.history.state?.overlay === marker) window.history.back();
+      // Closed by a button (or by closing the overlay under it): step back over our entry and
+      // any above it. A navigation that replaced or pushed past it leaves the history alone.
+      const stack = (window.history.state as { overlays?: string[] } | null)?.overlays ?? [];
+      const index = stack.indexOf(marker);
+      if (index !== -1) stepBack(stack.length - index);
     };
   }, [open]);
+}
+
+// Overlays closed together (a confirmation that closes the job detail under it) each ask to step
+// back from the same entry: one step back over the most any of them asked, after they all asked.
+let steps = 0;
+function stepBack(count: number) {
+  if (steps === 0) {
+    const from = window.history.state as { overlay?: string } | null;
+    setTimeout(() => {
+      const n = steps;
+      steps = 0;
+      // still where we asked from: nothing navigated meanwhile
+      if ((window.history.state as { overlay?: string } | null)?.overlay === from?.overlay) {
+        window.history.go(-n);
+      }
+    }, 0);
+  }
+  steps = Math.max(steps, count);
 }
 
 /** The entry now current still has `marker`'s overlay open (its own, or one opened over it). */

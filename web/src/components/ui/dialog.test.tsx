@@ -67,6 +67,44 @@ describe('Dialog and the back button', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('steps back over both entries when the top one closes the one under it too', async () => {
+    function Nested() {
+      const [detail, setDetail] = useState(false);
+      const [confirm, setConfirm] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setDetail(true)}>
+            open detail
+          </button>
+          <Dialog open={detail} onOpenChange={setDetail} title="Job detail">
+            <button type="button" onClick={() => setConfirm(true)}>
+              Apply Now
+            </button>
+          </Dialog>
+          <Dialog open={confirm} onOpenChange={setConfirm} title="Apply?">
+            <button
+              type="button"
+              onClick={() => {
+                setConfirm(false);
+                setDetail(false);
+              }}
+            >
+              Yes, apply
+            </button>
+          </Dialog>
+        </>
+      );
+    }
+    const before = window.history.state?.overlay;
+    render(<Nested />);
+    fireEvent.click(screen.getByRole('button', { name: 'open detail' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    expect(window.history.state?.overlays).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, apply' }));
+    await waitFor(() => expect(window.history.state?.overlay).toBe(before));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('has a close button of at least 48 px', () => {
     render(<Overlays />);
     fireEvent.click(screen.getByRole('button', { name: 'open detail' }));
