@@ -1,6 +1,7 @@
 import type { EmployerJob } from '@kaamkaj/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../app/i18n';
 import { notify } from '../../../app/toast';
 import { signedInEmployerPerTest } from '../../../test/employer-session';
 import { fakeServer, ok, type Reply } from '../../../test/fake-server';
@@ -41,6 +42,7 @@ function start(
 const card = (title: string) => screen.getByRole('article', { name: title });
 
 signedInEmployerPerTest();
+afterEach(() => vi.clearAllMocks());
 
 describe('/dashboard for employers (spec 001 §2)', () => {
   it('thanks a new employer and offers to post the first job', async () => {
@@ -83,11 +85,14 @@ describe('/dashboard for employers (spec 001 §2)', () => {
       ],
       makeCompany({ verification_status: 'In Progress' }),
     );
-    const chip = await within(await screen.findByRole('article', { name: 'Open job' })).findByRole(
-      'link',
-      { name: 'Open · 4 applicants' },
-    );
-    expect(chip.getAttribute('href')).toBe(`/userapplied?id=${open._id}`);
+    const openCard = await screen.findByRole('article', { name: 'Open job' });
+    expect(within(openCard).getByText('Open · 4 applicants')).toBeTruthy();
+    // issue 14: every live job has an Applicants button, not only the status pill
+    expect(
+      within(openCard).getByRole('link', { name: 'Applicants (4)' }).getAttribute('href'),
+    ).toBe(`/userapplied?id=${open._id}`);
+    expect(within(card('Closed job')).getByRole('link', { name: /^Applicants/ })).toBeTruthy();
+    expect(within(card('Pending job')).queryByRole('link', { name: /^Applicants/ })).toBeNull();
     expect(within(card('Closed job')).getByText('Closed')).toBeTruthy();
     expect(within(card('Pending job')).getByText('Pending')).toBeTruthy();
     expect(
@@ -141,11 +146,56 @@ describe('/dashboard for employers (spec 001 §2)', () => {
       [`PUT /api/job/recruiter/${job._id}/close`]: () => ok(undefined, 'Job closed'),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Close job' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Close this job?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Close the job "Driver"?' });
+    expect(
+      within(dialog).getByText(
+        'Job seekers will no longer see it or apply to it. A closed job cannot be opened again; you would post a new one.',
+      ),
+    ).toBeTruthy();
+    const close = `PUT /api/job/recruiter/${job._id}/close`;
+    expect(calls.some((c) => c.key === close)).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close job' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Job closed'));
-    expect(calls.some((c) => c.key === `PUT /api/job/recruiter/${job._id}/close`)).toBe(true);
+    expect(calls.filter((c) => c.key === close)).toHaveLength(1);
     expect(await within(card('Driver')).findByText('Closed')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('Keep it closes the question and sends nothing', async () => {
+    const job = makeJob({ job_title: 'Driver' });
+    const { calls } = start([[job]]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Close job' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close the job "Driver"?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.key.startsWith('PUT '))).toBe(false);
+    expect(within(card('Driver')).getByRole('button', { name: 'Close job' })).toBeTruthy();
+  });
+
+  it('shows a refused close inside the question, which stays open', async () => {
+    const job = makeJob({ job_title: 'Driver' });
+    start([[job]], undefined, {
+      [`PUT /api/job/recruiter/${job._id}/close`]: () => ({
+        status: 400,
+        body: { success: false, code: 'JOB_NOT_CLOSABLE', message: 'This job is already closed' },
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Close job' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close the job "Driver"?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close job' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'This job is already closed',
+    );
+    expect(notify.warning).not.toHaveBeenCalled();
+    expect(notify.success).not.toHaveBeenCalled();
+  });
+
+  it('asks in Hindi, naming the job', async () => {
+    await i18n.changeLanguage('hi');
+    start([[makeJob({ job_title: 'ड्राइवर' })]]);
+    fireEvent.click(await screen.findByRole('button', { name: 'नौकरी बंद करें' }));
+    const dialog = await screen.findByRole('dialog', { name: '"ड्राइवर" नौकरी बंद करें?' });
+    expect(within(dialog).getByRole('button', { name: 'रहने दें' })).toBeTruthy();
   });
 
   it('loads more when a page comes back full (30)', async () => {

@@ -13,7 +13,7 @@ import { istDate } from '../../../app/dates';
 import { useLanguage } from '../../../app/i18n';
 import { JobLogo } from '../../../components/job/job-logo';
 import { SalaryText } from '../../../components/job/salary-text';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { MapPinIcon } from '../../../components/ui/icons';
 import { EMPLOYER_JOBS_NS } from '../employer-jobs-i18n';
 import { jobChip } from '../job-rules';
@@ -27,7 +27,8 @@ type JobCardProps = {
   onClose: () => void;
 };
 
-const CHIP = 'inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold';
+const CHIP = 'inline-flex min-h-12 items-center gap-1.5 rounded-full px-3 text-sm font-semibold';
+const PILL = 'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold';
 
 export const postedDate = istDate;
 
@@ -79,13 +80,10 @@ export function JobCard({
       </dl>
       <div className="flex flex-wrap items-center gap-2">
         {chip.kind === 'open' && (
-          <Link
-            to={`${PATHS.userApplied}?id=${encodeURIComponent(job._id)}`}
-            className={`${CHIP} bg-green-100 text-green-800 hover:bg-green-200`}
-          >
+          <span className={`${PILL} bg-green-100 text-green-800`}>
             <span className="size-2 rounded-full bg-green-600" aria-hidden="true" />
             {t('dashboard.open')} · {t('dashboard.applicants', { count: chip.applicants })}
-          </Link>
+          </span>
         )}
         {chip.kind === 'verification' && (
           <>
@@ -104,7 +102,7 @@ export function JobCard({
           </>
         )}
         {chip.kind === 'complete' && (
-          <span className={`${CHIP} bg-slate-100 text-slate-700`}>
+          <span className={`${PILL} bg-slate-100 text-slate-700`}>
             {label(JOB_STATUS, 1, lang)}
           </span>
         )}
@@ -114,6 +112,15 @@ export function JobCard({
           </p>
         )}
       </div>
+      {/* issue 14: the applicants are one obvious tap away, not only through the status pill */}
+      {job.status !== 3 && job.status !== 4 && (
+        <Link
+          to={`${PATHS.userApplied}?id=${encodeURIComponent(job._id)}`}
+          className={buttonClass('primary', 'w-full')}
+        >
+          {t('dashboard.applicantsButton', { count: job.applicants })}
+        </Link>
+      )}
       <div className={`grid gap-2 ${closable ? 'grid-cols-2' : 'grid-cols-1'}`}>
         <Button variant="secondary" className="px-3 text-sm" onClick={onDetails}>
           {t('dashboard.viewDetails')}
