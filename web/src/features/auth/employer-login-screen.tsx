@@ -78,7 +78,10 @@ export function EmployerLoginScreen() {
       </form>
       <p className="mt-6 border-t border-slate-100 pt-4 text-center text-sm text-slate-600">
         {t('auth.lookingForJob')}{' '}
-        <Link to={PATHS.seekerLogin} className="inline-flex min-h-12 items-center font-semibold text-primary-dark underline">
+        <Link
+          to={PATHS.seekerLogin}
+          className="inline-flex min-h-12 items-center font-semibold text-primary-dark underline"
+        >
           {t('nav.wantJob')}
         </Link>
       </p>

@@ -75,7 +75,10 @@ export function SeekerLoginScreen() {
       </form>
       <p className="mt-6 border-t border-slate-100 pt-4 text-center text-sm text-slate-600">
         {t('auth.hiringQuestion')}{' '}
-        <Link to={PATHS.recruiterLogin} className="inline-flex min-h-12 items-center font-semibold text-primary-dark underline">
+        <Link
+          to={PATHS.recruiterLogin}
+          className="inline-flex min-h-12 items-center font-semibold text-primary-dark underline"
+        >
           {t('nav.postJobFree')}
         </Link>
       </p>

@@ -16,7 +16,11 @@ export function PublicHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-3">
-        <Link to={PATHS.home} aria-label={t('nav.logoHome')} className="mr-auto inline-flex min-h-12 min-w-12 items-center rounded-lg p-1">
+        <Link
+          to={PATHS.home}
+          aria-label={t('nav.logoHome')}
+          className="mr-auto inline-flex min-h-12 min-w-12 items-center rounded-lg p-1"
+        >
           <Logo narrow />
         </Link>
         <Link
