@@ -24,6 +24,12 @@ export const OptIn = z.boolean({ error: 'booleanInvalid' });
 
 export const Id = z.string({ error: 'idInvalid' }).uuid({ error: 'idInvalid' });
 
+/** The error option of a strict object: a field it does not know gives 'unknownField'. */
+export const unknownField = {
+  error: (issue: { code?: string }) =>
+    issue.code === 'unrecognized_keys' ? 'unknownField' : undefined,
+};
+
 /** A `when` for object refinements: run once the named fields themselves have no issue. */
 export function whenValid(...fields: string[]) {
   return (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>

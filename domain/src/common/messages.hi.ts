@@ -56,6 +56,7 @@ export const MESSAGES_HI: Record<MessageKey, string> = {
   classNameMax: 'अधिकतम 40 अक्षर लिख सकते हैं',
   readOnly: 'यह जानकारी बदली नहीं जा सकती',
   unknownField: 'यह जानकारी सेव नहीं की जा सकती',
+  unknownFieldNamed: 'अनजान जानकारी: {{field}}',
   invalidChoice: 'कृपया दिए गए विकल्पों में से एक चुनें',
   mobileLocked: 'सेव करने के बाद इसे बदला नहीं जा सकता',
   fileType: 'कृपया सही फ़ॉर्मेट की फ़ाइल अपलोड करें।',

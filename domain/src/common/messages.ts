@@ -69,6 +69,8 @@ export const MESSAGES = {
   classNameMax: 'maximum 40 characters allowed',
   readOnly: 'This field cannot be changed',
   unknownField: 'This field cannot be saved',
+  // the answer's message for a body field a route does not know; {{field}} is its name
+  unknownFieldNamed: 'Unknown field: {{field}}',
   invalidChoice: 'Please choose one of the options',
   mobileLocked: 'It can not be edited once saved',
   // uploads, spec 000 §5 and §8

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Mobile, requiredText } from '../common/fields';
+import { Id, Mobile, requiredText, unknownField } from '../common/fields';
 import { EMAIL_PATTERN } from '../common/patterns';
 import { codeOf, DistrictId } from '../profile/profile.fields';
 import { HIRING_FOR, INDUSTRY } from '../reference/codes-jobs';
@@ -12,11 +12,6 @@ import {
   type VerificationKind,
   verificationKindsOf,
 } from './verification';
-
-const unknownField = {
-  error: (issue: { code: string }) =>
-    issue.code === 'unrecognized_keys' ? 'unknownField' : undefined,
-};
 
 // spec 001 §5 "Employer basic details": a person's name, no special characters, 3 to 30.
 export const EmployerName = requiredText('employerNameRequired')

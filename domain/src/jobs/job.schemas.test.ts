@@ -91,6 +91,53 @@ describe('JobPostBody (spec 001 §5 post job form)', () => {
       'Forklift driving',
     );
   });
+
+  // spec 001 §5: "'Other' reveals other_skills ..., replacing the 'Other' entry"
+  it('puts the other_skills text in the place of Other', () => {
+    const parsed = JobPostBody.parse({
+      ...job,
+      skills: ['two-wheeler-riding', 'other'],
+      other_skills: ' Forklift driving ',
+    });
+    expect(parsed.skills).toEqual(['two-wheeler-riding', 'Forklift driving']);
+    expect(parsed.other_skills).toBe('Forklift driving');
+  });
+
+  it('takes skills that already hold the text, and parses its own output the same', () => {
+    const body = { ...job, skills: ['Forklift driving'], other_skills: 'Forklift driving' };
+    const parsed = JobPostBody.parse(body);
+    expect(parsed).toMatchObject({
+      skills: ['Forklift driving'],
+      other_skills: 'Forklift driving',
+    });
+    expect(JobPostBody.parse(parsed)).toEqual(parsed);
+    expect(JobPostBody.parse({ ...body, skills: ['other', 'Forklift driving'] }).skills).toEqual([
+      'Forklift driving',
+    ]);
+    const bad = { ...body, skills: ['Forklift 2'], other_skills: 'Forklift 2' };
+    expect(issues(JobPostBody.safeParse(bad)).other_skills).toBe('otherSkillsPattern');
+  });
+
+  it('drops other_skills when no skill uses it', () => {
+    expect(JobPostBody.parse({ ...job, other_skills: 'Forklift' }).other_skills).toBeUndefined();
+  });
+});
+
+describe('JobPostBody and the spec payload (spec 001 §7 "Post job")', () => {
+  it('takes created_by as an id', () => {
+    const id = '0b9a7c1e-9f51-4c53-8d0c-2f3a4b5c6d7e';
+    expect(JobPostBody.parse({ ...job, created_by: id }).created_by).toBe(id);
+    expect(issues(JobPostBody.safeParse({ ...job, created_by: 'me' })).created_by).toBe(
+      'idInvalid',
+    );
+  });
+
+  it('refuses a field it does not know with unknownField', () => {
+    const result = JobPostBody.safeParse({ ...job, foo: 1 });
+    expect(result.error?.issues).toMatchObject([
+      { code: 'unrecognized_keys', keys: ['foo'], path: [], message: 'unknownField' },
+    ]);
+  });
 });
 
 describe('JobPostBody cross-field messages', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Mobile, OptIn } from '../common/fields';
+import { Id, Mobile, OptIn, unknownField } from '../common/fields';
 import { MAX_JOB_INTERESTS, MAX_SKILLS_PER_CATEGORY } from '../common/limits';
 import { categoryById, skillById } from '../reference/categories';
 import {
@@ -204,7 +204,7 @@ export const ProfileUpdateBody = z
       lang: z.enum(['hi', 'en'], { error: 'invalidChoice' }).optional(),
       ...Object.fromEntries(READ_ONLY_PROFILE_FIELDS.map((f) => [f, readOnly.optional()])),
     },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? 'unknownField' : undefined) },
+    unknownField,
   )
   .superRefine((body, ctx) => {
     requireQualificationText(body, ctx);

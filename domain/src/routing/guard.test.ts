@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type GuardSession, guardRoute } from './guard';
+import { BLOG_SLUGS } from './routes';
 
 const guest: GuardSession = { token: null, role: null, profileStatus: null };
 const seeker = (profileStatus: number | null): GuardSession => ({
@@ -12,8 +13,8 @@ const employer = (profileStatus: number | null): GuardSession => ({
   role: 2,
   profileStatus,
 });
-const go = (path: string, session: GuardSession, search = '') =>
-  guardRoute(path, search, session)?.redirect ?? null;
+const go = (path: string, session: GuardSession, search = '', hash = '') =>
+  guardRoute(path, search, session, hash)?.redirect ?? null;
 
 describe('guardRoute (spec 000 §2.2, spec 001 §2)', () => {
   it('sends unknown paths to /', () => {
@@ -34,6 +35,28 @@ describe('guardRoute (spec 000 §2.2, spec 001 §2)', () => {
     }
   });
 
+  it('sends a signed-in user of any role from the landing and every login to /dashboard', () => {
+    const agent: GuardSession = { token: 't', role: 1, profileStatus: 2 };
+    for (const session of [seeker(2), seeker(0), employer(2), employer(null), agent]) {
+      for (const path of ['/', '/homepage', '/JobSeekerlogin', '/recruiter', '/saarthi']) {
+        expect(go(path, session)).toBe('/dashboard');
+      }
+    }
+    // the landing's marketing sections are the landing: signed in, they go too
+    expect(go('/', seeker(2), '', '#work')).toBe('/dashboard');
+    expect(go('/homepage', employer(2), '', '#jobexplorer')).toBe('/dashboard');
+  });
+
+  it("keeps the landing's FAQ, blogs and contact readable when signed in (docs/architecture.md)", () => {
+    for (const hash of ['#faq', '#blogs', '#contact', '#FAQ']) {
+      expect(go('/', seeker(2), '', hash)).toBeNull();
+      expect(go('/homepage', employer(2), '', hash)).toBeNull();
+      expect(go('/', guest, '', hash)).toBeNull();
+    }
+    // an anchor does not open a login page
+    expect(go('/JobSeekerlogin', seeker(2), '', '#faq')).toBe('/dashboard');
+  });
+
   it('never redirects the OTP pages', () => {
     for (const path of ['/login/VerifyOTP', '/recruiter/VerifyOTP', '/VerifyOTP']) {
       expect(go(path, guest)).toBeNull();
@@ -42,16 +65,19 @@ describe('guardRoute (spec 000 §2.2, spec 001 §2)', () => {
     }
   });
 
-  it('keeps static pages readable for everyone', () => {
-    for (const path of [
+  it('keeps the information pages readable for everyone, signed in or not', () => {
+    const pages = [
       '/about',
       '/privacypolicy',
       '/terms&conditions',
+      '/terms&condition',
       '/t&c',
-      '/blogs/new-jobs',
-    ]) {
-      expect(go(path, guest)).toBeNull();
-      expect(go(path, seeker(2))).toBeNull();
+      ...BLOG_SLUGS.map((slug) => `/blogs/${slug}`),
+    ];
+    for (const path of pages) {
+      for (const session of [guest, seeker(2), seeker(0), employer(2), employer(1)]) {
+        expect(go(path, session), path).toBeNull();
+      }
     }
   });
 

@@ -11,11 +11,21 @@ export type GuardDecision = { redirect: string } | null;
 
 const same = (a: string, b: string) => normalisePath(a) === normalisePath(b);
 
+/** The #anchor of a location, as a section id: "#FAQ" -> "faq". */
+function anchorOf(hash: string): string {
+  return normalisePath(hash.replace(/^#/, ''));
+}
+
 /**
  * Where a navigation must go instead, or null to show the page: spec 000 §2.2 and spec 001 §2
- * "Guards". `search` is the query string including its "?" (or empty).
+ * "Guards". `search` is the query string including its "?" (or empty), `hash` the "#anchor".
  */
-export function guardRoute(pathname: string, search: string, session: GuardSession): GuardDecision {
+export function guardRoute(
+  pathname: string,
+  search: string,
+  session: GuardSession,
+  hash = '',
+): GuardDecision {
   const route = findRoute(pathname);
   if (!route) return { redirect: PATHS.home }; // spec 000 §2.1: unknown paths go to /
   const signedIn = Boolean(session.token);
@@ -26,7 +36,10 @@ export function guardRoute(pathname: string, search: string, session: GuardSessi
     case 'open':
       return null;
     case 'guest':
-      return signedIn ? { redirect: PATHS.dashboard } : null;
+      // spec 001 §2: the landing and the logins send a signed-in user to /dashboard; the
+      // landing's FAQ, blogs and contact stay readable (docs/architecture.md "Routing").
+      if (!signedIn || route.readableAnchors?.includes(anchorOf(hash))) return null;
+      return { redirect: PATHS.dashboard };
     case 'shared-job':
       return signedIn ? { redirect: `${PATHS.job}${search}` } : null;
     case 'shared-community':

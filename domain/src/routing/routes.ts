@@ -2,16 +2,23 @@ import { ROLE, type Role } from '../common/roles';
 
 /**
  * Who may open a route (spec 000 §2.1, §2.2; spec 001 §2):
- * - guest: signed-out pages (landing, logins); a signed-in user goes to /dashboard;
+ * - guest: signed-out pages (landing, logins); a signed-in user goes to /dashboard, except on
+ *   the landing's information sections (`readableAnchors`);
  * - otp: OTP screens, never redirected;
- * - open: readable by anyone (static pages, public video page, referral) — a signed-in seeker
- *   reaches the terms from /setting, so these do not bounce to /dashboard;
+ * - open: readable by anyone (information pages, public video page, referral): see
+ *   docs/architecture.md "Routing" for why they do not bounce a signed-in user to /dashboard;
  * - shared-job / shared-community: public share links with their own redirects;
  * - private: needs a token, then the profile-status rules of §2.2 and the route's roles.
  */
 export type Access = 'guest' | 'otp' | 'open' | 'shared-job' | 'shared-community' | 'private';
 
-export type RouteDef = { path: string; access: Access; roles?: readonly Role[] };
+export type RouteDef = {
+  path: string;
+  access: Access;
+  roles?: readonly Role[];
+  /** Sections of a guest page that a signed-in user may still read (by #anchor). */
+  readableAnchors?: readonly string[];
+};
 
 const SEEKER = [ROLE.SEEKER] as const;
 const EMPLOYER = [ROLE.EMPLOYER] as const;
@@ -73,9 +80,15 @@ export const BLOG_SLUGS = [
 ] as const;
 export type BlogSlug = (typeof BLOG_SLUGS)[number];
 
+/**
+ * The landing's information sections (spec 001 §2 anchors #blogs, #faq, #contact): the FAQ and
+ * the contact details have no page of their own, and the footer and menu link them as /#faq.
+ */
+export const INFO_ANCHORS = ['blogs', 'faq', 'contact'] as const;
+
 export const ROUTES: readonly RouteDef[] = [
-  { path: PATHS.home, access: 'guest' },
-  { path: PATHS.homepage, access: 'guest' },
+  { path: PATHS.home, access: 'guest', readableAnchors: INFO_ANCHORS },
+  { path: PATHS.homepage, access: 'guest', readableAnchors: INFO_ANCHORS },
   { path: PATHS.seekerLogin, access: 'guest' },
   { path: PATHS.recruiterLogin, access: 'guest' },
   { path: PATHS.saarthi, access: 'guest' },

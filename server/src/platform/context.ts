@@ -28,6 +28,6 @@ export type AppContext = {
   storage: Storage;
   /** The same store when it is the local disk (it then takes the uploads itself). */
   localStorage: LocalStorage | null;
-  /** preHandler of every signed-in route. */
+  /** onRequest hook of every signed-in route: who calls is known before the body is read. */
   auth: preHandlerAsyncHookHandler;
 };

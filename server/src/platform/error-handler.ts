@@ -33,8 +33,18 @@ export function registerErrorHandler(app: FastifyInstance, params: Record<string
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
+      let unknown: string | undefined;
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        const at = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        // issue 14 item 15: a field the route does not know is named, under its own key
+        const keys = issue.keyword === 'unrecognized_keys' ? unknownKeys(issue.params) : [];
+        if (keys.length > 0) {
+          const names = keys.map((key) => (at ? `${at}.${key}` : key));
+          for (const name of names) errors[name] ??= localText(lang, 'unknownField');
+          unknown ??= names.join(', ');
+          continue;
+        }
+        const field = at || '_';
         const raw = issue.message ?? 'Invalid value';
         const text = localText(
           lang,
@@ -44,7 +54,10 @@ export function registerErrorHandler(app: FastifyInstance, params: Record<string
         );
         errors[field] ??= text;
       }
-      const message = Object.values(errors)[0] ?? 'Invalid request';
+      const message =
+        unknown !== undefined
+          ? localText(lang, 'unknownFieldNamed', '', { field: unknown })
+          : (Object.values(errors)[0] ?? 'Invalid request');
       return reply.status(400).send({ success: false, code: 'VALIDATION_FAILED', message, errors });
     }
     const status = error.statusCode ?? 500;
@@ -71,4 +84,10 @@ export function registerErrorHandler(app: FastifyInstance, params: Record<string
       .status(500)
       .send({ success: false, code: 'INTERNAL_ERROR', message: localText(lang, GENERIC_500) });
   });
+}
+
+/** The names zod gives an unrecognized_keys issue (fastify-type-provider-zod keeps them). */
+function unknownKeys(params: unknown): string[] {
+  const keys = (params as { keys?: unknown } | undefined)?.keys;
+  return Array.isArray(keys) ? keys.map(String) : [];
 }

@@ -1,4 +1,4 @@
-import { STARTER_ALLOWANCE, type Subscription } from '@kaamkaj/domain';
+import { isActiveUntil, STARTER_ALLOWANCE, type Subscription } from '@kaamkaj/domain';
 import { and, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from './db/client';
 import { plans, subscriptions } from './db/schema';
@@ -96,5 +96,6 @@ export async function readSubscription(db: Executor, userId: string): Promise<Su
     animated_jd_usage: lapsed ? 0 : row.animatedJdUsage,
     audio_jd_usage: lapsed ? 0 : row.audioJdUsage,
     valid_until: row.validUntil?.toISOString() ?? null,
+    is_premium: isActiveUntil(row.validUntil),
   };
 }

@@ -17,6 +17,7 @@ export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.outp
       keyword: issue.code,
       instancePath: `/${issue.path.join('/')}`,
       message: issue.message,
+      params: issue.code === 'unrecognized_keys' ? { keys: issue.keys } : {},
     })),
   });
 }

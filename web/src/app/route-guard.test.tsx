@@ -15,6 +15,13 @@ function renderAt(path: string) {
           <Route path="/jobs" element={page('jobs')} />
           <Route path="/user/basicdetail" element={page('basicdetail')} />
           <Route path="/Notification" element={page('notification')} />
+          <Route path="/JobSeekerlogin" element={page('seeker login')} />
+          <Route path="/recruiter" element={page('employer login')} />
+          <Route path="/recruiter/VerifyOTP" element={page('employer otp')} />
+          <Route path="/about" element={page('about')} />
+          <Route path="/blogs/new-jobs" element={page('blog')} />
+          <Route path="/shared/job" element={page('shared job')} />
+          <Route path="/job" element={page('job')} />
           <Route path="/" element={page('home')} />
           <Route path="*" element={page('unknown')} />
         </Route>
@@ -62,6 +69,41 @@ describe('RouteGuard (spec 000 §2.2 with domain guardRoute)', () => {
     expect(screen.getByTestId('page').textContent).toBe('jobs');
     act(() => setSession({ authToken: null }));
     expect(screen.getByTestId('page').textContent).toBe('homepage');
+  });
+
+  // spec 001 §2 "Guards", issue 14 item 17
+  it('sends a signed-in user from the landing or a login page to /dashboard', () => {
+    setSession({ authToken: 't', user_role: 2, profile_status: 2 });
+    for (const path of ['/', '/homepage', '/JobSeekerlogin', '/recruiter', '/#work']) {
+      renderAt(path);
+      expect(screen.getByTestId('page').textContent, path).toBe('dashboard');
+      cleanup();
+    }
+  });
+
+  it('leaves the OTP page and the shared job to their own rules when signed in', () => {
+    setSession({ authToken: 't', user_role: 2, profile_status: 2 });
+    renderAt('/recruiter/VerifyOTP');
+    expect(screen.getByTestId('page').textContent).toBe('employer otp');
+    cleanup();
+    renderAt('/shared/job?id=42');
+    expect(screen.getByTestId('page').textContent).toBe('job');
+  });
+
+  it('keeps the information pages and the landing FAQ, blogs and contact readable', () => {
+    setSession({ authToken: 't', user_role: 0, profile_status: 2 });
+    const shown: [string, string][] = [
+      ['/about', 'about'],
+      ['/blogs/new-jobs', 'blog'],
+      ['/#faq', 'home'],
+      ['/#blogs', 'home'],
+      ['/homepage#contact', 'homepage'],
+    ];
+    for (const [path, name] of shown) {
+      renderAt(path);
+      expect(screen.getByTestId('page').textContent, path).toBe(name);
+      cleanup();
+    }
   });
 
   it('pushes a page view of the shown path and scrolls to top (spec 000 §2.1)', () => {

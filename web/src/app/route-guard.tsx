@@ -10,9 +10,10 @@ import { guardSessionOf, useSession } from './session';
  * stored session with domain guardRoute before the page renders.
  */
 export function RouteGuard() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const session = useSession();
-  const decision = guardRoute(pathname, search, guardSessionOf(session));
+  // the hash: the landing's #faq, #blogs and #contact stay readable when signed in
+  const decision = guardRoute(pathname, search, guardSessionOf(session), hash);
   if (decision) return <Navigate to={decision.redirect} replace />;
   return <ShownPage />;
 }

@@ -7,9 +7,9 @@ import {
 } from '@kaamkaj/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../platform/auth';
+import { callerMust, currentUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { applicantsService } from './applicants.service';
+import { applicantsService, requireEmployer } from './applicants.service';
 
 const TAB_KEYS = APPLICANT_TABS.map((t) => t.key) as [
   (typeof APPLICANT_TABS)[number]['key'],
@@ -37,6 +37,8 @@ export function applicantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const service = applicantsService(ctx);
     const secured = { tags: ['applicants'], security: [{ bearer: [] }] };
+    // issue 14 item 15: the role before the query and body are read (403, not 400)
+    const employerOnly = [ctx.auth, callerMust(requireEmployer)];
 
     app.get(
       '/job/users',
@@ -48,7 +50,7 @@ export function applicantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'status change first, 30 a page, with every tab count and the job',
           querystring: ListQuery,
         },
-        preHandler: ctx.auth,
+        onRequest: employerOnly,
       },
       async (request) => {
         const { _id, tab, page } = request.query;
@@ -66,7 +68,7 @@ export function applicantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           params: ProfileParams,
           querystring: ProfileQuery,
         },
-        preHandler: ctx.auth,
+        onRequest: employerOnly,
       },
       async (request) => {
         const me = currentUser(request);
@@ -85,7 +87,7 @@ export function applicantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'job, along the transition table only; the seeker is notified',
           body: ApplicantStatusBody,
         },
-        preHandler: ctx.auth,
+        onRequest: employerOnly,
       },
       async (request) => {
         const data = await service.changeStatus(currentUser(request), request.body);
@@ -101,7 +103,7 @@ export function applicantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: "A shortlisted applicant's number; each reveal is counted per job and user",
           body: CallClickBody,
         },
-        preHandler: ctx.auth,
+        onRequest: employerOnly,
       },
       async (request) => {
         const data = await service.callClick(currentUser(request), request.body);

@@ -1,10 +1,15 @@
 import { Id, InterviewAnswerBody, InterviewBody } from '@kaamkaj/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../platform/auth';
+import { callerMust, currentUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { parseWith } from '../../platform/validation';
-import { interviewsService } from './interviews.service';
+import {
+  interviewsService,
+  requireAnswerer,
+  requireInterviewee,
+  requireScheduler,
+} from './interviews.service';
 
 // the answered interview's id comes in the query (spec 000 §7 "params") or in the body
 const AnswerId = z.object({ _id: Id });
@@ -25,7 +30,8 @@ export function interviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'becomes Selected), or reschedule a Selected one (back to pending)',
           body: InterviewBody,
         },
-        preHandler: ctx.auth,
+        // issue 14 item 15: the role before the body, so a seeker gets 403, not 400
+        onRequest: [ctx.auth, callerMust(requireScheduler)],
       },
       async (request, reply) => {
         const { message, data } = await service.schedule(currentUser(request), request.body);
@@ -43,7 +49,7 @@ export function interviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'date first, with expired',
           params: z.object({ id: Id }),
         },
-        preHandler: ctx.auth,
+        onRequest: [ctx.auth, callerMust(requireInterviewee)],
       },
       async (request) => {
         const { data, count } = await service.listForSeeker(
@@ -65,7 +71,7 @@ export function interviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           querystring: z.object({ _id: Id.optional() }),
           body: InterviewAnswerBody,
         },
-        preHandler: ctx.auth,
+        onRequest: [ctx.auth, callerMust(requireAnswerer)],
       },
       async (request) => {
         const me = currentUser(request);

@@ -12,7 +12,7 @@ import {
 } from '@kaamkaj/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit';
-import type { AuthUser } from '../../platform/auth';
+import { type AuthUser, requireRole } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import type { Tx } from '../../platform/db/client';
 import { applications, interviews, jobs, users } from '../../platform/db/schema';
@@ -89,9 +89,17 @@ function sameSchedule(row: InterviewRow | undefined, next: Schedule) {
   );
 }
 
+/** spec 001 §6: employers schedule interviews; seekers see and answer their own. */
+export const requireScheduler = (me: AuthUser) =>
+  requireRole(me, ROLE.EMPLOYER, 'Only employers can schedule interviews');
+export const requireInterviewee = (me: AuthUser) =>
+  requireRole(me, ROLE.SEEKER, 'You can only see your own interviews');
+export const requireAnswerer = (me: AuthUser) =>
+  requireRole(me, ROLE.SEEKER, 'You can only answer your own interviews');
+
 /** spec 001 §6: an employer acts on the applicants of their own Open jobs only. */
 async function ownOpenJob(tx: Tx, me: AuthUser, jobId: string): Promise<JobRow> {
-  if (me.role !== ROLE.EMPLOYER) throw forbidden('Only employers can schedule interviews');
+  requireScheduler(me);
   const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for('share');
   if (!job) throw notFound('Job not found');
   if (job.createdBy !== me.id) throw forbidden('You can only act on applicants of your own jobs');

@@ -171,7 +171,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Sign out: ends this session',
           security: [{ bearer: [] }],
         },
-        preHandler: ctx.auth,
+        onRequest: ctx.auth,
       },
       async (request) => {
         await auth.sessions.revoke(currentUser(request).sessionId);

@@ -1,6 +1,6 @@
-import { VerificationBody, VerificationEmailConfirmBody } from '@kaamkaj/domain';
+import { ROLE, VerificationBody, VerificationEmailConfirmBody } from '@kaamkaj/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../platform/auth';
+import { callerMust, currentUser, requireRole } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { verificationService } from './verification.service';
 
@@ -9,6 +9,11 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const verification = verificationService(ctx);
     const secured = { security: [{ bearer: [] }] };
+    // issue 14 item 15: the role before the body, so a seeker gets 403, not 400
+    const employerOnly = [
+      ctx.auth,
+      callerMust((me) => requireRole(me, ROLE.EMPLOYER, 'Only employers can verify a company')),
+    ];
 
     app.post(
       '/company/verification',
@@ -19,7 +24,7 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: VerificationBody,
           ...secured,
         },
-        preHandler: ctx.auth,
+        onRequest: employerOnly,
       },
       async (request) => {
         const result = await verification.submit(currentUser(request).id, request.body);
@@ -36,7 +41,7 @@ export function companyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: VerificationEmailConfirmBody,
           ...secured,
         },
-        preHandler: ctx.auth,
+        onRequest: employerOnly,
       },
       async (request) => {
         const data = await verification.confirmEmail(currentUser(request).id, request.body.otp);

@@ -165,7 +165,7 @@ describe('company details: PUT /api/user/v2/profile with CompanyDetailBody (spec
       'Please enter 10 digit valid mobile number',
     ],
     [{ profile_status: 1 }, 'profile_status', 'Please choose one of the options'],
-    [{ website: 'x' }, '_', 'This field cannot be saved'],
+    [{ website: 'x' }, 'website', 'This field cannot be saved'],
   ])('refuses %j with its message', async (change, field, message) => {
     const who = await signIn();
     const res = await putProfile(t.app, who, companyDetails(who, change));
@@ -274,7 +274,7 @@ describe('employer profile: PUT /api/user/v2/profile with EmployerProfileBody (s
     [{ pincode: '12' }, 'pincode', 'Please enter 6 digit pincode'],
     [{ company_name: 'Ab' }, 'company_name', 'minimum 5 characters required'],
     [{ district: 'atlantis' }, 'district', 'Please choose a district from the list'],
-    [{ about_me: undefined, website: 'x' }, '_', 'This field cannot be saved'],
+    [{ about_me: undefined, website: 'x' }, 'website', 'This field cannot be saved'],
   ])('validates %j', async (change, field, message) => {
     const who = await createEmployer(t.app);
     const res = await putProfile(t.app, who, change);

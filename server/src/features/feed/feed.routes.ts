@@ -1,7 +1,7 @@
 import { Id, JobFilterBody, JobResponseBody, ROLE, SEEKER_DASHBOARD_TABS } from '@kaamkaj/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../platform/auth';
+import { callerMust, currentUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { jobsService } from '../jobs/jobs.service';
 import { feedService, requireSeeker, requireSelf } from './feed.service';
@@ -33,6 +33,8 @@ export function feedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const employerJobs = jobsService(ctx);
     const tags = ['feed'];
     const secured = { tags, security: [{ bearer: [] }] };
+    // issue 14 item 15: the role before the query and body are read (403 NOT_A_SEEKER, not 400)
+    const seekerOnly = [ctx.auth, callerMust(requireSeeker)];
 
     app.get(
       '/job/all',
@@ -44,7 +46,7 @@ export function feedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             '(district, skills, experience, salary, newest), 30 a page, each with match_reasons',
           querystring: FeedQuery,
         },
-        preHandler: ctx.auth,
+        onRequest: seekerOnly,
       },
       async (request) => {
         const me = requireSelf(currentUser(request), request.query.user_id);
@@ -63,10 +65,10 @@ export function feedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'my job interests. Nothing found answers message "Sorry! No records found"',
           body: z.object({ body: JobFilterBody, page: Page }),
         },
-        preHandler: ctx.auth,
+        onRequest: seekerOnly,
       },
       async (request) => {
-        const me = requireSeeker(currentUser(request));
+        const me = currentUser(request);
         const { body, page } = request.body;
         const { data, count, message } = await feed.ranked(me.id, page, body);
         return { success: true, data, count, ...(message ? { message } : {}) };
@@ -95,7 +97,7 @@ export function feedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'Shortlisted and allowed); an employer gets only their own job',
           params: JobParams,
         },
-        preHandler: ctx.auth,
+        onRequest: ctx.auth,
       },
       async (request) => {
         const me = currentUser(request);
@@ -118,7 +120,7 @@ export function feedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Count one view of an Open job',
           body: z.object({ job_id: Id }),
         },
-        preHandler: ctx.auth,
+        onRequest: ctx.auth,
       },
       async (request) => {
         const views = await feed.recordView(request.body.job_id);
@@ -137,10 +139,10 @@ export function feedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'Job seekers only (403 NOT_A_SEEKER)',
           body: JobResponseBody,
         },
-        preHandler: ctx.auth,
+        onRequest: seekerOnly,
       },
       async (request) => {
-        const me = requireSeeker(currentUser(request));
+        const me = currentUser(request);
         const { job_id, status } = request.body;
         const data = await feed.respond(me.id, job_id, status);
         return { success: true, message: RESPONSE_MESSAGES[status], data };
@@ -157,7 +159,7 @@ export function feedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             '(and Hired), 4 Not Shortlisted = Rejected): live jobs only, 30 a page, tab_counts',
           querystring: DashboardQuery,
         },
-        preHandler: ctx.auth,
+        onRequest: seekerOnly,
       },
       async (request) => {
         const me = requireSelf(currentUser(request), request.query.user_id);

@@ -35,7 +35,7 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: PreUploadBody,
           security: [{ bearer: [] }],
         },
-        preHandler: ctx.auth,
+        onRequest: ctx.auth,
       },
       async (request) => {
         await ownSpace(request, request.params.userId);
@@ -56,7 +56,7 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: PostUploadBody,
           security: [{ bearer: [] }],
         },
-        preHandler: ctx.auth,
+        onRequest: ctx.auth,
       },
       async (request) => {
         await ownSpace(request, request.params.userId);
@@ -77,7 +77,7 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           params: z.object({ fileId: z.uuid({ error: 'Invalid id' }) }),
           security: [{ bearer: [] }],
         },
-        preHandler: ctx.auth,
+        onRequest: ctx.auth,
       },
       async (request) => {
         const me = currentUser(request);

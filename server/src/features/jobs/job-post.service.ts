@@ -1,10 +1,10 @@
-import { type JobPost, messageText, OTHER_SKILL } from '@kaamkaj/domain';
+import { type JobPost, messageText } from '@kaamkaj/domain';
 import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
 import { type companies, jobCategories, jobs } from '../../platform/db/schema';
-import { badRequest } from '../../platform/errors';
+import { badRequest, forbidden } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { useJobPost } from '../../platform/subscriptions';
 import { enqueueJobPostFanout } from '../../platform/tasks';
@@ -17,7 +17,10 @@ type CompanyRow = typeof companies.$inferSelect;
 const OPEN = 0;
 const PENDING = 3;
 
-/** spec 001 §5: the category exists and is active; every skill is one of its skills or 'other'. */
+/**
+ * spec 001 §5: the category exists and is active; every skill is one of its skills, or the
+ * other_skills text that replaced 'Other' (JobPostBody did the replacing).
+ */
 async function checkCategoryAndSkills(db: Executor, body: JobPost) {
   const [category] = await db
     .select({ skills: jobCategories.skills, isActive: jobCategories.isActive })
@@ -27,7 +30,8 @@ async function checkCategoryAndSkills(db: Executor, body: JobPost) {
   if (!category?.isActive) {
     errors.category = messageText('jobCategoryInvalid');
   } else {
-    const known = new Set([OTHER_SKILL, ...category.skills.map((s) => s.id)]);
+    const known = new Set(category.skills.map((s) => s.id));
+    if (body.other_skills) known.add(body.other_skills);
     if (body.skills.some((s) => !known.has(s))) errors.skills = messageText('jobSkillInvalid');
   }
   const first = Object.values(errors)[0];
@@ -44,6 +48,10 @@ export function jobPostService(ctx: AppContext) {
   const uploads = filesService(ctx);
 
   async function post(me: AuthUser, body: JobPost) {
+    // spec 001 §7 "Post job" sends created_by: a job is posted by its caller only.
+    if (body.created_by !== undefined && body.created_by !== me.id) {
+      throw forbidden('You can only post jobs as yourself');
+    }
     return ctx.db.transaction(async (tx) => {
       const company = await lockEmployerCompany(tx, me);
       await checkCategoryAndSkills(tx, body);

@@ -76,8 +76,14 @@ describe('POST /job/v2/post: the happy path (spec 001 §5 "Post job form")', () 
       token: employer.token,
     });
     expect(read.body.data).toEqual(job);
+    // spec 001 §5: the other_skills text is stored in the place of 'Other'
     const [row] = (await jobRowsOf(t, employer.id)).filter((r) => r.id === job._id);
-    expect(row).toMatchObject({ skills: ['lmv-licence', 'other'], status: 3, openedAt: null });
+    expect(row).toMatchObject({
+      skills: ['lmv-licence', 'Knows city routes'],
+      otherSkills: 'Knows city routes',
+      status: 3,
+      openedAt: null,
+    });
   });
 
   it('stores no salary, location or other skills when they are left out', async () => {
@@ -330,6 +336,26 @@ describe('category and skills are checked against the category table', () => {
     });
     const ok = await post(employer, { ...JOB, skills: ['other'], other_skills: 'Night driving' });
     expect(ok.body.data.skills).toEqual(['Night driving']);
+  });
+
+  it('takes skills where the client already put the other_skills text in place of Other', async () => {
+    const res = await post(employer, {
+      ...JOB,
+      skills: ['lmv-licence', 'Night driving'],
+      other_skills: 'Night driving',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      skills: ['lmv-licence', 'Night driving'],
+      other_skills: 'Night driving',
+    });
+    const [row] = (await jobRowsOf(t, employer.id)).filter((r) => r.id === res.body.data._id);
+    expect(row).toMatchObject({ skills: ['lmv-licence', 'Night driving'] });
+    // a free text that is not the other_skills text is still refused
+    const stray = await post(employer, { ...JOB, skills: ['lmv-licence', 'Night driving'] });
+    expect(stray.body.errors).toEqual({
+      skills: 'Please choose skills of the selected job category',
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import { Id, JobPostBody } from '@kaamkaj/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../platform/auth';
+import { callerMust, currentUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { requireEmployer } from './employer-access';
 import { jobPostService } from './job-post.service';
@@ -16,6 +16,8 @@ export function jobRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const service = jobsService(ctx);
     const posting = jobPostService(ctx);
     const secured = { tags: ['jobs'], security: [{ bearer: [] }] };
+    // issue 14 item 15: the role before the body (a seeker posting a job gets 403, not 400)
+    const employerOnly = [ctx.auth, callerMust(requireEmployer)];
 
     app.post(
       '/job/v2/post',
@@ -25,7 +27,7 @@ export function jobRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Post a job: Pending (3) until the company is Approved, then Open (0)',
           body: JobPostBody,
         },
-        preHandler: ctx.auth,
+        onRequest: employerOnly,
       },
       async (request) => {
         const data = await posting.post(currentUser(request), request.body);
@@ -37,7 +39,7 @@ export function jobRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/job/recruiter/',
       {
         schema: { ...secured, summary: 'My jobs, newest first, 30 a page', querystring: PageQuery },
-        preHandler: ctx.auth,
+        onRequest: employerOnly,
       },
       async (request) => {
         const me = requireEmployer(currentUser(request));
@@ -50,7 +52,7 @@ export function jobRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/job/recruiter/:id',
       {
         schema: { ...secured, summary: 'One of my jobs', params: JobParams },
-        preHandler: ctx.auth,
+        onRequest: employerOnly,
       },
       async (request) => {
         const me = requireEmployer(currentUser(request));
@@ -62,7 +64,7 @@ export function jobRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/job/recruiter/:id/close',
       {
         schema: { ...secured, summary: 'Close my Open or Pending job', params: JobParams },
-        preHandler: ctx.auth,
+        onRequest: employerOnly,
       },
       async (request) => {
         const me = requireEmployer(currentUser(request));

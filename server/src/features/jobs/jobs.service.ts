@@ -39,7 +39,8 @@ export async function openPendingJobs(tx: Tx, employerId: string): Promise<numbe
   return opened.length;
 }
 
-/** spec 001 §3 "Job" as its employer sees it; 'other' shows as the other_skills text (§5). */
+/** spec 001 §3 "Job" as its employer sees it; an 'other' of a job saved before issue 14 shows
+ * as the other_skills text (§5: new jobs store the text in its place). */
 export function toEmployerJob(
   row: JobRow,
   publicUrlOfLogo: string | null,

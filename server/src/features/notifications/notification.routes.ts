@@ -35,7 +35,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           querystring: z.object({ page: z.coerce.number().int().min(0).max(10_000).default(0) }),
           security: [{ bearer: [] }],
         },
-        preHandler: ctx.auth,
+        onRequest: ctx.auth,
       },
       async (request) => {
         const me = currentUser(request);
@@ -72,7 +72,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           params: IdParams,
           security: [{ bearer: [] }],
         },
-        preHandler: ctx.auth,
+        onRequest: ctx.auth,
       },
       async (request) => {
         const me = currentUser(request);
@@ -95,7 +95,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           params: IdParams,
           security: [{ bearer: [] }],
         },
-        preHandler: ctx.auth,
+        onRequest: ctx.auth,
       },
       async (request) => {
         const me = currentUser(request);

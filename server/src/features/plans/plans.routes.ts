@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireRole } from '../../platform/auth';
+import { type AuthUser, callerMust, currentUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { users } from '../../platform/db/schema';
 import { badRequest, forbidden } from '../../platform/errors';
@@ -18,6 +18,7 @@ import { attachment } from '../../platform/pdf';
 import { readSubscription } from '../../platform/subscriptions';
 import { ordersService, PAYMENT_FAILED_MESSAGE } from './orders.service';
 import { listAllPlans, listPlans, updatePlan } from './plans.service';
+import { readSeekerSubscription } from './premium';
 import { renderReceiptPdf } from './receipt-pdf';
 import { simulatedCheckoutRoutes } from './simulated.routes';
 
@@ -25,11 +26,20 @@ const OrderParams = z.object({ id: Id });
 const PageQuery = z.object({ page: z.coerce.number().int().min(0).max(10_000).default(0) });
 const FailBody = z.object({ reason: z.string().trim().max(200).optional() }).default({});
 
+/** Plans are sold to job seekers (Premium) and employers; a Saarthi has none (DESIGN.md §6). */
+function requireBuyer(me: AuthUser) {
+  if (me.role !== ROLE.SEEKER && me.role !== ROLE.EMPLOYER) {
+    throw forbidden('Plans are for job seekers and employers');
+  }
+}
+
 // spec 000 §7, spec 001 §7: plans, orders, verification, the subscription; DESIGN.md §6.
 export function planRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const orders = ordersService(ctx, app.log);
     const secured = { tags: ['plans'], security: [{ bearer: [] }] };
+    // issue 14 item 15: the role before the body is read
+    const buyerOnly = [ctx.auth, callerMust(requireBuyer)];
 
     app.get(
       '/plans',
@@ -48,13 +58,20 @@ export function planRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           ...secured,
-          summary: 'My plan allowance (made with the starter allowance on first read)',
+          summary:
+            'My plan: an employer’s allowance (made with the starter allowance on first read); ' +
+            'a job seeker’s Premium in the same shape, with no allowance',
         },
-        onRequest: ctx.auth,
+        onRequest: buyerOnly,
       },
       async (request) => {
-        const me = requireRole(currentUser(request), ROLE.EMPLOYER, 'Only employers can post jobs');
-        return { success: true, data: await readSubscription(ctx.db, me.id) };
+        const me = currentUser(request);
+        // spec 000 §7 and spec 001 §7 both read GET user/subscription (issue 14 item 16)
+        const data =
+          me.role === ROLE.EMPLOYER
+            ? await readSubscription(ctx.db, me.id)
+            : await readSeekerSubscription(ctx.db, me.id);
+        return { success: true, data };
       },
     );
 
@@ -66,7 +83,7 @@ export function planRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Start a payment for a plan; the amount is the plan record’s',
           body: PaymentOrderBody,
         },
-        onRequest: ctx.auth,
+        onRequest: buyerOnly,
       },
       async (request) => {
         const data = await orders.create(currentUser(request), request.body);

@@ -8,7 +8,7 @@ import {
 } from '@kaamkaj/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../platform/auth';
+import { callerMust, currentUser, requireRole } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, forbidden } from '../../platform/errors';
 import { attachment } from '../../platform/pdf';
@@ -115,7 +115,13 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: BasicDetailBody,
           ...secured,
         },
-        preHandler: ctx.auth,
+        // issue 14 item 15: the role before the body, so an employer gets 403, not 400
+        onRequest: [
+          ctx.auth,
+          callerMust((me) =>
+            requireRole(me, ROLE.SEEKER, 'Only job seekers have this profile section'),
+          ),
+        ],
       },
       async (request) => {
         const data = await profiles.saveBasicDetails(currentUser(request).id, request.body);
@@ -137,7 +143,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: z.looseObject({ _id: Id }),
           ...secured,
         },
-        preHandler: ctx.auth,
+        onRequest: ctx.auth,
       },
       async (request) => {
         const me = currentUser(request);
@@ -161,7 +167,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: z.object({ opt_in: z.boolean({ error: 'Must be true or false' }) }),
           ...secured,
         },
-        preHandler: ctx.auth,
+        onRequest: ctx.auth,
       },
       async (request) => {
         own(currentUser(request), request.params.id, 'settings');
@@ -189,11 +195,13 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           querystring: z.object({ lang: z.enum(['hi', 'en']).optional() }),
           ...secured,
         },
-        preHandler: ctx.auth,
+        onRequest: [
+          ctx.auth,
+          callerMust((me) => requireRole(me, ROLE.SEEKER, 'Only job seekers have a resume')),
+        ],
       },
       async (request, reply) => {
         const me = currentUser(request);
-        if (me.role !== ROLE.SEEKER) throw forbidden('Only job seekers have a resume');
         const record = await profiles.get(me.id);
         if (record.profile_completed_status < RESUME_MIN_COMPLETION) {
           throw badRequest(

@@ -138,7 +138,9 @@ describe('PUT /api/user/v2/profile sections (spec 000 §2.9)', () => {
     const s = await createOnboardedSeeker(t.app);
     const res = await saveProfile(t.app, s, { salary: 5 });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('This field cannot be saved');
+    // issue 14 item 15: the message names the field
+    expect(res.body.message).toBe('Unknown field: salary');
+    expect(res.body.errors).toEqual({ salary: 'This field cannot be saved' });
   });
 
   it('keeps the mobile number once saved', async () => {

@@ -1,7 +1,7 @@
 import { CandidateSearchBody } from '@kaamkaj/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../platform/auth';
+import { callerMust } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { requireEmployer, searchService } from './search.service';
 
@@ -26,10 +26,10 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           params: CategoryParams,
           body: CandidateSearchBody,
         },
-        preHandler: ctx.auth,
+        // issue 14 item 15: the role before the body, so a seeker gets 403, not 400
+        onRequest: [ctx.auth, callerMust(requireEmployer)],
       },
       async (request) => {
-        requireEmployer(currentUser(request));
         const { data, count, message } = await service.search(request.params.id, request.body);
         return { success: true, data, count, ...(message ? { message } : {}) };
       },

@@ -26,7 +26,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           }),
           security: [{ bearer: [] }],
         },
-        preHandler: ctx.auth,
+        onRequest: ctx.auth,
       },
       async (request) => {
         const me = currentUser(request);
