@@ -54,7 +54,11 @@ async function postJob(page: Page, title: string) {
   await page.getByRole('heading', { name: 'Post a job' }).waitFor();
   await page.getByLabel('Job title').fill(title);
   await page.getByLabel('Job category').selectOption('delivery');
-  await page.getByRole('checkbox', { name: 'Parcel/courier delivery' }).check({ force: true });
+  // a tap on the chip, as a person does (its checkbox is visually hidden)
+  await page.locator('label', { hasText: 'Parcel/courier delivery' }).click();
+  expect(await page.getByRole('checkbox', { name: 'Parcel/courier delivery' }).isChecked()).toBe(
+    true,
+  );
   await page.getByLabel('Salary from').fill('12000');
   await page.getByLabel('Salary to').fill('18000');
   await page.getByRole('combobox', { name: 'District' }).fill('Luckn');
@@ -139,7 +143,8 @@ describe('employer onboarding to a live job (issue 4)', () => {
     // Back on the employer's phone the job is Open and leads to its applicants.
     await page.reload();
     const open = page.locator('article, li').filter({ hasText: 'Delivery Rider' }).first();
-    await open.getByRole('link', { name: /Open/ }).waitFor();
+    await open.getByText(/^Open · /).waitFor();
+    await open.getByRole('link', { name: /^Applicants \(\d+\)$/ }).waitFor();
     await shot(page, 'employer-dashboard-open-en');
 
     const jobs = await page.evaluate(async () => {

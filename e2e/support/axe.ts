@@ -8,9 +8,12 @@ type Violation = { id: string; impact: string | null; nodes: { target: string[] 
 
 /**
  * The axe-core rules (WCAG 2.1 A and AA) broken on the page or frame as it is now, as
- * "rule: selector" lines; [] when clean.
+ * "rule: selector" lines; [] when clean. `impacts`: only those (e.g. serious, critical).
  */
-export async function axeViolations(target: Page | Frame): Promise<string[]> {
+export async function axeViolations(
+  target: Page | Frame,
+  impacts?: readonly string[],
+): Promise<string[]> {
   await target.addScriptTag({ path: AXE });
   const violations = await target.evaluate(async () => {
     const axe = (
@@ -21,5 +24,7 @@ export async function axeViolations(target: Page | Frame): Promise<string[]> {
     });
     return result.violations;
   });
-  return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  return violations
+    .filter((v) => !impacts || impacts.includes(v.impact ?? ''))
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }

@@ -17,6 +17,7 @@ import { type Lang, useLanguage } from '../../app/i18n';
 import { roleOf, useSession } from '../../app/session';
 import { Dialog } from '../ui/dialog';
 import { PhoneIcon } from '../ui/icons';
+import { jobHeading } from './job-heading';
 import { JOB_NS } from './job-i18n';
 import { JobLogo } from './job-logo';
 import { applicationStatusText } from './job-status';
@@ -95,6 +96,7 @@ export function JobDetail({
   const role = roleOf(useSession());
   const categories = useJobCategories().data;
   const skills = skillNames(job, categories, lang);
+  const { lead, follow } = jobHeading(job, lang); // as the cards name it (issue 14)
   const rows: [string, ReactNode][] = [
     ['detail.salary', salaryText(job.salary_from, job.salary_to, t, 'detail')],
     ['detail.experience', label(EXPERIENCE, job.experience, lang)],
@@ -133,7 +135,15 @@ export function JobDetail({
         />
         <div className="min-w-0 flex-1">
           {heading && (
-            <h1 className="text-xl leading-snug font-bold text-slate-900">{job.job_title}</h1>
+            <h1 className="text-xl leading-snug font-bold text-slate-900">
+              {lead}
+              {follow && <span className="sr-only">{` (${follow})`}</span>}
+            </h1>
+          )}
+          {follow && (
+            <p aria-hidden={heading} className="text-base text-slate-700">
+              {follow}
+            </p>
           )}
           <p className="text-base font-medium text-slate-700">{job.company_name}</p>
           <p className="text-sm text-slate-600">
@@ -184,13 +194,14 @@ export function JobDetailDialog({
   onResponded,
   openings,
 }: JobDetailDialogProps) {
+  const lang = useLanguage();
   const jobId = job?._id;
   useEffect(() => {
     if (jobId) recordJobView(jobId);
   }, [jobId]);
   if (!job) return null;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={job.job_title}>
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={jobHeading(job, lang).lead}>
       <JobDetail
         job={job}
         heading={false}
