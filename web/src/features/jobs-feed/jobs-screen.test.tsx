@@ -290,6 +290,21 @@ describe('the filter modal (spec 000 §2.7, §5, §9)', () => {
     ).toBeTruthy();
   });
 
+  it('filters by the category tapped on the landing page before sign-in, once (issue 14)', async () => {
+    sessionStorage.setItem('kaamkaj_wanted_category', 'delivery');
+    const { calls } = start(() => [jobs(2)], {
+      'POST /api/job/filter': () => list(jobs(1), 1),
+    });
+    await waitFor(() =>
+      expect(calls.find((c) => c.key === 'POST /api/job/filter')?.body).toEqual({
+        body: { district: [], category: ['delivery'], skills: [] },
+        page: 0,
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Filter (1)' })).toBeTruthy();
+    expect(sessionStorage.getItem('kaamkaj_wanted_category')).toBeNull();
+  });
+
   it('shows "0 : Sorry! No records found" for 2 s, then the try-again state', async () => {
     const { calls } = start(() => [jobs(2)], {
       'POST /api/job/filter': () => list([], 0, 'Sorry! No records found'),

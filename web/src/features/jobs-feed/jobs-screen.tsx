@@ -1,9 +1,10 @@
 import type { JobFilter, SeekerJob } from '@kaamkaj/domain';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEED_KEY } from '../../app/api/job-queries';
 import { useSession } from '../../app/session';
+import { forgetWantedCategory, wantedCategory } from '../../app/wanted-category';
 import { JobDetailDialog } from '../../components/job/job-detail';
 import { ResponseButtons } from '../../components/job/response-buttons';
 import { ErrorAlert } from '../../components/ui/alert';
@@ -19,6 +20,7 @@ import {
   EMPTY_FILTER,
   type FilterValues,
   preloadFilterSchema,
+  toFilterBody,
 } from './filter-values';
 import { JobCard } from './job-card';
 import { JOBS_FEED_NS } from './jobs-feed-i18n';
@@ -73,6 +75,19 @@ export function JobsScreen() {
     setFilterOpen(false);
     if (page.jobs.length === 0) setNotice(page.count);
   };
+
+  // issue 14 item 11: a category tapped on the landing page before signing in filters the feed
+  // once (an onboarded seeker's interests may not include it); clearing the filter forgets it.
+  const wanted = useRef(wantedCategory());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the seeker is known
+  useEffect(() => {
+    const id = wanted.current;
+    if (!id || !userId) return;
+    wanted.current = null;
+    forgetWantedCategory();
+    const values = { ...EMPTY_FILTER, category: [id] };
+    void applyFilter(values, toFilterBody(values) as JobFilter).catch(() => {});
+  }, [userId]);
 
   const clearFilters = () => {
     setFilterValues(EMPTY_FILTER);

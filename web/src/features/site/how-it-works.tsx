@@ -1,25 +1,47 @@
-import { PATHS } from '@kaamkaj/domain';
+import { categoryLabel, PATHS } from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLanguage } from '../../app/i18n';
+import { rememberWantedCategory } from '../../app/wanted-category';
 import { Section } from './section';
 import { SITE_NS } from './site-i18n';
 
 type Step = { title: string; body: string };
 
-/** #jobexplorer: a few job categories, each a way in for the seeker. */
+// The landing's ways in (spec 000 §2.3 #jobexplorer): real categories, so the choice carries on.
+const EXPLORER = [
+  'driver',
+  'delivery',
+  'security-guard',
+  'helper',
+  'electrician',
+  'plumber',
+  'cook',
+  'housekeeping',
+  'sales',
+  'telecaller',
+  'warehouse',
+  'mechanic',
+] as const;
+
+/**
+ * #jobexplorer: a few job categories, each a way in for the seeker; the one tapped is
+ * preselected in the job interests, or filters the feed after sign-in (issue 14 item 11).
+ */
 export function JobExplorer() {
   const { t } = useTranslation(SITE_NS);
-  const categories = t('explorer.categories', { returnObjects: true }) as string[];
+  const lang = useLanguage();
   return (
     <Section id="jobexplorer" title={t('explorer.title')} subtitle={t('explorer.subtitle')} tint>
       <ul className="flex flex-wrap gap-2">
-        {categories.map((category) => (
-          <li key={category}>
+        {EXPLORER.map((id) => (
+          <li key={id}>
             <Link
               to={PATHS.seekerLogin}
+              onClick={() => rememberWantedCategory(id)}
               className="inline-flex min-h-12 items-center rounded-full border border-primary/30 bg-primary-soft px-4 text-sm font-semibold text-primary-dark hover:border-primary"
             >
-              {category}
+              {categoryLabel(id, lang)}
             </Link>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import type { JobInterest } from '@kaamkaj/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { serverErrorText } from '../../../app/forms/server-error';
 import { useErrorText } from '../../../app/i18n/use-error-text';
 import { setSession } from '../../../app/session';
 import { notify } from '../../../app/toast';
+import { forgetWantedCategory, wantedCategory } from '../../../app/wanted-category';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { requiredWhen } from '../forms/required-when';
@@ -39,7 +41,11 @@ export function InterestsForm({ user, categories }: InterestsFormProps) {
   const form = useForm({
     // a chosen "Other" needs its name (spec 000 §5)
     resolver: requiredWhen(interestsResolver, () => (otherRef.current ? ['job_other'] : [])),
-    defaultValues: { job_intrested: user.job_intrested, job_other: user.job_other ?? undefined },
+    defaultValues: {
+      // issue 14 item 11: the category tapped on the landing page comes chosen
+      job_intrested: preselected(user.job_intrested),
+      job_other: user.job_other ?? undefined,
+    },
   });
   const { errors } = form.formState;
 
@@ -64,6 +70,7 @@ export function InterestsForm({ user, categories }: InterestsFormProps) {
         job_intrested: body.job_intrested,
         job_other: otherOn ? body.job_other : '',
       });
+      forgetWantedCategory(); // chosen now; the feed need not filter by it
       void notify.success(t('interests.saved'));
       window.dataLayer ??= [];
       window.dataLayer.push({ event: 'registration', role: 'seeker' });
@@ -116,4 +123,10 @@ export function InterestsForm({ user, categories }: InterestsFormProps) {
       </Button>
     </form>
   );
+}
+
+/** The saved interests, or the landing page's category when none is saved yet. */
+function preselected(saved: JobInterest[]): JobInterest[] {
+  const wanted = wantedCategory();
+  return saved.length === 0 && wanted ? [{ job_category: wanted, skills: [] }] : saved;
 }

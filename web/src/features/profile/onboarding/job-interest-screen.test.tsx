@@ -101,6 +101,20 @@ describe('job interests (spec 000 §2.6 step 2)', () => {
     expect(readSession().profile_status).toBe('2');
   });
 
+  it('comes with the category tapped on the landing page chosen, and forgets it once saved (issue 14)', async () => {
+    sessionStorage.setItem('kaamkaj_wanted_category', 'cook');
+    const calls = start();
+    await screen.findByText('1/3');
+    expect(box('Cook').checked).toBe(true);
+    expect(box('Cook').disabled).toBe(false); // chosen for them, not locked: they may change it
+    save();
+    await waitFor(() => expect(calls.some((c) => c.key === 'PUT /api/user/v2/profile')).toBe(true));
+    expect(calls.find((c) => c.key === 'PUT /api/user/v2/profile')?.body.job_intrested).toEqual([
+      { job_category: 'cook', skills: [] },
+    ]);
+    await waitFor(() => expect(sessionStorage.getItem('kaamkaj_wanted_category')).toBeNull());
+  });
+
   it('keeps saved categories chosen and locked', async () => {
     start(makeSeeker({ profile_status: 1, job_intrested: [{ job_category: 'cook', skills: [] }] }));
     await screen.findByText('1/3');
