@@ -1,5 +1,5 @@
 // Code tables of jobs, applications and employers: spec 000 §3.4-§3.5, spec 001 §3 and §9.
-import type { CodeTable } from './codes';
+import type { CodeTable } from './code-table';
 
 export const JOB_TYPE = {
   0: { en: 'Office', hi: 'ऑफिस' },
