@@ -63,3 +63,55 @@ export type JobDescriptionsBody = z.infer<typeof JobDescriptionsBody>;
 /** The admin's queue of animated descriptions: still to make, or made. */
 export const DESCRIPTION_QUEUE_STATES = ['waiting', 'delivered'] as const;
 export type DescriptionQueueState = (typeof DESCRIPTION_QUEUE_STATES)[number];
+
+export const ADMIN_JOB_SEARCH_MAX = 100;
+
+/**
+ * GET /admin/jobs?q= (issue 14 item 12): a job's id (exactly), or a part of its title or company
+ * name (either case); blank searches every job.
+ */
+export const AdminJobSearch = z
+  .string()
+  .trim()
+  .max(ADMIN_JOB_SEARCH_MAX, { error: 'adminSearchMax' })
+  .optional()
+  .transform((q) => q || undefined);
+
+/** What an audit row is about (DESIGN.md §5 audit_log), read from its action's first word. */
+export const AUDIT_SUBJECT_KINDS = [
+  'job',
+  'company',
+  'user',
+  'application',
+  'interview',
+  'order',
+  'video',
+  'message',
+] as const;
+export type AuditSubjectKind = (typeof AUDIT_SUBJECT_KINDS)[number];
+
+/**
+ * An audit row's subject named (issue 14 item 12): a job's title (context: its company), a
+ * company's name (context: the person), a user's name, an application's or interview's seeker
+ * (context: the job), an order's buyer (context: the plan), a video's title, a message's sender.
+ * `job_id` is the job to open in the console's jobs tab, when there is one.
+ */
+export type AuditSubject = {
+  kind: AuditSubjectKind;
+  id: string;
+  name: string | null;
+  context: string | null;
+  job_id: string | null;
+};
+
+/** GET /admin/audit: one row, the actor and the subject named by the server. */
+export type AuditLogEntry = {
+  id: string;
+  action: string;
+  actor_id: string | null;
+  actor_name: string | null;
+  subject_id: string | null;
+  subject: AuditSubject | null;
+  detail: Record<string, unknown>;
+  created_at: string;
+};

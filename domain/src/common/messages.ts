@@ -44,6 +44,9 @@ export const MESSAGES = {
   districtInvalid: 'Please choose a district from the list',
   dobRequired: 'Please select date of birth',
   dobRange: 'Age must be between 18 and 55 years',
+  // issue 14 item 10: the age band follows the birth date
+  ageDobMismatch: 'This age group does not match the date of birth',
+  ageFollowsDob: 'Your age group comes from your date of birth. Change the date of birth instead',
   languagesMin: 'Please select atleast 1 language',
   qualificationOtherMax: 'maximum 30 characters allowed',
   alphabetsOnly: 'Enter only alphabets',
@@ -144,6 +147,7 @@ export const MESSAGES = {
   reasonRequired: 'Please give a reason',
   reasonMax: 'maximum 200 characters allowed',
   labelMax: 'maximum 60 characters allowed',
+  adminSearchMax: 'maximum 100 characters allowed',
   slugInvalid: 'Use small letters, digits and - only',
   // applicant pipeline, spec 001 §4
   applicantActionInvalid: 'This action is not available for the applicant',

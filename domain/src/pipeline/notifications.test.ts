@@ -32,6 +32,21 @@ describe('notification targets (spec 000 §4, spec 001 §4)', () => {
     expect(notificationTarget('INCOMPLETE_PROFILE', 2)).toEqual({ path: '/profile' });
   });
 
+  it('opens the invited job for a seeker (issue 14 item 12), the feed when the id is missing', () => {
+    expect(notificationTarget('JOB_INVITE', 0, { job_id: 'job 1' })).toEqual({
+      path: '/job?id=job%201',
+    });
+    expect(notificationTarget('JOB_INVITE', 0, {})).toEqual({ path: '/jobs' });
+    expect(notificationTarget('JOB_INVITE', 2, { job_id: 'j' })).toBeNull();
+    const vars = { job_title: 'Driver', company_name: 'Sharma Logistics' };
+    expect(notificationText('JOB_INVITE', 'en', vars)).toBe(
+      'Sharma Logistics invites you to apply for Driver. Open the job to apply.',
+    );
+    expect(notificationText('JOB_INVITE', 'hi', vars)).toBe(
+      'Sharma Logistics ने आपको Driver की नौकरी के लिए आवेदन करने का न्योता भेजा है। नौकरी खोलकर आवेदन करें।',
+    );
+  });
+
   it('goes nowhere for the denied and not-shortlisted events', () => {
     for (const role of [0, 2]) {
       expect(notificationTarget('INTERVIEW_NOT_SHORTLISTED', role)).toBeNull();

@@ -16,10 +16,13 @@ export const NOTIFICATION_TYPES = [
   'INCOMPLETE_PROFILE',
   'INACTIVE',
   'PLAN_PURCHASED',
+  'JOB_INVITE',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export type NotificationTarget = { path: string; tab?: number };
+
+const JOBS: NotificationTarget = { path: '/jobs' };
 
 const SEEKER_TARGETS: Partial<Record<NotificationType, NotificationTarget>> = {
   INCOMPLETE_PROFILE: { path: '/profile' },
@@ -50,7 +53,16 @@ const EMPLOYER_TARGETS: Partial<Record<NotificationType, NotificationTarget>> = 
  * Where a click on a notification leads (spec 000 §4, spec 001 §4), or null for no navigation
  * (INTERVIEW_NOT_SHORTLISTED and INTERVIEW_DENIED, and any type without a target for the role).
  */
-export function notificationTarget(type: string, role: number): NotificationTarget | null {
+export function notificationTarget(
+  type: string,
+  role: number,
+  data?: Record<string, unknown> | null,
+): NotificationTarget | null {
+  // issue 14 item 12: an invitation opens the job itself, where the seeker can apply
+  if (type === 'JOB_INVITE' && role === ROLE.SEEKER) {
+    const jobId = data?.job_id;
+    return typeof jobId === 'string' ? { path: `/job?id=${encodeURIComponent(jobId)}` } : JOBS;
+  }
   const table = role === ROLE.SEEKER ? SEEKER_TARGETS : EMPLOYER_TARGETS;
   return table[type as NotificationType] ?? null;
 }
@@ -143,6 +155,11 @@ export const NOTIFICATION_TEXTS: Texts = {
   INACTIVE: {
     en: () => 'You have not posted a job for a while. Post a job to find staff quickly.',
     hi: () => 'आपने काफ़ी समय से कोई नौकरी पोस्ट नहीं की है। जल्दी स्टाफ़ पाने के लिए नौकरी पोस्ट करें।',
+  },
+  JOB_INVITE: {
+    en: (v) => `${company(v)} invites you to apply for ${job(v)}. Open the job to apply.`,
+    hi: (v) =>
+      `${company(v)} ने आपको ${job(v)} की नौकरी के लिए आवेदन करने का न्योता भेजा है। नौकरी खोलकर आवेदन करें।`,
   },
   PLAN_PURCHASED: {
     en: (v) =>

@@ -1,8 +1,9 @@
 // The employer's job-seeker search (spec 001 §3 "Job-seeker search filter", §5, §7, §9).
 import { z } from 'zod';
-import { filterSelections, optionalFilter, tableId, whenValid } from '../common/fields';
+import { filterSelections, Id, optionalFilter, tableId, whenValid } from '../common/fields';
 import { codeOf, DistrictId, Salary } from '../profile/profile.fields';
 import { AGE_BAND, EXPERIENCE, GENDER, QUALIFICATION, SPEAK_ENGLISH } from '../reference/codes';
+import type { SeekerProfileView } from './types';
 
 export const SEARCH_MAX_DISTRICTS = 3;
 export const SEARCH_MAX_SKILLS = 5;
@@ -43,12 +44,22 @@ export const CandidateSearchBody = z
   .strict();
 export type CandidateSearchBody = z.input<typeof CandidateSearchBody>;
 
-/** One search result card (spec 001 §3 "Results"); the contact is always masked. */
+/** A job the seeker wants: one of their job interests' categories, in both languages. */
+export type WantedJob = { _id: string; name: string; name_hi: string };
+
+/**
+ * One search result card (spec 001 §3 "Results", issue 14 item 12: the wanted jobs, home
+ * district and last visit too); the contact is always masked.
+ */
 export type CandidateCard = {
   _id: string;
   name: string | null;
   profile_pic: string | null;
   address_current: string | null;
+  address_home: string | null;
+  wanted_jobs: WantedJob[];
+  /** When the seeker last signed in or refreshed their session (ISO time). */
+  last_active: string;
   age: number | null;
   gender: number | null;
   experience: number | null;
@@ -82,3 +93,23 @@ export function ageBandOf(age: number): AgeBand | null {
     }) ?? null
   );
 }
+
+/** GET /api/user/emp/js/{seekerId}: a searched candidate's profile; no number, they never applied. */
+export type CandidateProfile = SeekerProfileView & { contact: null; last_active: string };
+
+/** POST /api/user/emp/js/{seekerId}/invite: which of the employer's Open jobs to invite them to. */
+export const CandidateInviteBody = z.object({ job_id: Id }).strict();
+export type CandidateInviteBody = z.infer<typeof CandidateInviteBody>;
+
+/** GET /api/user/emp/js/{seekerId}/invite: one of the employer's Open jobs, for this seeker. */
+export type InviteJob = {
+  _id: string;
+  job_title: string;
+  company_name: string;
+  district: string;
+  invited: boolean;
+  applied: boolean;
+};
+
+/** What an invitation answers; `already_invited` when the seeker was invited to it before. */
+export type InviteResult = { job_id: string; user_id: string; already_invited: boolean };

@@ -52,3 +52,9 @@ export type ApplicantProfile = {
   status: ApplicationStatus;
   job: { _id: string; job_title: string; status: number };
 };
+
+/**
+ * The seeker's own sections as an employer reads them (spec 001 §2 "Applicant profile"), shared
+ * by an applicant's profile and a searched candidate's.
+ */
+export type SeekerProfileView = Omit<ApplicantProfile, 'contact' | 'status' | 'job'>;

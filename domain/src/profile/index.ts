@@ -1,3 +1,4 @@
+export * from './age-band';
 export * from './completion';
 export * from './profile.fields';
 export * from './profile.schemas';

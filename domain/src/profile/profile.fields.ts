@@ -55,13 +55,21 @@ export function ageOn(dob: string, today: Date): number {
   return age;
 }
 
-// spec 000 §5: between 55 years ago and 18 years ago.
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** Whole years at `now` counted on the calendar day in India (IST, UTC+5:30), not the server's. */
+export function ageInIndia(dob: string, now: Date = new Date()): number {
+  // shifted so the UTC fields ageOn reads are India's date: 00:30 IST is already the next day
+  return ageOn(dob, new Date(now.getTime() + IST_OFFSET_MS));
+}
+
+// spec 000 §5: between 55 years ago and 18 years ago, on India's date.
 export const BirthDate = requiredText('dobRequired')
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dobRequired' })
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'dobRequired' })
   .refine(
     (v) => {
-      const age = ageOn(v, new Date());
+      const age = ageInIndia(v);
       return age >= SEEKER_MIN_AGE && age <= SEEKER_MAX_AGE;
     },
     { error: 'dobRange' },

@@ -164,7 +164,10 @@ describe('ProfileUpdateBody (spec 000 §2.9, §5, §6)', () => {
       'educational_info.0.institution_name',
       'institutionRequired',
     ],
-    [{ gender: 1 }, 'gender', 'readOnly'],
+    [{ gender: 3 }, 'gender', 'invalidChoice'],
+    [{ age: 4 }, 'age', 'invalidChoice'],
+    [{ dob: yearsAgo(30), age: 0 }, 'age', 'ageDobMismatch'],
+    [{ dob: yearsAgo(36), age: 2 }, 'age', 'ageDobMismatch'],
     [{ experience: 3 }, 'experience', 'readOnly'],
     [{ address_home: 'up-lucknow' }, 'address_home', 'readOnly'],
     [{ profile_completed_status: 100 }, 'profile_completed_status', 'readOnly'],
@@ -172,6 +175,16 @@ describe('ProfileUpdateBody (spec 000 §2.9, §5, §6)', () => {
     [{ hacker: true }, '', 'unknownField'],
   ])('rejects %j', (change, path, key) => {
     expect(issues(ProfileUpdateBody.safeParse({ _id: ID, ...change }))[path]).toBe(key);
+  });
+
+  // issue 14 item 10: gender can be corrected; the age band alone, or matching the birth date
+  it.each([
+    [{ gender: 0 }],
+    [{ age: 3 }],
+    [{ dob: yearsAgo(30), age: 1 }],
+    [{ dob: yearsAgo(36), age: 3 }],
+  ])('accepts %j', (change) => {
+    expect(ProfileUpdateBody.safeParse({ _id: ID, ...change }).success).toBe(true);
   });
 
   it('accepts the age bounds: 18 today and 55 today', () => {

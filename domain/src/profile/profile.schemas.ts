@@ -18,6 +18,7 @@ import {
   TECH_CERTS,
 } from '../reference/codes';
 import type { Lang } from '../reference/labels';
+import { ageBandFromDob } from './age-band';
 import {
   BirthDate,
   CertText,
@@ -151,12 +152,14 @@ export const EducationEntry = z.object({
     .max(100, { error: 'institutionMax' }),
 });
 
-/** Fields a seeker never sets through the profile (spec 000 §6, DESIGN.md §6). */
+/**
+ * Fields a seeker never sets through the profile (spec 000 §6, DESIGN.md §6). Spec 000 §2.9 and
+ * §6 also list gender as read only; issue 14 item 10 makes it editable, because a wrong tap at
+ * onboarding must be fixable. The age band is editable too, unless a birth date sets it.
+ */
 export const READ_ONLY_PROFILE_FIELDS = [
-  'gender',
   'experience',
   'address_home',
-  'age',
   'role',
   'profile_status',
   'profile_completed_status',
@@ -184,7 +187,9 @@ export const ProfileUpdateBody = z
       qualification_other: z.string().optional(),
       technical_cert: z.array(TechCert).min(1, { error: 'required' }).max(3).optional(),
       contact: Mobile.optional(),
+      gender: codeOf(GENDER).optional(),
       dob: BirthDate.optional(),
+      age: codeOf(AGE_BAND).optional(),
       language_known: z
         .array(codeOf(LANGUAGES))
         .min(1, { error: 'languagesMin' })
@@ -222,6 +227,11 @@ export const ProfileUpdateBody = z
       body.salary_to <= body.salary_from
     ) {
       add('salary_to', 'salaryOrder');
+    }
+    // issue 14 item 10: a band sent with a birth date must be the one the date gives
+    if (body.dob !== undefined && body.age !== undefined) {
+      const band = ageBandFromDob(body.dob);
+      if (band !== null && band !== body.age) add('age', 'ageDobMismatch');
     }
   });
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBody>;

@@ -1,9 +1,9 @@
-import { PAGE_SIZE } from '@kaamkaj/domain';
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { Id, PAGE_SIZE } from '@kaamkaj/domain';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { files, jobs, users } from '../../platform/db/schema';
+import { companies, files, jobs, users } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/errors';
 import { toEmployerJob } from '../jobs/jobs.service';
 import { notifyUser } from './audit';
@@ -11,23 +11,49 @@ import { notifyUser } from './audit';
 // spec 001 §3 "Job" status 4.
 export const JOB_DEACTIVATED = 4;
 
+/** `text` inside a LIKE pattern, its wildcards taken literally. */
+const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * issue 14 item 12: a job whose id is `q` exactly, or whose title, company name (the job's, or
+ * the posting employer's, which differ for a consultancy) contains it, in any case.
+ */
+function matching(q: string): SQL | undefined {
+  const pattern = `%${likeText(q)}%`;
+  return or(
+    Id.safeParse(q).success ? eq(jobs.id, q) : undefined,
+    ilike(jobs.jobTitle, pattern),
+    ilike(jobs.companyName, pattern),
+    ilike(companies.companyName, pattern),
+  );
+}
+
 /** Every employer's jobs for moderation (DESIGN.md §1 "admin"). */
 export function adminJobsService(ctx: AppContext) {
   const logo = alias(files, 'logo');
 
-  async function list(status: number | undefined, page: number) {
-    const where: SQL | undefined = status === undefined ? undefined : eq(jobs.status, status);
+  /** GET /admin/jobs: newest first, 30 a page, by status and / or search text `q`. */
+  async function list(status: number | undefined, page: number, q?: string) {
+    const where = and(
+      status === undefined ? undefined : eq(jobs.status, status),
+      q === undefined ? undefined : matching(q),
+    );
     const [rows, [total]] = await Promise.all([
       ctx.db
         .select({ job: jobs, name: users.name, email: users.email, logoKey: logo.objectKey })
         .from(jobs)
         .innerJoin(users, eq(users.id, jobs.createdBy))
+        .leftJoin(companies, eq(companies.userId, jobs.createdBy))
         .leftJoin(logo, eq(logo.id, jobs.companyLogoFile))
         .where(where)
         .orderBy(desc(jobs.createdAt), desc(jobs.id))
         .limit(PAGE_SIZE)
         .offset(page * PAGE_SIZE),
-      ctx.db.select({ n: count() }).from(jobs).where(where),
+      ctx.db
+        .select({ n: count() })
+        .from(jobs)
+        .leftJoin(companies, eq(companies.userId, jobs.createdBy))
+        .where(where),
     ]);
     return {
       count: total?.n ?? 0,

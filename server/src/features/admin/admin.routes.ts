@@ -1,4 +1,5 @@
 import {
+  AdminJobSearch,
   CategoryBody,
   DESCRIPTION_QUEUE_STATES,
   DecisionBody,
@@ -172,17 +173,20 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: "Every employer's jobs, newest first",
+          summary:
+            "Every employer's jobs, newest first; q finds a job by its id (exactly) or by a " +
+            'part of its title or company name (any case)',
           querystring: z.object({
             status: z.preprocess(blankAsMissing, z.coerce.number().int().min(0).max(4).optional()),
+            q: AdminJobSearch,
             page: Page,
           }),
         },
       },
-      async (request) => ({
-        success: true,
-        ...(await jobs.list(request.query.status, request.query.page)),
-      }),
+      async (request) => {
+        const { status, page, q } = request.query;
+        return { success: true, ...(await jobs.list(status, page, q)) };
+      },
     );
 
     app.put(

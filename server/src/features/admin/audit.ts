@@ -1,8 +1,9 @@
-import { PAGE_SIZE } from '@kaamkaj/domain';
-import { count, desc, eq } from 'drizzle-orm';
+import { type AuditLogEntry, PAGE_SIZE } from '@kaamkaj/domain';
+import { count, desc } from 'drizzle-orm';
 import type { Executor, Tx } from '../../platform/db/client';
-import { auditLog, notifications, users } from '../../platform/db/schema';
+import { auditLog, notifications } from '../../platform/db/schema';
 import { newId } from '../../platform/ids';
+import { auditNames } from './audit-names';
 
 // DESIGN.md §5: a change another user can see is told to them in the same transaction.
 export async function notifyUser(
@@ -15,26 +16,33 @@ export async function notifyUser(
   await tx.insert(notifications).values({ id: newId(), userId, notificationType, payload, data });
 }
 
-/** GET /admin/audit: newest first, 30 a page, with the actor's name. */
-export async function listAudit(db: Executor, page: number) {
+/** GET /admin/audit: newest first, 30 a page, the actor and the subject named (issue 14 item 12). */
+export async function listAudit(
+  db: Executor,
+  page: number,
+): Promise<{
+  count: number;
+  data: AuditLogEntry[];
+}> {
   const [rows, [total]] = await Promise.all([
     db
-      .select({ entry: auditLog, actorName: users.name })
+      .select()
       .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(PAGE_SIZE)
       .offset(page * PAGE_SIZE),
     db.select({ n: count() }).from(auditLog),
   ]);
+  const names = await auditNames(db, rows);
   return {
     count: total?.n ?? 0,
-    data: rows.map(({ entry, actorName }) => ({
+    data: rows.map((entry) => ({
       id: entry.id,
       actor_id: entry.actorId,
-      actor_name: actorName ?? null,
+      actor_name: names.actorName(entry.actorId),
       action: entry.action,
       subject_id: entry.subjectId,
+      subject: names.subject(entry.action, entry.subjectId),
       detail: entry.detail ?? {},
       created_at: entry.createdAt.toISOString(),
     })),

@@ -12,6 +12,7 @@ import {
   messageText,
   PAGE_SIZE,
   ROLE,
+  type SeekerProfileView,
   seekerContactReleased,
   statusChangeNotification,
 } from '@kaamkaj/domain';
@@ -84,11 +85,56 @@ const tabOf = (key: ApplicantTabKey) =>
   APPLICANT_TABS.find((t) => t.key === key) ??
   (APPLICANT_TABS[0] as (typeof APPLICANT_TABS)[number]);
 
+/**
+ * A seeker's own profile sections as an employer reads them (spec 001 §2 "Applicant profile"),
+ * and their number for the caller to release or not. Shared with the candidate search.
+ */
+export function seekerProfileReader(ctx: AppContext) {
+  const profiles = seekerProfileService(ctx);
+  const fileService = filesService(ctx);
+  return async (seekerId: string): Promise<{ view: SeekerProfileView; contact: string | null }> => {
+    const record = await profiles.get(seekerId);
+    const video = record.video_resume ? await fileService.find(record.video_resume) : undefined;
+    // The video resume is private: the employer gets a short-lived signed link (DESIGN.md §6).
+    const videoUrl = video?.uploadedAt
+      ? await ctx.storage.signedUrl(video.objectKey, PRIVATE_LINK_SECONDS)
+      : null;
+    const view: SeekerProfileView = {
+      _id: record._id,
+      name: record.name,
+      profile_pic: record.profile_pic,
+      gender: record.gender,
+      dob: record.dob,
+      about_me: record.about_me.map((a) => a.key),
+      language_known: record.language_known,
+      language_other: record.language_other,
+      educational_info: record.educational_info,
+      experience: record.experience,
+      // spec 001 §3: a graduate's own degree text is shown as-is
+      qualification:
+        record.qualification === GRADUATE && record.qualification_other
+          ? record.qualification_other
+          : record.qualification,
+      technical_cert: record.technical_cert as Record<string, string>[],
+      speak_english: record.speak_english,
+      address_current: record.address_current,
+      address_home: record.address_home,
+      address_work: record.address_work,
+      job_intrested: record.job_intrested,
+      skills: [...new Set(record.job_intrested.flatMap((j) => j.skills))],
+      video_resume: videoUrl,
+      salary_from: record.salary_from,
+      salary_to: record.salary_to,
+      completion: record.profile_completed_status,
+    };
+    return { view, contact: record.contact };
+  };
+}
+
 /** The employer's applicants of one job (spec 001 §2 "userapplied", "Userprofile", §4). */
 export function applicantsService(ctx: AppContext) {
   const employerJobs = jobsService(ctx);
-  const profiles = seekerProfileService(ctx);
-  const fileService = filesService(ctx);
+  const readProfile = seekerProfileReader(ctx);
 
   async function presentJob(db: Executor, job: JobRow) {
     const [logo] = job.companyLogoFile
@@ -187,41 +233,11 @@ export function applicantsService(ctx: AppContext) {
   async function profile(me: AuthUser, seekerId: string, jobId: string): Promise<ApplicantProfile> {
     const job = await ownJob(ctx.db, me, jobId);
     const app = await applicationOf(ctx.db, jobId, seekerId);
-    const record = await profiles.get(seekerId);
-    const video = record.video_resume ? await fileService.find(record.video_resume) : undefined;
-    // The video resume is private: the employer gets a short-lived signed link (DESIGN.md §6).
-    const videoUrl = video?.uploadedAt
-      ? await ctx.storage.signedUrl(video.objectKey, PRIVATE_LINK_SECONDS)
-      : null;
+    const { view, contact } = await readProfile(seekerId);
     return {
-      _id: record._id,
-      name: record.name,
-      profile_pic: record.profile_pic,
+      ...view,
       // spec 001 §4: the seeker's number only once Shortlisted
-      contact: seekerContactReleased(app.status) ? record.contact : null,
-      gender: record.gender,
-      dob: record.dob,
-      about_me: record.about_me.map((a) => a.key),
-      language_known: record.language_known,
-      language_other: record.language_other,
-      educational_info: record.educational_info,
-      experience: record.experience,
-      // spec 001 §3: a graduate's own degree text is shown as-is
-      qualification:
-        record.qualification === GRADUATE && record.qualification_other
-          ? record.qualification_other
-          : record.qualification,
-      technical_cert: record.technical_cert as Record<string, string>[],
-      speak_english: record.speak_english,
-      address_current: record.address_current,
-      address_home: record.address_home,
-      address_work: record.address_work,
-      job_intrested: record.job_intrested,
-      skills: [...new Set(record.job_intrested.flatMap((j) => j.skills))],
-      video_resume: videoUrl,
-      salary_from: record.salary_from,
-      salary_to: record.salary_to,
-      completion: record.profile_completed_status,
+      contact: seekerContactReleased(app.status) ? contact : null,
       status: app.status as ApplicationStatus,
       job: { _id: job.id, job_title: job.jobTitle, status: job.status },
     };

@@ -1,8 +1,10 @@
 import {
   ABOUT_ME,
   type AgentNewUserBody,
+  ageBandFromDob,
   type BasicDetailBody,
   type JobInterestsBody,
+  messageText,
   PROFILE_STATUS,
   type ProfileUpdateBody,
   profileCompletion,
@@ -57,7 +59,8 @@ export function seekerProfileService(ctx: AppContext) {
     return {
       ...toUserRecord(user),
       gender: p?.gender ?? null,
-      age: p?.ageBand ?? null,
+      // issue 14 item 10: with a birth date the band is today's, even after a birthday since
+      age: (p?.dob ? ageBandFromDob(p.dob) : null) ?? p?.ageBand ?? null,
       dob: p?.dob ?? null,
       qualification: p?.qualification ?? null,
       qualification_other: p?.qualificationOther ?? null,
@@ -250,7 +253,14 @@ export function seekerProfileService(ctx: AppContext) {
       }
       if (seekerFields.technical_cert !== undefined)
         set.technicalCert = seekerFields.technical_cert.map(techCertRow);
-      if (seekerFields.dob !== undefined) set.dob = seekerFields.dob;
+      if (seekerFields.gender !== undefined) set.gender = seekerFields.gender;
+      if (seekerFields.dob !== undefined) {
+        set.dob = seekerFields.dob;
+        // issue 14 item 10: the band is derived from the birth date, never sent separately
+        set.ageBand = ageBandFromDob(seekerFields.dob) ?? profile?.ageBand ?? null;
+      } else if (seekerFields.age !== undefined) {
+        set.ageBand = ageWithoutDob(profile, seekerFields.age);
+      }
       if (seekerFields.language_known !== undefined) {
         set.languageKnown = [...new Set(seekerFields.language_known.map(String))];
         set.languageOther = set.languageKnown.includes('other')
@@ -338,6 +348,19 @@ function checkLockedInterests(profile: ProfileRow | null, next: JobInterestsBody
       job_intrested: 'Saved job interests cannot be removed',
     });
   }
+}
+
+/**
+ * issue 14 item 10: the band alone is saved only while no birth date is stored; with one, only
+ * the band the date gives is accepted (a no-op), so a stale form cannot contradict the date.
+ */
+function ageWithoutDob(profile: ProfileRow | null, age: number): number {
+  const fromDob = profile?.dob ? ageBandFromDob(profile.dob) : null;
+  if (fromDob !== null && fromDob !== age) {
+    const text = messageText('ageFollowsDob');
+    throw badRequest('AGE_FOLLOWS_DOB', text, { age: text });
+  }
+  return fromDob ?? age;
 }
 
 function techCertRow(entry: BasicDetailBody['technical_cert']): Record<string, string> {

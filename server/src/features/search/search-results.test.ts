@@ -53,11 +53,19 @@ describe('POST /api/user/emp/job/:id/js/filter (spec 001 §3, §5, §7)', () => 
 
   it('answers a result card with the masked contact and no private field', async () => {
     const res = await search(t, employer.token, { filters: { address_current: ['up-lucknow'] } });
+    const [amit] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, S.amit as string));
     expect(res.body.data[0]).toEqual({
       _id: S.amit,
       name: 'Amit Verma',
       profile_pic: null,
       address_current: 'up-lucknow',
+      // issue 14 item 12: home district, wanted jobs in both languages, last visit
+      address_home: 'up-barabanki',
+      wanted_jobs: [{ _id: 'driver', name: 'Driver', name_hi: 'ड्राइवर' }],
+      last_active: amit?.lastSeenAt.toISOString(),
       age: 1,
       gender: 1,
       experience: 2,
@@ -83,6 +91,13 @@ describe('POST /api/user/emp/job/:id/js/filter (spec 001 §3, §5, §7)', () => 
     const rahul = (await search(t, employer.token, { filters: { experience: 7 } })).body.data[0];
     expect(rahul).toMatchObject({ name: 'Rahul Yadav', age: 3, salary_from: null });
     expect(rahul.skills).toEqual(['hmv-licence', 'multimeter']);
+    // every job interest, in the seeker's order; no home district given
+    expect(rahul.wanted_jobs).toEqual([
+      { _id: 'driver', name: 'Driver', name_hi: 'ड्राइवर' },
+      { _id: 'electrician', name: 'Electrician', name_hi: 'इलेक्ट्रीशियन' },
+    ]);
+    expect(rahul.address_home).toBeNull();
+    expect(Date.parse(rahul.last_active)).toBeLessThan(Date.now() - 4 * 86_400_000);
   });
 
   it('never lists an unfinished or inactive seeker, whatever the filter', async () => {

@@ -11,6 +11,7 @@ import {
   PAGE_SIZE,
   PROFILE_STATUS,
   ROLE,
+  type WantedJob,
 } from '@kaamkaj/domain';
 import {
   and,
@@ -117,6 +118,17 @@ async function requireCategory(db: Executor, id: string, field: string) {
   }
 }
 
+/** The categories of `ids` by id, with both names (one query for a whole page of cards). */
+async function wantedJobs(db: Executor, ids: string[]): Promise<Map<string, WantedJob>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: jobCategories.id, name: jobCategories.nameEn, nameHi: jobCategories.nameHi })
+    .from(jobCategories)
+    .where(inArray(jobCategories.id, unique));
+  return new Map(rows.map((r) => [r.id, { _id: r.id, name: r.name, name_hi: r.nameHi }]));
+}
+
 /** POST /user/emp/job/{id}/js/filter: the employer's job-seeker search (spec 001 §3, §5, §7). */
 export function searchService(ctx: AppContext) {
   const photoUrl = (key: string | null) => (key ? ctx.storage.publicUrl(key) : null);
@@ -156,11 +168,19 @@ export function searchService(ctx: AppContext) {
       .limit(PAGE_SIZE)
       .offset(body.page * PAGE_SIZE);
 
+    const wanted = await wantedJobs(
+      db,
+      rows.flatMap((r) => r.profile.jobIntrested.map((j) => j.job_category)),
+    );
     const data = rows.map(({ user, profile: p, photoKey }) => ({
       _id: user.id,
       name: user.name,
       profile_pic: photoUrl(photoKey),
       address_current: p.addressCurrent,
+      address_home: p.addressHome,
+      // issue 14 item 12: what they want to do, named in both languages (one query a page)
+      wanted_jobs: p.jobIntrested.flatMap((j) => wanted.get(j.job_category) ?? []),
+      last_active: user.lastSeenAt.toISOString(),
       // the band code, as the profile's `age`; from the birth date when no band was chosen
       age: p.ageBand ?? (p.dob ? ageBandOf(ageOn(p.dob, now)) : null),
       gender: p.gender,

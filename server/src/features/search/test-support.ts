@@ -77,6 +77,7 @@ export async function seedSeekers(t: TestApp): Promise<Record<string, string>> {
       experience: 2,
       speakEnglish: 1,
       addressCurrent: 'up-lucknow',
+      addressHome: 'up-barabanki',
       jobIntrested: [{ job_category: 'driver', skills: ['lmv-licence', 'two-wheeler'] }],
       salaryFrom: 12000,
       salaryTo: 16000,

@@ -1,6 +1,7 @@
 import { districtLabel, JOB_STATUS, label } from '@kaamkaj/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { istDate } from '../../app/dates';
 import { useLanguage } from '../../app/i18n';
 import { notify } from '../../app/toast';
@@ -16,35 +17,49 @@ import { CARD, Detail, Details } from './card';
 import { REASON_MAX } from './decision-dialog';
 import { DescriptionsDialog } from './descriptions-dialog';
 import { errorMessage } from './format';
+import { JobSearch } from './job-search';
 import { FilteredList, pagedItems } from './list-state';
 import { JobStatusBadge } from './status-badges';
+import { useDebounced } from './use-debounced';
 
 const FILTERS: JobFilter[] = [null, 0, 3, 2, 4];
+// A search goes out once typing pauses this long (one request per word on a slow phone).
+const SEARCH_PAUSE_MS = 400;
 const DEACTIVATED = 4; // JOB_STATUS
 
-/** Every job on Kaamkaj, newest first, 30 a page (GET /admin/jobs). */
+/**
+ * Every job on Kaamkaj, newest first, 30 a page (GET /admin/jobs), by status and by a search
+ * (issue 14 item 12); the audit log links here with ?q={job id}.
+ */
 export function JobsPanel() {
   const { t } = useTranslation(ADMIN_NS);
   const lang = useLanguage();
   const [status, setStatus] = useState<JobFilter>(null);
-  const query = useAdminJobs(status);
+  const [params] = useSearchParams();
+  const [text, setText] = useState(() => params.get('q') ?? '');
+  const q = useDebounced(text.trim(), SEARCH_PAUSE_MS);
+  const query = useAdminJobs(status, q);
   const { items, total } = pagedItems(query.data);
   const options = FILTERS.map((code) => ({
     value: code,
     label: code === null ? t('jobs.all') : label(JOB_STATUS, code, lang),
   }));
+  const searching = text.trim() !== q || (query.isFetching && !query.isFetchingNextPage);
   return (
-    <FilteredList
-      filter={{ legend: t('jobs.filter'), options, value: status, onChange: setStatus }}
-      query={query}
-      paged={query}
-      items={items}
-      total={total}
-      emptyText={t('jobs.empty')}
-      keyOf={(job) => job._id}
-    >
-      {(job) => <JobCard job={job} />}
-    </FilteredList>
+    <>
+      <JobSearch value={text} onChange={setText} busy={searching} />
+      <FilteredList
+        filter={{ legend: t('jobs.filter'), options, value: status, onChange: setStatus }}
+        query={query}
+        paged={query}
+        items={items}
+        total={total}
+        emptyText={q ? t('jobs.noMatch', { q }) : t('jobs.empty')}
+        keyOf={(job) => job._id}
+      >
+        {(job) => <JobCard job={job} />}
+      </FilteredList>
+    </>
   );
 }
 

@@ -27,6 +27,7 @@ import {
 } from './applicant-nav';
 import { APPLICANTS_NS } from './applicants-i18n';
 import { BackDialog } from './back-dialog';
+import { CandidateProfile } from './candidate-profile';
 import { asksFirst, ProfileActions } from './profile-actions';
 import { ProfileDetails } from './profile-details';
 import { useBackGuard } from './use-back-guard';
@@ -36,10 +37,16 @@ const OPEN: keyof typeof JOB_STATUS = 0;
 
 /** /user/Userprofile?id={seekerId}&job_id={jobId} (spec 001 §2): an applicant as the employer sees them. */
 export function ApplicantProfileScreen() {
-  const { t } = useTranslation(APPLICANTS_NS);
   const [search] = useSearchParams();
   const seekerId = search.get('id') ?? '';
   const jobId = search.get('job_id') ?? '';
+  // issue 14 item 12: from the candidate search there is no job, only the candidate
+  if (!jobId) return <CandidateProfile seekerId={seekerId} />;
+  return <ApplicantView seekerId={seekerId} jobId={jobId} />;
+}
+
+function ApplicantView({ seekerId, jobId }: { seekerId: string; jobId: string }) {
+  const { t } = useTranslation(APPLICANTS_NS);
   const profile = useApplicantProfile(seekerId, jobId);
 
   if (profile.isError) {

@@ -1,4 +1,4 @@
-import type { ApplicantProfile, ApplicationStatus } from '@kaamkaj/domain';
+import type { ApplicationStatus, SeekerProfileView } from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
 import { useJobCategories } from '../../app/api/job-categories';
 import { useLanguage } from '../../app/i18n';
@@ -7,8 +7,14 @@ import { PhoneIcon } from '../../components/ui/icons';
 import { APPLICANTS_NS } from './applicants-i18n';
 import { CHIP_SECTIONS, PROFILE_SECTIONS, SHORT_SECTIONS, sectionLines } from './profile-sections';
 
+/**
+ * An applicant's profile (with their status), or a searched candidate's (none: they have not
+ * applied, so the number is never shown; issue 14 item 12).
+ */
+type ShownProfile = SeekerProfileView & { contact: string | null; status?: ApplicationStatus };
+
 /** Every section of spec 001 §2 "Applicant profile", then the video resume player. */
-export function ProfileDetails({ profile }: { profile: ApplicantProfile }) {
+export function ProfileDetails({ profile }: { profile: ShownProfile }) {
   const { t } = useTranslation(APPLICANTS_NS);
   const lang = useLanguage();
   const categories = useJobCategories().data ?? [];
@@ -102,8 +108,11 @@ function Lines({ lines, chips }: { lines: string[]; chips: boolean }) {
 }
 
 /** spec 001 §4: the number comes only while Shortlisted; until then, say when it will. */
-function Contact({ number, status }: { number: string | null; status: ApplicationStatus }) {
+function Contact({ number, status }: { number: string | null; status?: ApplicationStatus }) {
   const { t } = useTranslation(APPLICANTS_NS);
+  if (!number && status === undefined) {
+    return <span className="text-slate-500">{t('candidate.contactHidden')}</span>;
+  }
   if (!number) {
     // Past the shortlist (an interview, hired) the number is no longer released either.
     const later = status === 'Selected' || status === 'Hired';

@@ -1,12 +1,12 @@
 import {
   ABOUT_ME,
-  type ApplicantProfile,
   EXPERIENCE,
   GENDER,
   LANGUAGES,
   type Lang,
   label,
   QUALIFICATION,
+  type SeekerProfileView,
   SPEAK_ENGLISH,
   techCertLabel,
 } from '@kaamkaj/domain';
@@ -58,7 +58,7 @@ export type LinesContext = {
 };
 
 /** The seeker's skills by name: per job interest, else the flat list (ids or typed text). */
-function skillLines(profile: ApplicantProfile, ctx: LinesContext): string[] {
+function skillLines(profile: SeekerProfileView, ctx: LinesContext): string[] {
   const category = (id: string) => ctx.categories.find((c) => c._id === id);
   const skillName = (id: string, within?: Category) => {
     const pool = within ? [within] : ctx.categories;
@@ -81,7 +81,7 @@ function skillLines(profile: ApplicantProfile, ctx: LinesContext): string[] {
 /** What a section shows, one line per entry; [] when the seeker left it empty. */
 export function sectionLines(
   key: ProfileSection,
-  profile: ApplicantProfile,
+  profile: SeekerProfileView & { contact: string | null },
   ctx: LinesContext,
 ): string[] {
   const { lang } = ctx;

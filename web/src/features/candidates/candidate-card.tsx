@@ -5,17 +5,33 @@ import {
   GENDER,
   type Lang,
   label,
+  PATHS,
   QUALIFICATION,
   SPEAK_ENGLISH,
 } from '@kaamkaj/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { nameIn } from '../../app/api/job-categories';
 import { SalaryText } from '../../components/job/salary-text';
+import { Button, buttonClass } from '../../components/ui/button';
 import { DefaultAvatar } from '../../components/ui/default-avatar';
-import { MapPinIcon, PhoneIcon } from '../../components/ui/icons';
+import { ClockIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons';
 import { CANDIDATES_NS } from './candidates-i18n';
+import { InviteDialog } from './invite-dialog';
+import { lastActive } from './last-active';
 
-type CandidateCardProps = { candidate: Candidate; lang: Lang; place: string };
+type CandidateCardProps = {
+  candidate: Candidate;
+  lang: Lang;
+  /** The current and home districts' names ('' when not given). */
+  place: string;
+  home: string;
+};
+
+/** View profile opens the employer's profile screen with no job (issue 14 item 12). */
+export const candidateProfilePath = (seekerId: string) =>
+  `${PATHS.applicantProfile}?${new URLSearchParams({ id: seekerId })}`;
 
 function Photo({ src }: { src: string | null }) {
   const [broken, setBroken] = useState<string | null>(null);
@@ -32,12 +48,19 @@ function Photo({ src }: { src: string | null }) {
 }
 
 /**
- * One search result (spec 001 §3 "Results"): photo or placeholder, name, district, age band,
- * gender, experience, qualification, expected salary, completion; the contact stays masked.
+ * One search result (spec 001 §3 "Results"; issue 14 item 12): photo or placeholder, name,
+ * district, last visit, wanted jobs, home district, age band, gender, experience, qualification,
+ * expected salary, completion; the contact stays masked. View profile and Invite to a job.
  */
-export function CandidateCard({ candidate: c, lang, place }: CandidateCardProps) {
+export function CandidateCard({ candidate: c, lang, place, home }: CandidateCardProps) {
   const { t } = useTranslation(CANDIDATES_NS);
+  const [inviting, setInviting] = useState(false);
+  const name = c.name?.trim() || t('card.noName');
+  const active = lastActive(c.last_active, lang);
+  const wanted = c.wanted_jobs.map((job) => nameIn(job, lang));
   const facts: [string, string][] = [
+    // the home district only when it says something the current one does not
+    [t('card.home'), home && home !== place ? home : ''],
     [t('card.age'), label(AGE_BAND, c.age, lang)],
     [t('card.gender'), label(GENDER, c.gender, lang)],
     [t('card.experience'), label(EXPERIENCE, c.experience, lang)],
@@ -55,7 +78,7 @@ export function CandidateCard({ candidate: c, lang, place }: CandidateCardProps)
         <Photo src={c.profile_pic} />
         <div className="min-w-0 flex-1">
           <h2 id={nameId} className="truncate text-lg leading-snug font-bold text-slate-900">
-            {c.name?.trim() || t('card.noName')}
+            {name}
           </h2>
           {place && (
             <p className="mt-0.5 flex items-start gap-1 text-sm text-slate-600">
@@ -63,8 +86,31 @@ export function CandidateCard({ candidate: c, lang, place }: CandidateCardProps)
               <span>{place}</span>
             </p>
           )}
+          {active && (
+            <p className="mt-0.5 flex items-start gap-1 text-sm text-slate-600">
+              <ClockIcon className="mt-0.5 size-4 shrink-0" />
+              <span>
+                {t(active.recent ? 'card.lastActive' : 'card.lastActiveOn', { when: active.text })}
+              </span>
+            </p>
+          )}
         </div>
       </div>
+      {wanted.length > 0 && (
+        <div>
+          <p className="text-sm text-slate-500">{t('card.wants')}</p>
+          <ul className="mt-1 flex flex-wrap gap-1.5">
+            {wanted.map((job) => (
+              <li
+                key={job}
+                className="rounded-full bg-primary-soft px-3 py-1 text-sm font-semibold text-primary-dark"
+              >
+                {job}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm">
         <div className="col-span-2">
           <dt className="text-slate-500">{t('card.salary')}</dt>
@@ -107,6 +153,18 @@ export function CandidateCard({ candidate: c, lang, place }: CandidateCardProps)
         <span className="font-mono tracking-wide">{c.contact}</span>
         <span className="ml-auto text-xs text-slate-500">{t('card.contactHidden')}</span>
       </p>
+      <div className="grid grid-cols-2 gap-3">
+        <Link
+          to={candidateProfilePath(c._id)}
+          className={buttonClass('secondary', 'px-3 text-center leading-tight')}
+        >
+          {t('card.viewProfile')}
+        </Link>
+        <Button className="px-3 text-center leading-tight" onClick={() => setInviting(true)}>
+          {t('card.invite')}
+        </Button>
+      </div>
+      <InviteDialog seekerId={c._id} name={name} open={inviting} onOpenChange={setInviting} />
     </article>
   );
 }

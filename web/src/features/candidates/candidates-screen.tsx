@@ -36,7 +36,8 @@ const START: Search = { values: EMPTY_CANDIDATE_FILTER, filter: NO_FILTER };
 
 /**
  * /candidates for employers (spec 001 §2 "job-seeker search list", §3, §5, §7): a category
- * (or all), the filter dialog, result cards 30 at a time with masked contacts.
+ * (or all), the filter dialog, result cards 30 at a time with masked contacts, each leading to
+ * the candidate's profile and to an invitation (issue 14 item 12).
  */
 export function CandidatesScreen() {
   const { t } = useTranslation(CANDIDATES_NS);
@@ -124,6 +125,7 @@ export function CandidatesScreen() {
               candidate={candidate}
               lang={lang}
               place={districtName(candidate.address_current) || candidate.address_current || ''}
+              home={districtName(candidate.address_home) || candidate.address_home || ''}
             />
           ))}
           {results.hasNextPage && (

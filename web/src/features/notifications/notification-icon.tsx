@@ -7,6 +7,7 @@ import {
   ClockIcon,
   CloseIcon,
   FileIcon,
+  MailIcon,
   PencilIcon,
   PlayIcon,
   UsersIcon,
@@ -34,6 +35,7 @@ const LOOKS: Record<NotificationType, Look> = {
   INCOMPLETE_PROFILE: { Icon: PencilIcon, tone: WAIT },
   INACTIVE: { Icon: BriefcaseIcon, tone: WAIT },
   PLAN_PURCHASED: { Icon: CheckCircleIcon, tone: GOOD },
+  JOB_INVITE: { Icon: MailIcon, tone: INFO },
 };
 
 /** The round icon of a notification's type; an unknown type gets the bell. */

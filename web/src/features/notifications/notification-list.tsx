@@ -18,7 +18,8 @@ export function useOpenNotification() {
   const navigate = useNavigate();
   const role = roleOf(useSession()) ?? -1;
   const mark = useMarkViewed();
-  const targetOf = (item: NotificationItem) => notificationTarget(item.notification_type, role);
+  const targetOf = (item: NotificationItem) =>
+    notificationTarget(item.notification_type, role, item.data);
   const open = (item: NotificationItem) => {
     // spec 000 §2.12: marked viewed locally and on the server, then the related screen opens
     if (isUnread(item)) mark.mutate({ id: item._id, wasUnread: true });

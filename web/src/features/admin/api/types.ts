@@ -1,4 +1,5 @@
 import type {
+  AuditLogEntry,
   EmployerJob,
   OrganizationKind,
   VerificationKind,
@@ -58,15 +59,8 @@ export type AdminCategory = {
   sort_order: number;
 };
 
-export type AuditEntry = {
-  id: string;
-  actor_id: string;
-  actor_name: string | null;
-  action: string;
-  subject_id: string | null;
-  detail: unknown;
-  created_at: string;
-};
+/** GET /admin/audit: the actor and the subject come named (issue 14 item 12). */
+export type AuditEntry = AuditLogEntry;
 
 /** One page of a paged list and the total the server counted. */
 export type Page<T> = { items: T[]; count: number };

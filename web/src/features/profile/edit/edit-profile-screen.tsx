@@ -14,9 +14,10 @@ import { useValueContext } from '../use-value-context';
 import { EditSection } from './edit-section';
 
 // spec 000 §2.9 "full profile edit page": personal information, name and work location,
-// industry interest, then every other section.
+// industry interest, then every other section. The age band sits under the birth date that
+// sets it (issue 14 item 10).
 const GROUPS: readonly { title: string; sections: readonly EditableSection[] }[] = [
-  { title: 'personal', sections: ['contact', 'dob', 'gender'] },
+  { title: 'personal', sections: ['contact', 'dob', 'age', 'gender'] },
   { title: 'nameAndWork', sections: ['name', 'address_work'] },
   { title: 'industry', sections: ['job_intrested'] },
   {

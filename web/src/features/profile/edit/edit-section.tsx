@@ -20,13 +20,15 @@ export function EditSection({ section, user, categories, ctx }: EditSectionProps
   const titleId = useId();
   const editable = section === 'name' || canEdit(section as SectionKey, user, 'edit');
   const lines = section === 'name' ? [] : sectionLines(section, user, ctx);
+  // issue 14 item 10: not fixed, only set by the birth date
+  const badge = section === 'age' && user.dob ? t('age.fromDob') : t('profile.readOnly');
   return (
     <section aria-labelledby={titleId} data-titled className="space-y-2 px-4 py-4">
       <h3 id={titleId} className="font-semibold text-slate-800">
         {t(`sections.${section}`)}
         {!editable && (
           <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-500">
-            {t('profile.readOnly')}
+            {badge}
           </span>
         )}
       </h3>

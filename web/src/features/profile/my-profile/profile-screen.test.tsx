@@ -61,7 +61,7 @@ describe('My Profile (spec 000 §2.9)', () => {
     expect(pencil('Job interests')).toBeNull(); // 3 already
     expect(pencil('Mobile number')).toBeNull(); // saved once, fixed
     expect(pencil('Education and qualification')).toBeNull(); // not "Graduate and above"
-    expect(pencil('Gender')).toBeNull();
+    expect(pencil('Gender')).toBeTruthy(); // issue 14 item 10 (gender-age.test.tsx)
     expect(pencil('Work experience')).toBeNull();
     expect(pencil('Home district')).toBeNull();
     expect(screen.getByRole('button', { name: 'Add Date of birth' })).toBeTruthy();

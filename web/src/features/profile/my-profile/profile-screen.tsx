@@ -1,13 +1,14 @@
 import { ROLE } from '@kaamkaj/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type Category, useJobCategories } from '../../../app/api/job-categories';
 import { type SeekerUser, useUser } from '../../../app/api/user';
 import { roleOf, useSession } from '../../../app/session';
 import { MyPayments } from '../../../components/my-payments/my-payments';
 import { LoadFailed } from '../../../components/ui/load-failed';
-import { ComingSoonScreen } from '../../placeholder/coming-soon-screen';
-import '../profile-i18n';
 import { ProfileSkeleton } from '../../../components/ui/profile-skeleton';
+import { ComingSoonScreen } from '../../placeholder/coming-soon-screen';
+import { PROFILE_NS } from '../profile-i18n';
 import { useValueContext } from '../use-value-context';
 import { CompletionCard } from './completion-card';
 import { ProfileHeader } from './profile-header';
@@ -45,8 +46,12 @@ function SeekerProfile({ userId }: { userId: string | null }) {
 type ProfileViewProps = { user: SeekerUser; stamp: number; categories: Category[] };
 
 function ProfileView({ user, stamp, categories }: ProfileViewProps) {
+  const { t } = useTranslation(PROFILE_NS);
   const [editing, setEditing] = useState<SectionKey | null>(null);
   const ctx = useValueContext(categories);
+  // issue 14 item 10: the band shown is the one the birth date gives
+  const note = (section: SectionKey) =>
+    section === 'age' && user.dob ? t('age.fromDob') : undefined;
   return (
     <div className="space-y-4">
       <ProfileHeader
@@ -62,6 +67,7 @@ function ProfileView({ user, stamp, categories }: ProfileViewProps) {
             section={section}
             lines={sectionLines(section, user, ctx)}
             chips={CHIPS.includes(section)}
+            note={note(section)}
             onEdit={canEdit(section, user, 'profile') ? () => setEditing(section) : undefined}
             editPageId={canEdit(section, user, 'edit') ? user._id : undefined}
           />

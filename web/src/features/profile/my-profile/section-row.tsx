@@ -13,13 +13,16 @@ type SectionRowProps = {
   /** Empty and without a pencil here, but editable on the full edit page. */
   editPageId?: string | undefined;
   chips?: boolean;
+  /** A short line under the value, saying where it comes from. */
+  note?: string | undefined;
 };
 
 const ADD =
   'inline-flex min-h-12 min-w-12 items-center justify-center font-semibold text-primary underline-offset-2 hover:underline';
 
 /** One section of My Profile: its title, its value or an "Add" prompt, and the pencil. */
-export function SectionRow({ section, lines, onEdit, editPageId, chips = false }: SectionRowProps) {
+export function SectionRow(props: SectionRowProps) {
+  const { section, lines, onEdit, editPageId, chips = false, note } = props;
   const { t } = useTranslation(PROFILE_NS);
   const title = t(`sections.${section}`);
   const empty = lines.length === 0;
@@ -62,6 +65,7 @@ export function SectionRow({ section, lines, onEdit, editPageId, chips = false }
             </p>
           ))
         )}
+        {note && !empty && <p className="mt-0.5 text-sm text-slate-500">{note}</p>}
       </div>
       {onEdit && (
         <button

@@ -1,5 +1,6 @@
 import {
   ABOUT_ME,
+  AGE_BAND,
   EXPERIENCE,
   GENDER,
   JOB_TIMINGS,
@@ -89,6 +90,8 @@ export function sectionLines(key: SectionKey, user: SeekerUser, ctx: ValueContex
       return code(EXPERIENCE, user.experience);
     case 'gender':
       return code(GENDER, user.gender);
+    case 'age': // with a birth date, the band the server derived from it (issue 14 item 10)
+      return code(AGE_BAND, user.age);
     case 'speak_english':
       return code(SPEAK_ENGLISH, user.speak_english);
     case 'job_type':

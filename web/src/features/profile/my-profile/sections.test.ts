@@ -6,12 +6,20 @@ const interests = (n: number) =>
   ['driver', 'cook', 'helper'].slice(0, n).map((job_category) => ({ job_category, skills: [] }));
 
 describe('My Profile pencils (spec 000 §2.9, §6)', () => {
-  it('never offers a pencil for experience, gender and home district', () => {
+  it('never offers a pencil for experience and home district', () => {
     const user = makeSeeker();
     for (const page of ['profile', 'edit'] as const) {
       expect(canEdit('experience', user, page)).toBe(false);
-      expect(canEdit('gender', user, page)).toBe(false);
       expect(canEdit('address_home', user, page)).toBe(false);
+    }
+  });
+
+  // issue 14 item 10: §2.9 calls gender read only, but a wrong tap at onboarding must be fixable
+  it('offers gender always, and the age band only while no birth date sets it', () => {
+    for (const page of ['profile', 'edit'] as const) {
+      expect(canEdit('gender', makeSeeker(), page)).toBe(true);
+      expect(canEdit('age', makeSeeker({ dob: null }), page)).toBe(true);
+      expect(canEdit('age', makeSeeker({ dob: '1995-06-15' }), page)).toBe(false);
     }
   });
 
@@ -49,7 +57,9 @@ describe('My Profile pencils (spec 000 §2.9, §6)', () => {
       'job_intrested',
       'skills',
       'technical_cert',
+      'gender',
       'dob',
+      'age',
       'language_known',
       'speak_english',
       'address_current',

@@ -12,6 +12,7 @@ export const SECTIONS = [
   'contact',
   'gender',
   'dob',
+  'age',
   'language_known',
   'speak_english',
   'address_current',
@@ -26,16 +27,18 @@ export type SectionKey = (typeof SECTIONS)[number];
 /** My Profile (pencils and modals) or the full edit page (/user/editProfile). */
 export type ProfilePage = 'profile' | 'edit';
 
-// spec 000 §6: fixed after onboarding, shown read only.
-const READ_ONLY: readonly SectionKey[] = ['experience', 'gender', 'address_home'];
+// spec 000 §6: fixed after onboarding, shown read only. Gender left this list with issue 14
+// item 10: §2.9 and §6 call it read only, but a wrong tap at onboarding must be fixable.
+const READ_ONLY: readonly SectionKey[] = ['experience', 'address_home'];
 const GRADUATE_OTHER = 3;
 
-type PencilInput = Pick<SeekerUser, 'contact' | 'qualification' | 'job_intrested'>;
+type PencilInput = Pick<SeekerUser, 'contact' | 'qualification' | 'job_intrested' | 'dob'>;
 
 /**
  * The pencil rules of spec 000 §2.9: job interests while fewer than 3 exist, the mobile number
  * only while there is none, education only for the "Other" qualification (the full edit page
- * offers it always), skills once there is a job interest to attach them to.
+ * offers it always), skills once there is a job interest to attach them to; the age band only
+ * while no birth date sets it (issue 14 item 10).
  */
 export function canEdit(section: SectionKey, user: PencilInput, page: ProfilePage): boolean {
   if (READ_ONLY.includes(section)) return false;
@@ -48,6 +51,8 @@ export function canEdit(section: SectionKey, user: PencilInput, page: ProfilePag
       return page === 'edit' || user.qualification === GRADUATE_OTHER;
     case 'skills':
       return user.job_intrested.length > 0;
+    case 'age':
+      return !user.dob;
     default:
       return true;
   }

@@ -1,6 +1,8 @@
 import {
   ABOUT_ME,
+  AGE_BAND,
   type CodeTable,
+  GENDER,
   JOB_TIMINGS,
   JOB_TYPE,
   LANGUAGES,
@@ -20,13 +22,15 @@ import { SectionFormShell } from './section-form-shell';
 import { type SectionFormProps, useSectionForm } from './use-section-form';
 
 const SINGLE = {
+  gender: { table: GENDER, columns: 3 }, // issue 14 item 10: a wrong tap at onboarding, fixed
+  age: { table: AGE_BAND, columns: 2 }, // only while no birth date sets it
   speak_english: { table: SPEAK_ENGLISH, columns: 3 },
   job_type: { table: JOB_TYPE, columns: 2 },
   job_timings: { table: JOB_TIMINGS, columns: 2 },
 } as const;
 export type SingleChoiceField = keyof typeof SINGLE;
 
-/** English fluency, job type or job shift: one code of its table (spec 000 §3.3). */
+/** Gender, age band, English fluency, job type or job shift: one code of its table (spec 000 §3.3). */
 export function SingleChoiceForm(props: SectionFormProps & { field: SingleChoiceField }) {
   const { t } = useTranslation(PROFILE_NS);
   const lang = useLanguage();

@@ -103,6 +103,17 @@ describe('date of birth (spec 000 §5: 18 to 55 years ago)', () => {
     expect(await screen.findByText('Age must be between 18 and 55 years')).toBeTruthy();
   });
 
+  // issue 14 item 10: the server sets the age group from the date; the form shows it first
+  it('shows the age group the date gives, in either language', async () => {
+    renderWithApp(<DobForm user={user} />);
+    fill('Date of birth', `${new Date().getFullYear() - 60}-01-01`); // outside 18 to 55: no band
+    expect(screen.queryByText(/^Age group:/)).toBeNull();
+    fill('Date of birth', `${new Date().getFullYear() - 29}-12-31`); // 28 (29 on 31 December)
+    expect(await screen.findByText('Age group: 25-30. It is set from this date.')).toBeTruthy();
+    await i18n.changeLanguage('hi');
+    expect(await screen.findByText('उम्र: 25-30 साल। यह इसी तारीख से तय होगी।')).toBeTruthy();
+  });
+
   it('saves a date in the window', async () => {
     const calls = fakeServer({
       'PUT /api/user/v2/profile': () => ok(makeSeeker({ dob: '1995-06-15' })),

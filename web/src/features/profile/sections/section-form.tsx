@@ -41,6 +41,8 @@ export function SectionForm({ section, user, categories, onSaved }: SectionFormS
       return <DobForm {...props} />;
     case 'language_known':
       return <LanguagesForm {...props} />;
+    case 'gender':
+    case 'age':
     case 'speak_english':
     case 'job_type':
     case 'job_timings':

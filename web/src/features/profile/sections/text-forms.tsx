@@ -1,5 +1,7 @@
+import { AGE_BAND, ageBandFromDob, BirthDate, label } from '@kaamkaj/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../app/i18n';
 import { useErrorText } from '../../../app/i18n/use-error-text';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -30,9 +32,10 @@ export function NameForm(props: SectionFormProps) {
   );
 }
 
-/** spec 000 §5: a native date picker limited to ages 18 to 55. */
+/** spec 000 §5: a native date picker limited to ages 18 to 55; it also sets the age band. */
 export function DobForm(props: SectionFormProps) {
   const { t } = useTranslation(PROFILE_NS);
+  const lang = useLanguage();
   const errorText = useErrorText();
   const { form, submit, serverError, saving } = useSectionForm(
     props,
@@ -40,6 +43,9 @@ export function DobForm(props: SectionFormProps) {
     ['dob'],
   );
   const { min, max } = dobBounds();
+  const dob = form.watch('dob');
+  // issue 14 item 10: the server saves the band this date gives; show it before saving
+  const band = dob && BirthDate.safeParse(dob).success ? ageBandFromDob(dob) : null;
   return (
     <SectionFormShell onSubmit={submit} serverError={serverError} saving={saving}>
       <TextField
@@ -51,6 +57,9 @@ export function DobForm(props: SectionFormProps) {
         hint={t('dob.hint')}
         error={errorText(form.formState.errors.dob)}
       />
+      <p aria-live="polite" className="font-semibold text-slate-800 empty:hidden">
+        {band !== null && t('dob.band', { band: label(AGE_BAND, band, lang) })}
+      </p>
     </SectionFormShell>
   );
 }
