@@ -38,7 +38,7 @@ describe('seeker Premium (spec 000 §2.11, §5)', () => {
     await page.getByRole('table', { name: 'प्लान की तुलना' }).waitFor();
     await shot(page, 'plans-seeker-hi');
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'प्रीमियम ₹500 में खरीदें' }).click();
+    await page.getByRole('button', { name: 'अभी खरीदें', exact: true }).click();
 
     const dialog = page.getByRole('dialog', { name: 'सारथी कोड' });
     const code = dialog.getByLabel('सारथी कोड');
@@ -81,7 +81,7 @@ describe('seeker Premium (spec 000 §2.11, §5)', () => {
     const context = await signedInPhone(browser, seeker, 'en', 2);
     const page = await context.newPage();
     await page.goto('/chooseplan');
-    await page.getByRole('button', { name: 'Buy Premium for ₹500' }).click();
+    await page.getByRole('button', { name: 'Buy Now', exact: true }).click();
     await page.getByRole('button', { name: 'Continue to pay ₹500' }).click();
     await sheet(page).getByRole('button', { name: 'Simulate a failed payment' }).click();
 
@@ -195,7 +195,7 @@ describe('employer plans (spec 001 §2, §4, §6)', () => {
     await page.getByText('Free starter allowance').waitFor();
     await shot(page, 'plans-employer-en');
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Buy Gold for ₹600' }).click();
+    await page.getByRole('button', { name: 'Buy Now: Gold' }).click();
     await sheet(page).getByRole('button', { name: 'Pay ₹600' }).click();
     const done = page.getByRole('dialog', { name: 'Payment Successful!' });
     await done.getByText(/Your Gold plan is active until/).waitFor();

@@ -32,7 +32,7 @@ export async function ensureSubscription(db: Executor, userId: string): Promise<
   return row;
 }
 
-/** A plan's allowance lapses with it (README "Plans"); the starter allowance has no end. */
+/** Everything left lapses with the plan, starter posts included; before any plan nothing does. */
 export function hasLapsed(row: Pick<SubscriptionRow, 'validUntil'>, now = new Date()): boolean {
   return row.validUntil !== null && row.validUntil.getTime() <= now.getTime();
 }

@@ -9,6 +9,32 @@ import { ensureSubscription, hasLapsed } from '../../platform/subscriptions';
 export type OrderRow = typeof paymentOrders.$inferSelect;
 export type GrantSource = 'verify' | 'webhook';
 
+type Allowance = Pick<
+  typeof subscriptions.$inferSelect,
+  'jobPostUsage' | 'animatedJdUsage' | 'audioJdUsage' | 'validUntil'
+>;
+type PlanLimits = Pick<Plan, 'job_posts' | 'animated_jds' | 'audio_jds' | 'duration_days'>;
+
+/**
+ * An employer's allowance after buying `plan` at `now` (README "Plans and payments"): the plan's
+ * counts are added to what is left, and the end moves to `duration_days` after the later of now
+ * and the current end. What was left of a lapsed plan is gone first.
+ */
+export function addPlan(
+  sub: Allowance,
+  plan: PlanLimits,
+  now: Date,
+): Allowance & { validUntil: Date } {
+  const lapsed = hasLapsed(sub, now);
+  const left = (n: number) => (lapsed ? 0 : n);
+  return {
+    jobPostUsage: left(sub.jobPostUsage) + plan.job_posts,
+    animatedJdUsage: left(sub.animatedJdUsage) + plan.animated_jds,
+    audioJdUsage: left(sub.audioJdUsage) + plan.audio_jds,
+    validUntil: extendUntil(lapsed ? null : sub.validUntil, plan.duration_days, now),
+  };
+}
+
 /**
  * DESIGN.md §5, §6: an order becomes paid and its entitlement is granted exactly once, in one
  * transaction with the order's state, an audit row and the buyer's notification. The caller holds
@@ -32,23 +58,16 @@ export async function grantPaidOrder(
 
   let until: Date;
   if (buyer.role === ROLE.EMPLOYER) {
-    const sub = await ensureSubscription(tx, order.userId);
-    const lapsed = hasLapsed(sub, now); // a lapsed plan's unused allowance is gone
-    until = extendUntil(lapsed ? null : sub.validUntil, plan.duration_days, now);
+    const next = addPlan(await ensureSubscription(tx, order.userId), plan, now);
+    until = next.validUntil;
     await tx
       .update(subscriptions)
-      .set({
-        planCode: plan.code,
-        jobPostUsage: (lapsed ? 0 : sub.jobPostUsage) + plan.job_posts,
-        animatedJdUsage: (lapsed ? 0 : sub.animatedJdUsage) + plan.animated_jds,
-        audioJdUsage: (lapsed ? 0 : sub.audioJdUsage) + plan.audio_jds,
-        validUntil: until,
-        updatedAt: now,
-      })
+      .set({ planCode: plan.code, ...next, updatedAt: now })
       .where(eq(subscriptions.userId, order.userId));
   } else {
     until = extendUntil(buyer.premiumUntil, plan.duration_days, now);
   }
+  // spec 001 §3, §4: an employer has is_premium too (the Approved screen's buy-a-plan prompt)
   await tx
     .update(users)
     .set({ premiumUntil: until, updatedAt: now })

@@ -1,9 +1,10 @@
-import { PATHS, type Plan, rupeesText, type Subscription } from '@kaamkaj/domain';
+import { PATHS, type Plan, type PlanFeature, rupeesText, type Subscription } from '@kaamkaj/domain';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSubscription } from '../../app/api/subscription';
 import { useLanguage } from '../../app/i18n';
+import { hasJobDraft } from '../../app/job-draft';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { CheckCircleIcon } from '../../components/ui/icons';
@@ -17,6 +18,13 @@ import { usePurchase } from './use-purchase';
 
 const CELL = 'px-1.5 py-3 text-center align-middle';
 const LABEL = 'px-3 py-3 text-left font-normal align-middle';
+
+/** Every feature line of the plans, once each, in the order the plans list them. */
+function featureLines(plans: Plan[]): PlanFeature[] {
+  const lines = new Map<string, PlanFeature>();
+  for (const feature of plans.flatMap((p) => p.features)) lines.set(feature.en, feature);
+  return [...lines.values()];
+}
 
 /** /chooseplan for employers (spec 001 §2 "Plan page"): Gold, Diamond, Platinum from the plans table. */
 export function EmployerPlansScreen() {
@@ -89,7 +97,12 @@ function PlanTable({ plans }: { plans: Plan[] }) {
   const purchase = usePurchase();
   const [buying, setBuying] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const toPostForm = useCallback(() => navigate(PATHS.jobs), [navigate]);
+  // Issue 12: from the post form's limit dialog back to the kept draft; else spec 001 "Payment".
+  const [fromPostForm] = useState(hasJobDraft);
+  const onward = useCallback(
+    () => navigate(fromPostForm ? PATHS.jobs : PATHS.profile),
+    [navigate, fromPostForm],
+  );
   const name = (p: Plan) => (lang === 'hi' ? p.name_hi : p.name_en);
 
   const buy = async (plan: Plan) => {
@@ -105,7 +118,7 @@ function PlanTable({ plans }: { plans: Plan[] }) {
   };
 
   const row = (label: string, cell: (p: Plan) => ReactNode) => (
-    <tr>
+    <tr key={label}>
       <th scope="row" className={LABEL}>
         {label}
       </th>
@@ -119,6 +132,7 @@ function PlanTable({ plans }: { plans: Plan[] }) {
   const count = (n: number) =>
     n > 0 ? String(n) : <span className="text-slate-500">{t('none')}</span>;
   const yes = <CheckCircleIcon className="mx-auto size-6 text-green-600" aria-label={t('yes')} />;
+  const has = (p: Plan, line: PlanFeature) => p.features.some((f) => f.en === line.en);
 
   return (
     <>
@@ -166,8 +180,9 @@ function PlanTable({ plans }: { plans: Plan[] }) {
             {row(t('audioJds'), (p) => count(p.audio_jds))}
             {row(t('animatedJds'), (p) => count(p.animated_jds))}
             {row(t('validity'), (p) => t('days', { n: p.duration_days }))}
-            {row(t('videoResumes'), () => yes)}
-            {row(t('unlimitedApplications'), () => yes)}
+            {featureLines(plans).map((line) =>
+              row(lang === 'hi' ? line.hi : line.en, (p) => (has(p, line) ? yes : count(0))),
+            )}
             <tr>
               <td />
               {plans.map((p) => (
@@ -177,10 +192,10 @@ function PlanTable({ plans }: { plans: Plan[] }) {
                     className="px-1 text-sm"
                     busy={buying === p.code}
                     disabled={purchase.busy}
-                    aria-label={t('buyNamed', { name: name(p), price: rupeesText(p.price_paise) })}
+                    aria-label={t('buyNowNamed', { name: name(p) })}
                     onClick={() => void buy(p)}
                   >
-                    {t('buy')}
+                    {t('buyNow')}
                   </Button>
                 </td>
               ))}
@@ -198,8 +213,8 @@ function PlanTable({ plans }: { plans: Plan[] }) {
             date: until(record.valid_until),
           })
         }
-        redirectText={t('success.backToPost')}
-        onDone={toPostForm}
+        redirectText={fromPostForm ? t('success.backToPost') : t('success.employerRedirect')}
+        onDone={onward}
         onClose={purchase.clearResult}
       />
     </>

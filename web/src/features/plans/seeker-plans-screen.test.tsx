@@ -69,7 +69,7 @@ beforeEach(async () => {
 });
 afterEach(cleanup);
 
-const buyButton = () => screen.findByRole('button', { name: 'प्रीमियम ₹500 में खरीदें' });
+const buyButton = () => screen.findByRole('button', { name: 'अभी खरीदें' });
 
 describe('/chooseplan for a job seeker (spec 000 §2.11)', () => {
   it('compares Basic and Premium from the plan record, in Hindi', async () => {
@@ -167,7 +167,7 @@ describe('/chooseplan for a job seeker (spec 000 §2.11)', () => {
         'POST /api/payment/tx-1/fail': () => ok({ ...PAID, status: 'failed' }),
       },
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Buy Premium for ₹500' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy Now' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Continue to pay ₹500' }));
     const dialog = await screen.findByRole('dialog', { name: 'Payment Failed!' });
     expect(
@@ -193,8 +193,7 @@ describe('/chooseplan for a job seeker (spec 000 §2.11)', () => {
     await waitFor(() => expect(checkout.opened).toHaveLength(1));
     await waitFor(() =>
       expect(
-        (screen.getAllByRole('button', { name: 'प्रीमियम ₹500 में खरीदें' })[0] as HTMLButtonElement)
-          .disabled,
+        (screen.getAllByRole('button', { name: 'अभी खरीदें' })[0] as HTMLButtonElement).disabled,
       ).toBe(false),
     );
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -168,7 +168,7 @@ function PremiumOffer({ plan, isPremium, premiumUntil }: OfferProps) {
       {/* kept in reach above the tab bar while the table scrolls */}
       <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-20 -mx-1 rounded-2xl bg-white/95 p-1 shadow-[0_-4px_12px_rgba(15,23,42,0.08)]">
         <Button block disabled={isPremium} busy={purchase.busy} onClick={() => setAsking(true)}>
-          {isPremium ? t('alreadyPremium') : t('buyNamed', { name, price })}
+          {isPremium ? t('alreadyPremium') : t('buyNow')}
         </Button>
       </div>
       <SaarthiDialog

@@ -25,6 +25,7 @@ import { CodeChoiceField, optionsOf } from '../../../app/forms/options';
 import { serverErrorText } from '../../../app/forms/server-error';
 import { useLanguage } from '../../../app/i18n';
 import { useErrorText } from '../../../app/i18n/use-error-text';
+import { clearJobDraft, readJobDraft, saveJobDraft } from '../../../app/job-draft';
 import { DistrictPicker } from '../../../components/district-picker/district-picker';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -44,26 +45,6 @@ const resolver = lazyResolver<JobPostBody, JobPost>(loadSchema);
 export const JOB_LIMIT_REACHED = 'JOB_LIMIT_REACHED';
 // spec 001 §6: no post, animated or audio description left -> the choose-a-plan prompt
 const LIMIT_CODES = [JOB_LIMIT_REACHED, 'ANIMATED_JD_LIMIT', 'AUDIO_JD_LIMIT'];
-
-// Issue 12: a post refused for the plan's limit is kept for the tab's life, so the employer who
-// buys a plan comes back to the form as they left it (the logo file is chosen again).
-const DRAFT_KEY = 'kaamkaj_job_draft';
-export function readJobDraft(): Partial<JobPostBody> | null {
-  try {
-    const raw = sessionStorage.getItem(DRAFT_KEY);
-    return raw ? (JSON.parse(raw) as Partial<JobPostBody>) : null;
-  } catch {
-    return null;
-  }
-}
-const saveDraft = (values: Partial<JobPostBody>) => {
-  try {
-    sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values));
-  } catch {
-    // storage full or blocked: the form is still reset as spec 001 §4 says
-  }
-};
-const clearDraft = () => sessionStorage.removeItem(DRAFT_KEY);
 
 // A select answers text: a QUALIFICATION code as its number, "Any" ('') as null.
 const codeOrNull = (value: unknown) =>
@@ -111,12 +92,12 @@ export function JobPostForm(props: JobPostFormProps) {
     try {
       const company_logo = logo ? await uploadJobLogo(employer._id, logo) : undefined;
       const { job, message } = await postJob({ ...body, company_logo });
-      clearDraft();
+      clearJobDraft();
       resetForm();
       onPosted(job, message);
     } catch (error) {
       const limit = isApiError(error) && LIMIT_CODES.includes(error.code);
-      if (limit) saveDraft(form.getValues());
+      if (limit) saveJobDraft(form.getValues());
       resetForm();
       if (limit) onLimitReached();
       else setServerError(serverErrorText(error));
