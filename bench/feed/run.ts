@@ -96,6 +96,12 @@ async function main() {
   const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
   const config = loadConfig({
     NODE_ENV: 'production',
+    PUBLIC_URL: 'http://127.0.0.1',
+    // production refuses the simulated checkout; the feed never calls the gateway
+    PAYMENTS: 'razorpay',
+    RAZORPAY_KEY_ID: 'rzp_test_bench',
+    RAZORPAY_KEY_SECRET: 'bench',
+    RAZORPAY_WEBHOOK_SECRET: 'bench',
     LOG_LEVEL: 'warn',
     APP_SECRET: randomBytes(32).toString('hex'),
     DATABASE_URL,

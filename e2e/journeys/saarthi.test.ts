@@ -2,12 +2,13 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { launch, newMobile, otpFor, phone, shot } from '../support/browser';
+import { baseURL, launch, newMobile, otpFor, phone, shot } from '../support/browser';
 
 // Issue 13 at 360x740, in Hindi: a Saarthi signs up, signs in with mobile, code and a one-time
 // code, registers a job seeker with a photo, finds them under New User Enrolled and opens their
-// page; the agent's profile shows the link's QR code; that seeker then signs in
-// with their own number and is asked only for job interests (spec 001 §2, §5, §6).
+// page; the agent's profile shows the link's QR code; that seeker then opens the sign-in link of
+// their SMS, signs in with their own number and is asked only for job interests (spec 001 §2,
+// §5, §6).
 
 // a small real PNG (a 1x1 pixel), enough for the browser to draw it
 const PHOTO = Buffer.from(
@@ -117,18 +118,30 @@ describe('a Saarthi enrols a job seeker (issue 13)', () => {
     await shot(page, 'saarthi-profile-hi');
     await context.close();
 
-    // the seeker signs in with their own number: basic details are done, job interests are next
-    const sent = await api('POST', '/login/user', {
-      body: { contact: seekerMobile, opt_in: false, tnc: true },
-    });
-    expect(sent.status).toBe(200);
-    const confirmed = await api<{ data: { profile_status: number; role: number } }>(
-      'POST',
-      '/login/confirm',
-      {
-        body: { contact: seekerMobile, otp: await otpFor(seekerMobile) },
-      },
+    // the seeker's SMS carries the full sign-in link; they open it on their own phone and sign
+    // in with their number and the code: basic details are done, job interests are next
+    const outbox = await api<{ data: { text: string; otp: string | null }[] }>(
+      'GET',
+      `/dev/outbox?to=${seekerMobile}`,
     );
-    expect(confirmed.body.data).toMatchObject({ role: 0, profile_status: 1 });
+    const told = outbox.body.data.find((m) => m.otp === null)?.text ?? '';
+    const link = `${baseURL()}/JobSeekerlogin`;
+    expect(told).toContain(` ${link} `);
+    const seekerPhone = await phone(browser, 'hi');
+    const seeker = await seekerPhone.newPage();
+    await seeker.goto(link);
+    await seeker.getByLabel('मोबाइल नंबर').fill(seekerMobile);
+    await seeker.getByRole('checkbox', { name: /नियम और शर्तों/ }).check();
+    await seeker.getByRole('button', { name: 'OTP भेजें' }).click();
+    await seeker.waitForURL('**/login/VerifyOTP');
+    await seeker.getByText(`+91 ${seekerMobile} पर भेजा गया OTP दर्ज करें`).waitFor();
+    await seeker.getByLabel('OTP').fill(await otpFor(seekerMobile));
+    await seeker.getByRole('button', { name: 'सत्यापित करें' }).click();
+    await seeker.waitForURL('**/user/basicdetail/jobinterested');
+    await seeker.getByRole('heading', { name: 'काम की पसंद' }).waitFor();
+    await seeker.getByText('चरण 2 / 2').waitFor();
+    expect(await seeker.evaluate(() => localStorage.getItem('kaamkaj_profile_status'))).toBe('1');
+    await shot(seeker, 'saarthi-seeker-signed-in-hi');
+    await seekerPhone.close();
   });
 });

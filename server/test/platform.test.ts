@@ -185,6 +185,7 @@ describe('dev outbox', () => {
   it('is not served in production', async () => {
     const prod = await createTestApp({
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://kaamkaj.in',
       PAYMENTS: 'razorpay',
       RAZORPAY_KEY_ID: 'rzp_live_x',
       RAZORPAY_KEY_SECRET: 'secret',

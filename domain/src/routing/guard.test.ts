@@ -86,9 +86,19 @@ describe('guardRoute (spec 000 §2.2, spec 001 §2)', () => {
     expect(go('/shared/job', seeker(2), '?id=42')).toBe('/job?id=42');
   });
 
-  it('sends /shared/community to the video page when signed in, else /homepage', () => {
+  it('sends /shared/community to the video page when signed in, or for a visitor with an id', () => {
     expect(go('/shared/community', seeker(2), '?id=7')).toBe('/shared/community-video?id=7');
-    expect(go('/shared/community', guest, '?id=7')).toBe('/homepage');
+    // issue 13: the link people receive on WhatsApp opens the video for a visitor too
+    expect(go('/shared/community', guest, '?id=7')).toBe('/shared/community-video?id=7');
+    expect(go('/shared/community', guest, '?id=7&utm_source=wa')).toBe(
+      '/shared/community-video?id=7&utm_source=wa',
+    );
+    expect(go('/shared/community', guest, '?lang=hi&id=7')).toBe(
+      '/shared/community-video?lang=hi&id=7',
+    );
+    expect(go('/shared/community', guest)).toBe('/homepage');
+    expect(go('/shared/community', guest, '?id=')).toBe('/homepage');
+    expect(go('/shared/community', guest, '?id=&uid=7')).toBe('/homepage');
   });
 
   it('profile status 2: seeker on basicdetail goes to /jobs, employer on companydetail to /dashboard', () => {

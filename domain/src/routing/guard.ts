@@ -42,8 +42,15 @@ export function guardRoute(
       return { redirect: PATHS.dashboard };
     case 'shared-job':
       return signedIn ? { redirect: `${PATHS.job}${search}` } : null;
-    case 'shared-community':
-      return { redirect: signedIn ? `${PATHS.sharedCommunityVideo}${search}` : PATHS.homepage };
+    case 'shared-community': {
+      // Product decision (issue 13, docs/architecture.md "Decisions"): the app's share link is
+      // /shared/community?id=, so a visitor with an id goes to the public video page too, not to
+      // /homepage as spec 000 §2.1 reads; without an id there is nothing to show.
+      const hasId = /(?:^\?|&)id=[^&]/.test(search);
+      return {
+        redirect: signedIn || hasId ? `${PATHS.sharedCommunityVideo}${search}` : PATHS.homepage,
+      };
+    }
     case 'private':
       break;
   }

@@ -50,6 +50,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: base.DATA_DIR, NODE_ENV: 'production' })).toThrow(
       /APP_SECRET: required when NODE_ENV is production/,
     );
+    expect(() => loadConfig({ DATA_DIR: base.DATA_DIR, NODE_ENV: 'production' })).toThrow(
+      /PUBLIC_URL: required when NODE_ENV is production/,
+    );
     expect(() => loadConfig({ ...base, SMS_PROVIDER: 'msg91' })).toThrow(/MSG91_AUTH_KEY/);
     expect(() => loadConfig({ ...base, EMAIL_PROVIDER: 'smtp' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ ...base, PAYMENTS: 'razorpay' })).toThrow(
@@ -63,7 +66,13 @@ describe('loadConfig', () => {
       /PAYMENTS: must be razorpay when NODE_ENV is production/,
     );
     const keys = { RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' };
-    const prod = { ...base, NODE_ENV: 'production', APP_SECRET: secret, PAYMENTS: 'razorpay' };
+    const prod = {
+      ...base,
+      NODE_ENV: 'production',
+      APP_SECRET: secret,
+      PAYMENTS: 'razorpay',
+      PUBLIC_URL: 'https://kaamkaj.in',
+    };
     expect(loadConfig({ ...prod, ...keys }).PAYMENTS).toBe('razorpay');
   });
 

@@ -80,6 +80,9 @@ const EnvSchema = z
     // for a test double of the Razorpay API only; the SDK's own address otherwise
     RAZORPAY_API_URL: optionalText.pipe(z.url().optional()),
     RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
+    // The site's address for links sent outside the app (SMS): required in production; in
+    // development a link takes the origin of the request that sent it (platform/public-url.ts).
+    PUBLIC_URL: optionalText.pipe(z.url().optional()),
     SUPPORT_PHONE: z.string().default('1800-120-4455'),
     SUPPORT_EMAIL: z.string().default('support@kaamkaj.in'),
     COMPANY_ADDRESS: z
@@ -90,7 +93,11 @@ const EnvSchema = z
     const need = (name: keyof typeof env, when: string) => {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `required ${when}` });
     };
-    if (env.NODE_ENV === 'production') need('APP_SECRET', 'when NODE_ENV is production');
+    if (env.NODE_ENV === 'production') {
+      need('APP_SECRET', 'when NODE_ENV is production');
+      // an SMS link must never take its address from a request's Host header
+      need('PUBLIC_URL', 'when NODE_ENV is production');
+    }
     if (env.SMS_PROVIDER === 'msg91') {
       need('MSG91_AUTH_KEY', 'when SMS_PROVIDER is msg91');
       need('MSG91_TEMPLATE_ID', 'when SMS_PROVIDER is msg91');

@@ -15,6 +15,7 @@ import { currentUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { unauthorized } from '../../platform/errors';
 import { headerLang, requestLang } from '../../platform/lang';
+import { publicUrl } from '../../platform/public-url';
 import { authService } from './auth.service';
 
 const caller = (request: FastifyRequest) => ({
@@ -107,7 +108,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const code = await auth.saarthiRegister(request.body, caller(request));
+        const site = publicUrl(ctx.config, request);
+        const code = await auth.saarthiRegister(request.body, caller(request), site);
         return { success: true, message: SAARTHI_REGISTERED, data: { saarthi_code: code } };
       },
     );

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   CONSENT_VERSION,
   type LoginResult,
+  PATHS,
   PROFILE_STATUS,
   ROLE,
   ROLE_NAME,
@@ -27,11 +28,14 @@ type Caller = {
   screenLang?: 'hi' | 'en' | null;
 };
 
-// spec 000 §8 / spec 001 §8: "already registered as employer" / "... as job seeker".
+// spec 000 §8 / spec 001 §8: "already registered as employer" / "... as job seeker". The
+// number's role travels as `errors.role` too (issue 13): a Hindi reader's text does not name it,
+// and a Saarthi's number must be named as such on the seeker and the employer logins.
 const alreadyRegistered = (role: number) =>
   badRequest(
     'ALREADY_REGISTERED',
     `already registered as ${ROLE_NAME[role as Role] ?? 'another user'}`,
+    { role: String(role) },
   );
 
 /**
@@ -159,8 +163,9 @@ export function authService(ctx: AppContext) {
   /**
    * POST /register/saarthi (spec 001 §7): a new agent with a unique code (SAR and six digits),
    * told on screen and by SMS; signing in then proves the number with a one-time code.
+   * `site`: the site's address, for the sign-in link in the SMS.
    */
-  async function saarthiRegister(body: SaarthiRegisterBody, caller: Caller) {
+  async function saarthiRegister(body: SaarthiRegisterBody, caller: Caller, site: string) {
     const hit = await ctx.limiter.hit(`saarthi-register:${caller.ip}`, 10, 3600);
     if (!hit.allowed) {
       throw tooMany(
@@ -210,12 +215,13 @@ export function authService(ctx: AppContext) {
       throw new Error('no free Saarthi code after 8 tries');
     });
     const hindi = (body.lang ?? 'hi') === 'hi';
+    const signIn = `${site}${PATHS.saarthi}`;
     await ctx.sms
       .send({
         to: body.contact,
         text: hindi
-          ? `कामकाज: आपका सारथी कोड ${code} है। अपने मोबाइल नंबर और इस कोड से /saarthi पर साइन इन करें।`
-          : `Kaamkaj: your Saarthi code is ${code}. Sign in at /saarthi with your mobile number and this code.`,
+          ? `कामकाज: आपका सारथी कोड ${code} है। अपने मोबाइल नंबर और इस कोड से ${signIn} पर साइन इन करें।`
+          : `Kaamkaj: your Saarthi code is ${code}. Sign in at ${signIn} with your mobile number and this code.`,
       })
       .catch(() => {}); // the code is on the screen too; a failed SMS loses nothing
     return code;

@@ -64,6 +64,7 @@ describe('POST /api/login/v2 and /confirm (spec 001 §2, §3, §7)', () => {
       success: false,
       code: 'ALREADY_REGISTERED',
       message: 'already registered as job seeker',
+      errors: { role: '0' },
     });
   });
 

@@ -57,7 +57,10 @@ describe('POST /api/register/saarthi (spec 001 §2, §5, §7)', () => {
       .where(eq(saarthiCodes.code, code));
     expect(row).toMatchObject({ agentId: user?.id, active: true });
     const outbox = await call(t.app, { method: 'GET', url: `/api/dev/outbox?to=${contact}` });
-    expect(outbox.body.data[0].text).toContain(`your Saarthi code is ${code}`);
+    // no PUBLIC_URL here: the link takes the origin of the request that asked
+    expect(outbox.body.data[0].text).toBe(
+      `Kaamkaj: your Saarthi code is ${code}. Sign in at http://localhost:80/saarthi with your mobile number and this code.`,
+    );
   });
 
   it('names each wrong field with the spec messages', async () => {
@@ -151,9 +154,12 @@ describe('Saarthi sign-in: mobile and employee code, then a one-time code (DESIG
     const contact = uniqueMobile();
     await register({ contact });
     const asSeeker = await post('/login/user', { contact, opt_in: false, tnc: true });
-    expect(asSeeker.body).toMatchObject({
+    // issue 13: the role is named in errors.role, which the screens read in either language
+    expect(asSeeker.body).toEqual({
+      success: false,
       code: 'ALREADY_REGISTERED',
       message: 'already registered as saarthi',
+      errors: { role: '1' },
     });
     const asEmployer = await post('/login/v2', {
       user_name: contact,
@@ -161,12 +167,31 @@ describe('Saarthi sign-in: mobile and employee code, then a one-time code (DESIG
       opt_in: false,
       tnc: true,
     });
-    expect(asEmployer.body.code).toBe('ALREADY_REGISTERED');
+    expect(asEmployer.body).toEqual({
+      success: false,
+      code: 'ALREADY_REGISTERED',
+      message: 'already registered as saarthi',
+      errors: { role: '1' },
+    });
+    const inHindi = await call(t.app, {
+      method: 'POST',
+      url: '/api/login/user',
+      payload: { contact, opt_in: false, tnc: true },
+      headers: { 'accept-language': 'hi' },
+      remoteAddress: uniqueIp(),
+    });
+    expect(inHindi.body).toEqual({
+      success: false,
+      code: 'ALREADY_REGISTERED',
+      message: 'यह नंबर किसी दूसरे खाते में पहले से रजिस्टर्ड है',
+      errors: { role: '1' },
+    });
     const seeker = await signInSeeker(t.app);
     const res = await post('/login/saarthi', { contact: seeker.contact, emp_code: 'SAR123456' });
     expect(res.body).toMatchObject({
       code: 'ALREADY_REGISTERED',
       message: 'already registered as job seeker',
+      errors: { role: '0' },
     });
   });
 });

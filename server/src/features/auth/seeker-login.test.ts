@@ -193,6 +193,7 @@ describe('POST /api/login/user (spec 000 §2.4)', () => {
       success: false,
       code: 'ALREADY_REGISTERED',
       message: 'already registered as employer',
+      errors: { role: '2' },
     });
   });
 });

@@ -12,6 +12,7 @@ import { callerMust, currentUser, requireRole } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, forbidden } from '../../platform/errors';
 import { attachment } from '../../platform/pdf';
+import { publicUrl } from '../../platform/public-url';
 import { activeAgent, requireOwnSeeker, saarthiOnly } from '../../platform/saarthi';
 import { parseWith } from '../../platform/validation';
 import { companyService } from '../company/company.service';
@@ -45,7 +46,8 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const agent = await activeAgent(ctx, currentUser(request));
-        const data = await profiles.createByAgent(agent, request.body);
+        const site = publicUrl(ctx.config, request);
+        const data = await profiles.createByAgent(agent, request.body, site);
         return { success: true, message: 'Job seeker registered successfully', data };
       },
     );

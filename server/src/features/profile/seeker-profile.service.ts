@@ -5,6 +5,7 @@ import {
   type BasicDetailBody,
   type JobInterestsBody,
   messageText,
+  PATHS,
   PROFILE_STATUS,
   type ProfileUpdateBody,
   profileCompletion,
@@ -143,11 +144,13 @@ export function seekerProfileService(ctx: AppContext) {
   /**
    * POST /user/saarthi (spec 001 §3 "Agent-created seeker", §7): a Saarthi registers a seeker who
    * cannot do it alone: created_by the agent, profile_status 1, so the seeker signs in with their
-   * own number and only the job interests are left. The seeker is told by SMS in Hindi.
+   * own number and only the job interests are left. The seeker is told by SMS in Hindi, with
+   * the full link of the seeker login (`site`: the site's address).
    */
   async function createByAgent(
     agent: { id: string; name: string | null; code: string },
     body: AgentNewUserBody,
+    site: string,
   ) {
     const id = await ctx.db.transaction(async (tx) => {
       const [taken] = await tx
@@ -185,7 +188,7 @@ export function seekerProfileService(ctx: AppContext) {
     await ctx.sms
       .send({
         to: body.contact,
-        text: `कामकाज: सारथी ${agent.name ?? ''} (${agent.code}) ने आपका खाता बनाया है। अपने मोबाइल नंबर ${body.contact} से साइन इन करें और अपनी पसंद की नौकरियाँ चुनें।`,
+        text: `कामकाज: सारथी ${agent.name ?? ''} (${agent.code}) ने आपका खाता बनाया है। अपने मोबाइल नंबर ${body.contact} से ${site}${PATHS.seekerLogin} पर साइन इन करें और अपनी पसंद की नौकरियाँ चुनें।`,
       })
       .catch(() => {}); // the account exists; the agent tells the seeker in person as well
     return get(id);

@@ -15,7 +15,7 @@ import { createAgent, enrol, NEW_USER } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ PUBLIC_URL: 'https://kaamkaj.example/' });
 });
 afterAll(() => t.app.close());
 
@@ -45,7 +45,7 @@ describe('POST /api/user/saarthi: an agent registers a seeker (spec 001 §3, §5
     });
     const sms = await call(t.app, { method: 'GET', url: `/api/dev/outbox?to=${contact}` });
     expect(sms.body.data[0].text).toBe(
-      `कामकाज: सारथी Geeta Kumari (${agent.code}) ने आपका खाता बनाया है। अपने मोबाइल नंबर ${contact} से साइन इन करें और अपनी पसंद की नौकरियाँ चुनें।`,
+      `कामकाज: सारथी Geeta Kumari (${agent.code}) ने आपका खाता बनाया है। अपने मोबाइल नंबर ${contact} से https://kaamkaj.example/JobSeekerlogin पर साइन इन करें और अपनी पसंद की नौकरियाँ चुनें।`,
     );
     // the seeker signs in with their own number and lands on the job interests step
     const ip = uniqueIp();

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../app/i18n';
 import { readSession, setSession } from '../../app/session';
 import { EmployerLoginScreen } from './employer-login-screen';
+import { ReferralScreen } from './referral-screen';
 import { SeekerLoginScreen } from './seeker-login-screen';
 import { SeekerOtpScreen } from './seeker-otp-screen';
 
@@ -51,12 +52,13 @@ function Where() {
   return <p data-testid="where">{`${pathname}${search}`}</p>;
 }
 
-function renderAt(pathname: string, state: unknown = null) {
+function renderAt(pathname: string, state: unknown = null, search = '') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[{ pathname, state }]}>
+      <MemoryRouter initialEntries={[{ pathname, search, state }]}>
         <Routes>
+          <Route path="/user" element={<ReferralScreen />} />
           <Route path="/JobSeekerlogin" element={<SeekerLoginScreen />} />
           <Route path="/login/VerifyOTP" element={<SeekerOtpScreen />} />
           <Route path="/recruiter" element={<EmployerLoginScreen />} />
@@ -108,6 +110,23 @@ describe('seeker login (spec 000 §2.4)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it("names a Saarthi's number as a Saarthi's, from the server's errors.role (issue 13)", async () => {
+    routes['/api/login/user'] = () => ({
+      status: 400,
+      body: {
+        success: false,
+        code: 'ALREADY_REGISTERED',
+        message: 'already registered as saarthi',
+        errors: { role: '1' },
+      },
+    });
+    renderAt('/JobSeekerlogin');
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /Terms & Conditions/ }));
+    sendOtp();
+    expect((await screen.findByRole('alert')).textContent).toBe('already registered as Saarthi');
+  });
+
   it('sends {contact, opt_in, tnc}, keeps the number and passes the route state on to the OTP', async () => {
     routes['/api/login/user'] = () => ok({ success: true, message: 'OTP sent' });
     renderAt('/JobSeekerlogin', { from: '/shared/job?id=9' });
@@ -151,6 +170,40 @@ describe('seeker login (spec 000 §2.4)', () => {
       otp: '1234',
     });
     expect(readSession()).toMatchObject({ authToken: 'jwt', user: 'u-1', profile_status: '2' });
+  });
+});
+
+describe("a Saarthi's link /user?ref= (issue 13)", () => {
+  it('keeps the code, opens the seeker login and sends the code with the confirmed sign-in', async () => {
+    routes['/api/login/user'] = () => ok({ success: true, message: 'OTP sent' });
+    routes['/api/login/confirm'] = () =>
+      ok({
+        success: true,
+        message: 'Successfully Registered',
+        data: { _id: 'u-1', role: 0, token: 'jwt', profile_status: 0 },
+        refresh_token: 'rt',
+      });
+    renderAt('/user', null, '?ref=sar123456');
+    fireEvent.change(await screen.findByLabelText('Mobile number'), {
+      target: { value: '9876543210' },
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: /Terms & Conditions/ }));
+    sendOtp();
+    fireEvent.change(await screen.findByLabelText('OTP'), { target: { value: '1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByTestId('where')).textContent).toBe('/user/basicdetail');
+    expect(sent.find((s) => s.url === '/api/login/confirm')?.body).toEqual({
+      contact: '9876543210',
+      otp: '1234',
+      ref: 'SAR123456',
+    });
+    expect(localStorage.getItem('kaamkaj_ref')).toBeNull(); // spent with the sign-in
+  });
+
+  it('goes to / and keeps nothing without a code or a user token', async () => {
+    renderAt('/user', null, '?ref=<script>');
+    expect((await screen.findByTestId('where')).textContent).toBe('/');
+    expect(localStorage.getItem('kaamkaj_ref')).toBeNull();
   });
 });
 

@@ -1,12 +1,15 @@
+import { PATHS } from '@kaamkaj/domain';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { setSession } from '../../app/session';
 import { PageLoader } from '../../components/ui/loader';
-import { readReferral } from './referral';
+import { keepReferralCode, readReferral } from './referral';
 
 /**
  * spec 000 §2.1 "/user": a referral value carrying a user token signs the user in. With a token
- * stored the page reloads (onto /, where the guard routes by profile status); else it goes to /.
+ * stored the page reloads (onto /, where the guard routes by profile status). Issue 13: a
+ * Saarthi's `?ref=CODE` is kept as the seeker login keeps it, and the visitor goes on to sign up
+ * there; with neither the page goes to /.
  */
 export function ReferralScreen() {
   const { search } = useLocation();
@@ -15,7 +18,7 @@ export function ReferralScreen() {
   useEffect(() => {
     const referral = readReferral(search, document.cookie);
     if (!referral) {
-      navigate('/', { replace: true });
+      navigate(keepReferralCode(search) ? PATHS.seekerLogin : PATHS.home, { replace: true });
       return;
     }
     setSession({

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { decodeUserToken, readReferral } from './referral';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { decodeUserToken, keepReferralCode, REF_KEY, readReferral } from './referral';
 
 const encode = (value: unknown) =>
   btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -40,5 +40,24 @@ describe('referral user token (spec 000 §2.1 "/user")', () => {
   it('finds nothing without either', () => {
     expect(readReferral('', 'a=1')).toBeNull();
     expect(readReferral('?x=1', '')).toBeNull();
+  });
+});
+
+describe("a Saarthi's ?ref= code (issue 13)", () => {
+  beforeEach(() => localStorage.clear());
+
+  it('keeps it upper-cased for the next confirmed sign-in', () => {
+    expect(keepReferralCode('?ref=sar123456&utm=wa')).toBe(true);
+    expect(localStorage.getItem(REF_KEY)).toBe('SAR123456');
+  });
+
+  it.each([
+    ['no ref', '?x=1'],
+    ['an empty ref', '?ref='],
+    ['a ref with symbols', '?ref=SAR%3Cb%3E'],
+    ['a ref too long', `?ref=${'A'.repeat(21)}`],
+  ])('keeps nothing for %s', (_case, search) => {
+    expect(keepReferralCode(search)).toBe(false);
+    expect(localStorage.getItem(REF_KEY)).toBeNull();
   });
 });

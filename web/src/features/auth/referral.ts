@@ -72,3 +72,17 @@ export function readReferral(search: string, cookies: string): ReferralSession |
   }
   return decodeUserToken(cookie);
 }
+
+/** Issue 13: the Saarthi code of the link a visitor came through (/JobSeekerlogin?ref=, /user?ref=). */
+export const REF_KEY = 'kaamkaj_ref';
+
+/**
+ * Keeps the `?ref=` Saarthi code of a link until the seeker's next confirmed sign-in sends it
+ * (api/login-confirm.ts), which credits a new account to that agent. True when one was kept.
+ */
+export function keepReferralCode(search: string): boolean {
+  const ref = new URLSearchParams(search).get('ref');
+  if (!ref || !/^[A-Za-z0-9]{3,20}$/.test(ref)) return false;
+  localStorage.setItem(REF_KEY, ref.toUpperCase());
+  return true;
+}

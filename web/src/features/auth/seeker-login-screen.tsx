@@ -11,11 +11,11 @@ import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { MobileField } from '../../components/ui/mobile-field';
 import { authStateOf } from './after-login';
-import { REF_KEY } from './api/login-confirm';
 import { useRequestSeekerOtp } from './api/login-user';
 import { AuthCard } from './auth-card';
 import { authErrorText } from './auth-error';
 import { ConsentFields } from './consent-fields';
+import { keepReferralCode } from './referral';
 import { useTimedMessage } from './use-timed-message';
 
 /** spec 000 §2.4: seeker login by mobile number. */
@@ -37,8 +37,7 @@ export function SeekerLoginScreen() {
 
   // issue 13: a Saarthi's link (?ref=SAR123456) credits the sign-up to that agent
   useEffect(() => {
-    const ref = new URLSearchParams(location.search).get('ref');
-    if (ref && /^[A-Za-z0-9]{3,20}$/.test(ref)) localStorage.setItem(REF_KEY, ref.toUpperCase());
+    keepReferralCode(location.search);
   }, [location.search]);
 
   const onSubmit = form.handleSubmit(async ({ contact, opt_in }) => {

@@ -1,8 +1,6 @@
 import type { LoginResult, SeekerConfirmBody } from '@kaamkaj/domain';
 import { request } from '../../../app/http';
-
-/** Issue 13: the Saarthi code of the link a visitor came through (/JobSeekerlogin?ref=). */
-export const REF_KEY = 'kaamkaj_ref';
+import { REF_KEY } from '../referral';
 
 // spec 000 §7 "Session": POST /login/confirm {contact, otp}, and the Saarthi's ref when there is one.
 export async function confirmSeekerOtp(body: SeekerConfirmBody) {
