@@ -66,6 +66,8 @@ export type EmployerJob = {
   animated_jd_required: boolean;
   audio_jd_required: boolean;
   applicants: number; // responses with status Applied or later
+  hired: number; // of those, Hired (spec 001 §4)
+  joined: number; // of the hired, recorded as Joined (issue 14 item 16)
   views: number;
   created_by: string;
   created_at: string;

@@ -11,6 +11,8 @@ export type SeekerJob = Omit<
   EmployerJob,
   | 'openings'
   | 'applicants'
+  | 'hired'
+  | 'joined'
   | 'views'
   | 'created_by'
   | 'status'

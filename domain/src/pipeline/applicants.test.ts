@@ -9,6 +9,8 @@ import {
   canRescheduleInterview,
   canScheduleInterview,
   EMPLOYER_ACTIONS,
+  isJoiningAction,
+  joiningOf,
   seekerContactReleased,
 } from './applicants';
 import { issues } from './test-support';
@@ -20,7 +22,8 @@ describe('applicant transitions (spec 001 §4)', () => {
     Shortlisted: { notShortlist: 'Rejected' },
     Rejected: { shortlistAgain: 'Shortlisted' },
     Selected: { reject: 'Rejected', hired: 'Hired' },
-    Hired: {},
+    // Joined / Not Joined keep the status; the joining is recorded beside it
+    Hired: { joined: 'Hired', notJoined: 'Hired' },
     Saved: {},
     Visited: {},
   };
@@ -37,7 +40,15 @@ describe('applicant transitions (spec 001 §4)', () => {
   it('offers only the allowed actions on a card', () => {
     expect(applicantActions('Applied')).toEqual(['shortlist', 'notShortlist']);
     expect(applicantActions('Selected')).toEqual(['reject', 'hired']);
-    expect(applicantActions('Hired')).toEqual([]);
+    expect(applicantActions('Hired')).toEqual(['joined', 'notJoined']);
+  });
+
+  it('offers the other joining answer once one is recorded, as a correction (issue 14 item 16)', () => {
+    expect(applicantActions('Hired', 'Joined')).toEqual(['notJoined']);
+    expect(applicantActions('Hired', 'NotJoined')).toEqual(['joined']);
+    expect(joiningOf('joined')).toBe('Joined');
+    expect(joiningOf('notJoined')).toBe('NotJoined');
+    expect(EMPLOYER_ACTIONS.filter(isJoiningAction)).toEqual(['joined', 'notJoined']);
   });
 
   it('offers Schedule Interview for Shortlisted only and Reschedule for Selected only (spec 001 §2)', () => {

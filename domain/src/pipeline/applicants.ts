@@ -12,8 +12,32 @@ export const EMPLOYER_ACTIONS = [
   'notShortlist',
   'reject',
   'hired',
+  'joined',
+  'notJoined',
 ] as const;
 export type EmployerAction = (typeof EMPLOYER_ACTIONS)[number];
+
+/**
+ * What became of a hired applicant, recorded by the employer (spec 001 §4 "Joined", "Not
+ * Joined"; issue 14 item 16). The status stays Hired: joining is a fact about the hire, kept
+ * beside it, and either answer can be corrected to the other.
+ */
+export const JOINING = ['Joined', 'NotJoined'] as const;
+export type Joining = (typeof JOINING)[number];
+
+const JOINING_OF = { joined: 'Joined', notJoined: 'NotJoined' } as const satisfies Partial<
+  Record<EmployerAction, Joining>
+>;
+export type JoiningAction = keyof typeof JOINING_OF;
+
+export function isJoiningAction(action: EmployerAction): action is JoiningAction {
+  return action in JOINING_OF;
+}
+
+/** The joining a Joined or Not Joined action records. */
+export function joiningOf(action: JoiningAction): Joining {
+  return JOINING_OF[action];
+}
 
 /**
  * spec 001 §4:
@@ -32,6 +56,9 @@ export const APPLICANT_TRANSITIONS: Record<
   notShortlist: { from: ['Applied', 'Shortlisted'], to: 'Rejected' },
   reject: { from: ['Selected'], to: 'Rejected' },
   hired: { from: ['Selected'], to: 'Hired' },
+  // the status stays Hired; the joining is recorded beside it (JOINING)
+  joined: { from: ['Hired'], to: 'Hired' },
+  notJoined: { from: ['Hired'], to: 'Hired' },
 };
 
 /** The status an action leads to from `current`, or null when the edge is not in the table. */
@@ -43,9 +70,15 @@ export function applicantTransition(
   return (edge.from as readonly string[]).includes(current) ? edge.to : null;
 }
 
-/** The actions offered on an applicant in `status`, in the table's order. */
-export function applicantActions(status: string): EmployerAction[] {
-  return EMPLOYER_ACTIONS.filter((a) => applicantTransition(status, a) !== null);
+/**
+ * The actions offered on an applicant in `status`, in the table's order; on a hired applicant
+ * whose joining is recorded, only the other answer (a correction).
+ */
+export function applicantActions(status: string, joining: Joining | null = null): EmployerAction[] {
+  return EMPLOYER_ACTIONS.filter(
+    (a) =>
+      applicantTransition(status, a) !== null && !(isJoiningAction(a) && joiningOf(a) === joining),
+  );
 }
 
 /**

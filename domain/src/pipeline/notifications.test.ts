@@ -32,6 +32,18 @@ describe('notification targets (spec 000 §4, spec 001 §4)', () => {
     expect(notificationTarget('INCOMPLETE_PROFILE', 2)).toEqual({ path: '/profile' });
   });
 
+  it('tells a hire of the joining the employer noted, in both languages (issue 14 item 16)', () => {
+    expect(notificationTarget('JOB_JOINED', 0)).toEqual({ path: '/dashboard', tab: 3 });
+    expect(notificationTarget('JOB_NOT_JOINED', 0)).toEqual({ path: '/dashboard', tab: 3 });
+    const vars = { job_title: 'Driver', company_name: 'Sharma Logistics' };
+    expect(notificationText('JOB_JOINED', 'en', vars)).toBe(
+      'Sharma Logistics has noted that you joined as Driver. Best wishes for your new work!',
+    );
+    expect(notificationText('JOB_NOT_JOINED', 'hi', vars)).toBe(
+      'Sharma Logistics ने दर्ज किया है कि आपने Driver का काम शुरू नहीं किया। अगर यह गलत है, तो कंपनी को फ़ोन करें।',
+    );
+  });
+
   it('opens the invited job for a seeker (issue 14 item 12), the feed when the id is missing', () => {
     expect(notificationTarget('JOB_INVITE', 0, { job_id: 'job 1' })).toEqual({
       path: '/job?id=job%201',

@@ -17,6 +17,8 @@ export const NOTIFICATION_TYPES = [
   'INACTIVE',
   'PLAN_PURCHASED',
   'JOB_INVITE',
+  'JOB_JOINED',
+  'JOB_NOT_JOINED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -33,6 +35,9 @@ const SEEKER_TARGETS: Partial<Record<NotificationType, NotificationTarget>> = {
   JOB_HIRED: { path: '/dashboard', tab: 3 },
   INTERVIEW_CONFIRM: { path: '/dashboard', tab: 2 },
   JOB_NOT_HIRED: { path: '/dashboard', tab: 4 },
+  // issue 14 item 16: a hire's joining, told where the hire is shown
+  JOB_JOINED: { path: '/dashboard', tab: 3 },
+  JOB_NOT_JOINED: { path: '/dashboard', tab: 3 },
   PLAN_PURCHASED: { path: '/profile' },
 };
 
@@ -147,6 +152,18 @@ export const NOTIFICATION_TEXTS: Texts = {
   JOB_NOT_HIRED: {
     en: (v) => `You were not selected for ${job(v)} at ${company(v)}. Keep applying!`,
     hi: (v) => `${company(v)} की ${job(v)} नौकरी के लिए आपका चयन नहीं हुआ। आवेदन करते रहें!`,
+  },
+  JOB_JOINED: {
+    en: (v) =>
+      `${company(v)} has noted that you joined as ${job(v)}. Best wishes for your new work!`,
+    hi: (v) =>
+      `${company(v)} ने दर्ज किया है कि आपने ${job(v)} का काम शुरू कर दिया है। नए काम के लिए शुभकामनाएँ!`,
+  },
+  JOB_NOT_JOINED: {
+    en: (v) =>
+      `${company(v)} has noted that you did not join as ${job(v)}. If this is wrong, please call the employer.`,
+    hi: (v) =>
+      `${company(v)} ने दर्ज किया है कि आपने ${job(v)} का काम शुरू नहीं किया। अगर यह गलत है, तो कंपनी को फ़ोन करें।`,
   },
   INCOMPLETE_PROFILE: {
     en: () => 'Your profile is incomplete. Complete it to get better jobs.',

@@ -1,5 +1,6 @@
 // Response shapes of the applicant pipeline (spec 001 §2, §3 "Applicant entry").
 import type { ApplicationStatus } from '../matching/applications';
+import type { Joining } from './applicants';
 
 /** GET /api/job/users?_id={jobId}: one applicant card. */
 export type ApplicantCard = {
@@ -8,6 +9,8 @@ export type ApplicantCard = {
   profile_pic: string | null;
   address_current: string | null;
   status: ApplicationStatus;
+  /** A Hired applicant's Joined / Not Joined, once the employer recorded it (spec 001 §4). */
+  joining: Joining | null;
   job_location: string | null;
   job_title: string;
   // MASKED_CONTACT while Shortlisted (revealed by POST /job/users/call-click), else null
@@ -50,6 +53,7 @@ export type ApplicantProfile = {
   salary_to: number | null;
   completion: number;
   status: ApplicationStatus;
+  joining: Joining | null;
   job: { _id: string; job_title: string; status: number };
 };
 
@@ -57,4 +61,4 @@ export type ApplicantProfile = {
  * The seeker's own sections as an employer reads them (spec 001 §2 "Applicant profile"), shared
  * by an applicant's profile and a searched candidate's.
  */
-export type SeekerProfileView = Omit<ApplicantProfile, 'contact' | 'status' | 'job'>;
+export type SeekerProfileView = Omit<ApplicantProfile, 'contact' | 'status' | 'joining' | 'job'>;

@@ -32,6 +32,8 @@ export function makeJob(overrides: Partial<EmployerJob> = {}): EmployerJob {
     animated_jd_required: false,
     audio_jd_required: false,
     applicants: 4,
+    hired: 0,
+    joined: 0,
     views: 10,
     created_by: EMPLOYER_ID,
     created_at: '2025-03-05T10:00:00.000Z',

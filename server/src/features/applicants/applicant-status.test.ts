@@ -40,7 +40,7 @@ describe('PUT /api/job/users/status', () => {
     expect(res.body).toEqual({
       success: true,
       message: expect.stringMatching(/^Applicant /),
-      data: { status: to },
+      data: { status: to, joining: null },
     });
     expect(await applicationStatus(t, jobId, seekerId)).toBe(to);
     const told = await notificationsOf(t, seekerId);
@@ -164,7 +164,7 @@ describe('PUT /api/job/users/status', () => {
 
   it('refuses an unknown action and a non-applicant', async () => {
     const seekerId = await storedApplicant(t, jobId, 'Applied');
-    const bad = await act(t, employer, seekerId, 'joined', jobId);
+    const bad = await act(t, employer, seekerId, 'promote', jobId);
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({
       code: 'VALIDATION_FAILED',

@@ -30,6 +30,8 @@ const ACTION_MESSAGES: Record<EmployerAction, string> = {
   notShortlist: 'Applicant not shortlisted',
   reject: 'Applicant rejected',
   hired: 'Applicant hired',
+  joined: 'Joining recorded',
+  notJoined: 'Not joining recorded',
 };
 
 // spec 001 §2 "userapplied" and "Userprofile", §4 "Applicant status per job"; issue 6.
@@ -84,7 +86,8 @@ export function applicantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ...secured,
           summary:
             'Shortlist, Not Shortlist, Shortlist Again, Reject or Hire an applicant of my Open ' +
-            'job, along the transition table only; the seeker is notified',
+            'job, along the transition table only; Joined or Not Joined for a Hired one (also ' +
+            'on a Complete or Closed job, answer data.joining); the seeker is notified',
           body: ApplicantStatusBody,
         },
         onRequest: employerOnly,

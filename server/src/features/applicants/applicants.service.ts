@@ -6,8 +6,13 @@ import {
   type ApplicantStatusBody,
   type ApplicantTabKey,
   type ApplicationStatus,
+  applicantActions,
   applicantTransition,
   type CallClickBody,
+  isJoiningAction,
+  type Joining,
+  type JoiningAction,
+  joiningOf,
   MASKED_CONTACT,
   messageText,
   PAGE_SIZE,
@@ -38,8 +43,9 @@ import { seekerProfileService } from '../profile/seeker-profile.service';
 
 type JobRow = typeof jobs.$inferSelect;
 
-// spec 001 §3 "Job" status 0 Open.
+// spec 001 §3 "Job" status 0 Open, 1 Complete, 2 Closed (what the employer's Close sets).
 const OPEN = 0;
+const DONE = [OPEN, 1, 2];
 const GRADUATE = 3;
 
 export const NOT_YOUR_JOB = 'You can only see applicants of your own jobs';
@@ -210,6 +216,7 @@ export function applicantsService(ctx: AppContext) {
       profile_pic: r.picKey ? ctx.storage.publicUrl(r.picKey) : null,
       address_current: r.addressCurrent ?? null,
       status: r.app.status as ApplicationStatus,
+      joining: r.app.joining as Joining | null,
       job_location: job.jobLocation,
       job_title: job.jobTitle,
       // spec 001 §2: masked until the call icon is tapped (POST /job/users/call-click)
@@ -239,6 +246,7 @@ export function applicantsService(ctx: AppContext) {
       // spec 001 §4: the seeker's number only once Shortlisted
       contact: seekerContactReleased(app.status) ? contact : null,
       status: app.status as ApplicationStatus,
+      joining: app.joining as Joining | null,
       job: { _id: job.id, job_title: job.jobTitle, status: job.status },
     };
   }
@@ -249,11 +257,13 @@ export function applicantsService(ctx: AppContext) {
    * be reached twice (Rejected, then Shortlisted again); a repeated tap is refused by the table.
    */
   async function changeStatus(me: AuthUser, body: ApplicantStatusBody) {
+    const { action } = body;
+    if (isJoiningAction(action)) return recordJoining(me, body, action);
     return ctx.db.transaction(async (tx) => {
       const job = await ownJob(tx, me, body.job_id, true);
       const app = await applicationOf(tx, body.job_id, body.user_id, true);
       if (job.status !== OPEN) throw badRequest('JOB_NOT_OPEN', NOT_OPEN);
-      const to = applicantTransition(app.status, body.action);
+      const to = applicantTransition(app.status, action);
       if (!to) throw badRequest('INVALID_TRANSITION', messageText('applicantActionInvalid'));
       await tx
         .update(applications)
@@ -276,7 +286,45 @@ export function applicantsService(ctx: AppContext) {
           },
         ]);
       }
-      return { status: to };
+      return { status: to, joining: app.joining as Joining | null };
+    });
+  }
+
+  /**
+   * PUT /job/users/status with Joined or Not Joined (spec 001 §4; issue 14 item 16): a Hired
+   * applicant's joining, recorded or corrected to the other answer, on an Open, Complete or Closed
+   * job (an employer often closes the job once the people are hired). The seeker is told either way.
+   */
+  async function recordJoining(me: AuthUser, body: ApplicantStatusBody, action: JoiningAction) {
+    return ctx.db.transaction(async (tx) => {
+      const job = await ownJob(tx, me, body.job_id, true);
+      const app = await applicationOf(tx, body.job_id, body.user_id, true);
+      if (!DONE.includes(job.status)) {
+        throw badRequest('JOB_NOT_OPEN', NOT_OPEN);
+      }
+      const joining = joiningOf(action);
+      if (!applicantActions(app.status, app.joining as Joining | null).includes(action)) {
+        throw badRequest('INVALID_TRANSITION', messageText('applicantActionInvalid'));
+      }
+      await tx
+        .update(applications)
+        .set({ joining, updatedAt: new Date() })
+        .where(eq(applications.id, app.id));
+      await writeAudit(tx, {
+        actorId: me.id,
+        action: 'applicant.joining',
+        subjectId: app.id,
+        detail: { job_id: job.id, seeker_id: body.user_id, from: app.joining, to: joining },
+      });
+      await notify(tx, [
+        {
+          userId: app.seekerId,
+          type: joining === 'Joined' ? 'JOB_JOINED' : 'JOB_NOT_JOINED',
+          vars: { job_title: job.jobTitle, company_name: job.companyName },
+          data: { job_id: job.id },
+        },
+      ]);
+      return { status: app.status as ApplicationStatus, joining };
     });
   }
 

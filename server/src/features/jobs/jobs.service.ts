@@ -5,7 +5,7 @@ import {
   OTHER_SKILL,
   PAGE_SIZE,
 } from '@kaamkaj/domain';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { Executor, Tx } from '../../platform/db/client';
 import { applications, files, jobs } from '../../platform/db/schema';
@@ -44,7 +44,7 @@ export async function openPendingJobs(tx: Tx, employerId: string): Promise<numbe
 export function toEmployerJob(
   row: JobRow,
   publicUrlOfLogo: string | null,
-  applicants = 0,
+  counts: ApplicantCounts = NO_APPLICANTS,
 ): EmployerJob {
   return {
     _id: row.id,
@@ -71,21 +71,32 @@ export function toEmployerJob(
     can_contact_emp: row.canContactEmp,
     animated_jd_required: row.animatedJdRequired,
     audio_jd_required: row.audioJdRequired,
-    applicants,
+    ...counts,
     views: row.views,
     created_by: row.createdBy,
     created_at: row.createdAt.toISOString(),
   };
 }
 
-/** Applicants per job: responses with status Applied or later (spec 001 §3 "applicants"). */
+export type ApplicantCounts = Pick<EmployerJob, 'applicants' | 'hired' | 'joined'>;
+const NO_APPLICANTS: ApplicantCounts = { applicants: 0, hired: 0, joined: 0 };
+
+/**
+ * Applicants per job: responses with status Applied or later (spec 001 §3 "applicants"), and of
+ * those the hired and the joined (spec 001 §4), in one grouped read.
+ */
 export async function applicantCounts(
   db: Executor,
   jobIds: readonly string[],
-): Promise<Map<string, number>> {
+): Promise<Map<string, ApplicantCounts>> {
   if (jobIds.length === 0) return new Map();
   const rows = await db
-    .select({ jobId: applications.jobId, n: count() })
+    .select({
+      jobId: applications.jobId,
+      applicants: count(),
+      hired: count(sql`case when ${applications.status} = 'Hired' then 1 end`),
+      joined: count(sql`case when ${applications.joining} = 'Joined' then 1 end`),
+    })
     .from(applications)
     .where(
       and(
@@ -94,7 +105,12 @@ export async function applicantCounts(
       ),
     )
     .groupBy(applications.jobId);
-  return new Map(rows.map((r) => [r.jobId, Number(r.n)]));
+  return new Map(
+    rows.map((r) => [
+      r.jobId,
+      { applicants: Number(r.applicants), hired: Number(r.hired), joined: Number(r.joined) },
+    ]),
+  );
 }
 
 /** The employer's own jobs: list, read one, close (spec 001 §4, §7 "Employer jobs"). */
@@ -106,7 +122,7 @@ export function jobsService(ctx: AppContext) {
       db,
       items.map((i) => i.job.id),
     );
-    return items.map((i) => toEmployerJob(i.job, logoUrl(i.logoKey), counts.get(i.job.id) ?? 0));
+    return items.map((i) => toEmployerJob(i.job, logoUrl(i.logoKey), counts.get(i.job.id)));
   }
 
   const withLogo = (db: Executor) =>

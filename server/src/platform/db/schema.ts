@@ -515,6 +515,8 @@ export const applications = pgTable(
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 12 }).notNull(),
+    // spec 001 §4 Joined / Not Joined of a Hired applicant (domain JOINING), null until recorded
+    joining: varchar('joining', { length: 10 }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

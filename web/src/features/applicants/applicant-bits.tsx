@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@kaamkaj/domain';
+import type { ApplicationStatus, Joining } from '@kaamkaj/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/i18n';
@@ -14,8 +14,17 @@ const STATUS_COLOURS: Record<string, string> = {
   Rejected: 'bg-slate-100 text-slate-700',
 };
 
-/** The applicant's status; Selected reads "Interview Scheduled" (spec 001 §4). */
-export function StatusChip({ status }: { status: ApplicationStatus }) {
+/**
+ * The applicant's status; Selected reads "Interview Scheduled" (spec 001 §4), and a Hired one
+ * carries its Joined / Not Joined once recorded (issue 14 item 16).
+ */
+export function StatusChip({
+  status,
+  joining = null,
+}: {
+  status: ApplicationStatus;
+  joining?: Joining | null;
+}) {
   const { t } = useTranslation(APPLICANTS_NS);
   const lang = useLanguage();
   return (
@@ -25,6 +34,7 @@ export function StatusChip({ status }: { status: ApplicationStatus }) {
         className={`inline-flex min-h-7 items-center rounded-full px-3 font-semibold ${STATUS_COLOURS[status] ?? 'bg-slate-100 text-slate-700'}`}
       >
         {applicationStatusText(status, lang, t)}
+        {status === 'Hired' && joining && ` · ${t(`joiningChip.${joining}`)}`}
       </span>
     </span>
   );

@@ -88,7 +88,7 @@ export function ApplicantCard({ applicant, job, place }: ApplicantCardProps) {
               <span>{place}</span>
             </p>
           )}
-          <StatusChip status={applicant.status} />
+          <StatusChip status={applicant.status} joining={applicant.joining} />
         </div>
         <CardMenu label={t('menu.open', { name })} items={items} />
       </div>

@@ -172,11 +172,31 @@ describe('the status actions (spec 001 §4)', () => {
       expect(buttons(), status).toEqual(names);
       cleanup();
     }
-    start(makeProfile({ status: 'Hired' }));
-    expect(await screen.findByText('You hired this applicant.')).toBeTruthy();
+    // issue 14 item 16: a hire's Joined / Not Joined, also once the job is closed
+    start(
+      makeProfile({ status: 'Hired', job: { _id: JOB_ID, job_title: 'Delivery Boy', status: 2 } }),
+    );
+    const decision = await screen.findByRole('region', { name: 'Your decision' });
+    expect(within(decision).getByText(/You hired this applicant\./)).toBeTruthy();
+    expect(buttons()).toEqual(['Joined', 'Not Joined']);
+    cleanup();
+    start(makeProfile({ status: 'Hired', joining: 'Joined' }));
+    await screen.findByRole('region', { name: 'Your decision' });
+    expect(buttons()).toEqual(['Not Joined']);
     expect(
-      within(screen.getByRole('region', { name: 'Your decision' })).queryAllByRole('button'),
-    ).toHaveLength(0);
+      screen.getByText(
+        'You hired this applicant. Joined the job. If this is wrong, you can change it.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Hired · Joined')).toBeTruthy();
+    cleanup();
+    // a deactivated job takes no decision at all
+    start(
+      makeProfile({ status: 'Hired', job: { _id: JOB_ID, job_title: 'Delivery Boy', status: 4 } }),
+    );
+    expect(
+      await screen.findByText("This job is not open, so the applicant's status cannot be changed."),
+    ).toBeTruthy();
   });
 
   it('Shortlist sends the action, toasts the message, goes back and reloads the lists', async () => {
@@ -233,6 +253,22 @@ describe('the status actions (spec 001 §4)', () => {
       'Ravi Kumar will be told that they got the job "Delivery Boy". This cannot be changed later.',
       'Yes, hire',
     ],
+    [
+      'Hired',
+      'Joined',
+      'joined',
+      'Did Ravi Kumar join?',
+      'Ravi Kumar will be told that you noted them as joined for "Delivery Boy". You can change this later.',
+      'Yes, joined',
+    ],
+    [
+      'Hired',
+      'Not Joined',
+      'notJoined',
+      'Ravi Kumar did not join?',
+      'Ravi Kumar will be told that you noted them as not joined for "Delivery Boy". You can change this later.',
+      'Yes, did not join',
+    ],
   ] as const)(
     '%s: %s asks first, naming the person and the job, then sends %s',
     async (status, button, action, title, body, yes) => {
@@ -246,7 +282,7 @@ describe('the status actions (spec 001 §4)', () => {
         .map((b) => b.getAttribute('aria-label') ?? b.textContent);
       expect(choices).toEqual(['Close', 'Cancel', yes]);
       expect(within(ask).getByRole('button', { name: yes }).className).toContain(
-        action === 'hired' ? 'bg-primary' : 'text-red-700',
+        action === 'hired' || action === 'joined' ? 'bg-primary' : 'text-red-700',
       );
       expect(calls.some((c) => c.key === 'PUT /api/job/users/status')).toBe(false);
       fireEvent.click(within(ask).getByRole('button', { name: yes }));

@@ -32,8 +32,12 @@ import { asksFirst, ProfileActions } from './profile-actions';
 import { ProfileDetails } from './profile-details';
 import { useBackGuard } from './use-back-guard';
 
-// JOB_STATUS 0 Open: the only status in which applicants may still be moved (JOB_NOT_OPEN).
+// JOB_STATUS 0 Open: the only status in which applicants may still be moved (JOB_NOT_OPEN);
+// a hire's joining may also be recorded once the job is Complete (1) or Closed (2).
 const OPEN: keyof typeof JOB_STATUS = 0;
+const LIVE: readonly number[] = [OPEN, 1, 2];
+// Confirmations of a "no" are red; a hire or a joining is not.
+const GOOD_NEWS: readonly EmployerAction[] = ['hired', 'joined'];
 
 /** /user/Userprofile?id={seekerId}&job_id={jobId} (spec 001 §2): an applicant as the employer sees them. */
 export function ApplicantProfileScreen() {
@@ -137,13 +141,15 @@ function Profile({ profile, jobId }: { profile: ApplicantProfile; jobId: string 
         />
         <div className="min-w-0 flex-1 space-y-1.5">
           <h2 className="text-xl leading-tight font-bold break-words text-slate-900">{name}</h2>
-          <StatusChip status={status} />
+          <StatusChip status={status} joining={profile.joining} />
         </div>
       </section>
       <ProfileDetails profile={profile} />
       <ProfileActions
         status={status}
+        joining={profile.joining}
         jobOpen={jobOpen}
+        jobLive={LIVE.includes(profile.job.status)}
         busy={busy}
         onAction={onAction}
         onInterview={toInterview}
@@ -155,7 +161,7 @@ function Profile({ profile, jobId }: { profile: ApplicantProfile; jobId: string 
         message={confirming ? t(`confirm.${confirming}.body`, named) : ''}
         confirmLabel={confirming ? t(`confirm.${confirming}.yes`) : ''}
         cancelLabel={t('confirm.cancel')}
-        danger={confirming !== 'hired'}
+        danger={confirming !== null && !GOOD_NEWS.includes(confirming)}
         busy={confirming !== null && busy === confirming}
         error={confirming && change.isError ? serverErrorText(change.error) : null}
         onConfirm={() => confirming && act(confirming, true)}

@@ -4,6 +4,8 @@ import {
   canRescheduleInterview,
   canScheduleInterview,
   type EmployerAction,
+  isJoiningAction,
+  type Joining,
 } from '@kaamkaj/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,23 +18,35 @@ const VARIANT: Record<EmployerAction, ButtonVariant> = {
   hired: 'primary',
   notShortlist: 'danger',
   reject: 'danger',
+  joined: 'primary',
+  notJoined: 'danger',
 };
 
 /**
  * Issue 14 "no irreversible taps": the decisions the seeker is told of at once that say no or
  * close the pipeline ask first, naming the applicant and the job. Hired is final (no edge leaves
  * it, spec 001 §4); Reject ends the interview stage; Not Shortlist sends "not shortlisted". A
- * later Shortlist Again cannot unsend those messages, so an undo would not really undo.
+ * later Shortlist Again cannot unsend those messages, so an undo would not really undo. Joined
+ * and Not Joined are told to the seeker too, so they ask as well (and can be corrected later).
  */
-const ASK_FIRST: readonly EmployerAction[] = ['notShortlist', 'reject', 'hired'];
+const ASK_FIRST: readonly EmployerAction[] = [
+  'notShortlist',
+  'reject',
+  'hired',
+  'joined',
+  'notJoined',
+];
 export function asksFirst(action: EmployerAction): boolean {
   return ASK_FIRST.includes(action);
 }
 
 type ProfileActionsProps = {
   status: ApplicationStatus;
+  joining: Joining | null;
   /** The job is not Open: the server refuses every change (JOB_NOT_OPEN). */
   jobOpen: boolean;
+  /** The job is Open, Complete or Closed: a hire's joining can still be recorded. */
+  jobLive: boolean;
   busy: EmployerAction | null;
   onAction: (action: EmployerAction) => void;
   onInterview: () => void;
@@ -44,28 +58,39 @@ type ProfileActionsProps = {
  */
 export function ProfileActions({
   status,
+  joining,
   jobOpen,
+  jobLive,
   busy,
   onAction,
   onInterview,
 }: ProfileActionsProps) {
   const { t } = useTranslation(APPLICANTS_NS);
-  const actions = applicantActions(status);
+  const hired = status === 'Hired';
+  // issue 14 item 16: a hire's Joined / Not Joined outlives the job's Open state
+  const actions = applicantActions(status, joining).filter((a) =>
+    isJoiningAction(a) ? jobLive : jobOpen,
+  );
   const interview = canScheduleInterview(status)
     ? 'schedule'
     : canRescheduleInterview(status)
       ? 'reschedule'
       : null;
   let body: ReactNode;
-  if (!jobOpen) {
+  if (!jobOpen && actions.length === 0) {
     body = <p className="text-sm text-slate-700">{t('profile.jobNotOpen')}</p>;
   } else if (actions.length === 0 && !interview) {
-    body =
-      status === 'Hired' ? <p className="text-sm text-slate-700">{t('profile.hired')}</p> : null;
+    body = hired ? <p className="text-sm text-slate-700">{t('profile.hired')}</p> : null;
   } else {
     body = (
       <div className="grid grid-cols-2 gap-2">
-        {interview && (
+        {hired && (
+          <p className="col-span-2 text-sm text-slate-700">
+            {t('profile.hired')}{' '}
+            {joining && `${t(`profile.joining.${joining}`)} ${t('profile.joiningChange')}`}
+          </p>
+        )}
+        {interview && jobOpen && (
           <Button className="col-span-2" disabled={busy !== null} onClick={onInterview}>
             {t(`actions.${interview}`)}
           </Button>

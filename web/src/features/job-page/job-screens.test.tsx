@@ -67,6 +67,8 @@ function employerJob(overrides: Partial<EmployerJob>): EmployerJob {
     openings: 3,
     status: 0,
     applicants: 2,
+    hired: 0,
+    joined: 0,
     views: 9,
     created_by: 'e',
     animated_jd_required: false,

@@ -36,6 +36,8 @@ const LOOKS: Record<NotificationType, Look> = {
   INACTIVE: { Icon: BriefcaseIcon, tone: WAIT },
   PLAN_PURCHASED: { Icon: CheckCircleIcon, tone: GOOD },
   JOB_INVITE: { Icon: MailIcon, tone: INFO },
+  JOB_JOINED: { Icon: BriefcaseIcon, tone: GOOD },
+  JOB_NOT_JOINED: { Icon: BriefcaseIcon, tone: SAD },
 };
 
 /** The round icon of a notification's type; an unknown type gets the bell. */

@@ -28,6 +28,7 @@ export function makeApplicant(overrides: Partial<ApplicantCard> = {}): Applicant
     profile_pic: null,
     address_current: 'up-lucknow',
     status,
+    joining: null,
     job_location: 'Aminabad',
     job_title: 'Delivery Boy',
     contact: status === 'Shortlisted' ? 'xxx-xxx-xxxx' : null,
@@ -66,6 +67,7 @@ export function makeProfile(overrides: Partial<ApplicantProfile> = {}): Applican
     salary_to: 18000,
     completion: 90,
     status,
+    joining: null,
     job: { _id: JOB_ID, job_title: 'Delivery Boy', status: 0 },
     ...overrides,
   };

@@ -78,7 +78,7 @@ describe('/dashboard for employers (spec 001 §2)', () => {
       [
         [
           open,
-          makeJob({ job_title: 'Closed job', status: 2 }),
+          makeJob({ job_title: 'Closed job', status: 2, hired: 2, joined: 1 }),
           makeJob({ job_title: 'Pending job', status: 3 }),
           makeJob({ job_title: 'Deactivated job', status: 4 }),
         ],
@@ -94,6 +94,9 @@ describe('/dashboard for employers (spec 001 §2)', () => {
     expect(within(card('Closed job')).getByRole('link', { name: /^Applicants/ })).toBeTruthy();
     expect(within(card('Pending job')).queryByRole('link', { name: /^Applicants/ })).toBeNull();
     expect(within(card('Closed job')).getByText('Closed')).toBeTruthy();
+    // issue 14 item 16: what became of the hires; nothing on a job with none
+    expect(within(card('Closed job')).getByText('Hired 2 · Joined 1')).toBeTruthy();
+    expect(within(openCard).queryByText(/^Hired/)).toBeNull();
     expect(within(card('Pending job')).getByText('Pending')).toBeTruthy();
     expect(
       within(card('Deactivated job')).getByText(

@@ -78,6 +78,12 @@ export function JobCard({
           {t('dashboard.posted', { date: postedDate(job.created_at, lang) })}
         </dd>
       </dl>
+      {/* issue 14 item 16: what became of the hires (spec 001 §4 Hired, Joined) */}
+      {job.hired > 0 && (
+        <p className="text-sm font-semibold text-green-800">
+          {t('dashboard.hiredJoined', { hired: job.hired, joined: job.joined })}
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-2">
         {chip.kind === 'open' && (
           <span className={`${PILL} bg-green-100 text-green-800`}>

@@ -21,6 +21,7 @@ export const card = (overrides: Partial<ApplicantCard> = {}): ApplicantCard => (
   profile_pic: null,
   address_current: 'up-lucknow',
   status: 'Shortlisted',
+  joining: null,
   job_location: 'Aminabad',
   job_title: 'Driver',
   contact: 'xxx-xxx-xxxx',
@@ -60,6 +61,7 @@ export const profile = (overrides: Partial<Applicant> = {}): Applicant => ({
   salary_to: null,
   completion: 60,
   status: 'Selected',
+  joining: null,
   job: { _id: JOB, job_title: 'Cook', status: 0 },
   ...overrides,
 });

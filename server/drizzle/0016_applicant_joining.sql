@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ADD COLUMN "joining" varchar(10);
