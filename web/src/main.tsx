@@ -8,7 +8,7 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { revealErrorsOnSubmit } from './app/forms/reveal-errors';
+import { revealErrorsOnSubmit } from './lib/forms/reveal-errors';
 
 revealErrorsOnSubmit(); // issue 14 item 9: every form's first error is shown and focused
 

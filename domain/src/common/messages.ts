@@ -1,5 +1,5 @@
 // Every user-facing validation and error text, keyed. Schemas carry the key; the server answers
-// with the English text; the web app translates the key (web/src/app/i18n). Texts quote the spec.
+// with the English text; the web app translates the key (web/src/lib/i18n). Texts quote the spec.
 export const MESSAGES = {
   required: 'This field is required',
   // spec 000 §5 mobile
@@ -86,6 +86,8 @@ export const MESSAGES = {
   fileNameRequired: 'Please choose a file',
   fileNameTooLong: 'File name is too long',
   fileCategoryInvalid: 'Unknown kind of file',
+  // a multipart form (spec 001 §7 "Agent user multipart") that sends one field or file twice
+  formFieldTwice: 'This field was sent more than once',
   booleanInvalid: 'Must be true or false',
   // employer side, spec 001 §5
   employerNameRequired: 'Please enter your name',

@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSession } from '../lib/session';
 import { RouteGuard } from './route-guard';
-import { setSession } from './session';
 
 function renderAt(path: string) {
   const page = (name: string) => <p data-testid="page">{name}</p>;

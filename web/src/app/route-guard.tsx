@@ -2,8 +2,8 @@ import { guardRoute } from '@kaamkaj/domain';
 import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/ui/loader';
-import { restoreLanguage } from './i18n';
-import { guardSessionOf, useSession } from './session';
+import { restoreLanguage } from '../lib/i18n';
+import { guardSessionOf, useSession } from '../lib/session';
 
 /**
  * The one route guard (spec 000 §2.2, spec 001 §2): every navigation is checked against the

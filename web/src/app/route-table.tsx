@@ -1,7 +1,7 @@
 import { BLOG_SLUGS, PATHS } from '@kaamkaj/domain';
 import type { ReactNode } from 'react';
+import { lazyScreen } from '../lib/lazy-screen';
 import { ByRole } from './by-role';
-import { lazyScreen } from './lazy-screen';
 
 // Every route of spec 000 §2.1 and spec 001 §2, with the layout it renders in. The access rules
 // live in domain ROUTES (guardRoute); route-table.test.ts checks both tables list the same paths.

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen } from '../lib/lazy-screen';
 import { RouteGuard } from './route-guard';
 import { type Layout, SCREENS } from './route-table';
 

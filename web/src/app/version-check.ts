@@ -1,7 +1,7 @@
 import { APP_VERSION } from '@kaamkaj/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { configQuery } from './config';
+import { configQuery } from '../lib/config';
 
 const RELOADED_FOR = 'kaamkaj_reloaded_for';
 

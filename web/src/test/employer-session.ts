@@ -1,8 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { i18n } from '../app/i18n';
-import { setSession } from '../app/session';
 import { loadDistrictData } from '../components/district-picker/use-district-data';
+import { i18n } from '../lib/i18n';
+import { setSession } from '../lib/session';
 import { EMPLOYER_ID } from './make-employer';
 
 /**

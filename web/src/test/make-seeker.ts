@@ -1,4 +1,4 @@
-import type { SeekerUser } from '../app/api/user';
+import type { SeekerUser } from '../lib/api/user';
 
 /** A seeker record with every profile field empty; `overrides` fill some in. */
 export function makeSeeker(overrides: Partial<SeekerUser> = {}): SeekerUser {

@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { DefaultAvatar } from '../../components/ui/default-avatar';
-import { useUser } from '../api/user';
-
-/** Adds a timestamp so a new photo at the same address is not served from the cache. */
-export function cacheBusted(url: string, stamp: number): string {
-  return `${url}${url.includes('?') ? '&' : '?'}t=${stamp}`;
-}
+import { useUser } from '../../lib/api/user';
+import { cacheBusted } from '../../lib/cache-busted';
 
 /** spec 000 §2.3: the profile tab shows the photo, falling back to a default picture. */
 export function Avatar({ userId }: { userId: string | null }) {

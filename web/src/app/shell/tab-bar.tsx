@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { BellIcon, BriefcaseIcon, DashboardIcon, UsersIcon } from '../../components/ui/icons';
 import { useUnreadCount } from '../../features/notifications/api/get-notifications';
-import { roleOf, useSession } from '../session';
+import { roleOf, useSession } from '../../lib/session';
 import { Avatar } from './avatar';
 
 type Tab = { to: string; label: string; icon: ReactNode; badge?: string };

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../app/i18n';
+import { i18n } from '../../lib/i18n';
 import { DistrictPicker } from './district-picker';
 import { loadDistrictData } from './use-district-data';
 

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/i18n';
+import { useLanguage } from '../../lib/i18n';
 import { MapPinIcon } from '../ui/icons';
 import { SectionLabel } from '../ui/section-label';
 import { DISTRICT_PICKER_NS } from './district-picker-i18n';

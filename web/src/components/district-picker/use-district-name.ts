@@ -1,4 +1,4 @@
-import { useLanguage } from '../../app/i18n';
+import { useLanguage } from '../../lib/i18n';
 import { districtText, useDistrictData } from './use-district-data';
 
 /** A district id as its name in the interface language ('' while the list loads). */

@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logout } from '../../app/api/logout';
-import { i18n } from '../../app/i18n';
+import { logout } from '../../lib/api/logout';
+import { i18n } from '../../lib/i18n';
 import { ExitButton } from './exit-button';
 
-vi.mock('../../app/api/logout', () => ({ logout: vi.fn() }));
+vi.mock('../../lib/api/logout', () => ({ logout: vi.fn() }));
 
 const TEXTS = { back: 'Back', title: 'Leave?', body: 'Sure?', confirm: 'Yes, exit', cancel: 'No' };
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { logout } from '../../app/api/logout';
+import { logout } from '../../lib/api/logout';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { ArrowLeftIcon } from '../ui/icons';
 

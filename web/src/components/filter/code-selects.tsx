@@ -1,6 +1,6 @@
 import { type CodeTable, codesOf, type Lang, label } from '@kaamkaj/domain';
 import type { FieldValues, Path } from 'react-hook-form';
-import { useLanguage } from '../../app/i18n';
+import { useLanguage } from '../../lib/i18n';
 import { SelectField } from '../ui/select-field';
 import { type FilterFormOf, useFieldErrors } from './filter-form';
 

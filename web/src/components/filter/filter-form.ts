@@ -1,5 +1,5 @@
 import { type FieldValues, get, type UseFormReturn, useFormState } from 'react-hook-form';
-import { useErrorText } from '../../app/i18n/use-error-text';
+import { useErrorText } from '../../lib/i18n/use-error-text';
 
 /** The form a filter piece works on: values V, checked into the request filter Out. */
 export type FilterFormOf<V extends FieldValues, Out> = UseFormReturn<V, unknown, Out>;

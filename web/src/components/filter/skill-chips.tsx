@@ -1,5 +1,5 @@
 import { Controller, type FieldValues, type Path, type PathValue } from 'react-hook-form';
-import { useErrorText } from '../../app/i18n/use-error-text';
+import { useErrorText } from '../../lib/i18n/use-error-text';
 import { ChipGroup, type ChipOption } from '../ui/chip-group';
 import type { FilterFormOf } from './filter-form';
 

@@ -6,7 +6,7 @@ import {
   type Resolver,
   useForm,
 } from 'react-hook-form';
-import { serverErrorText } from '../../app/forms/server-error';
+import { serverErrorText } from '../../lib/forms/server-error';
 import type { FilterFormOf } from './filter-form';
 
 type FilterFormOptions<V extends FieldValues, Out> = {

@@ -1,14 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../app/i18n';
-import { setSession } from '../../app/session';
+import { i18n } from '../../lib/i18n';
+import { setSession } from '../../lib/session';
 import { fakeServer, ok } from '../../test/fake-server';
 import { makeSeekerJob, SEEKER_JOB_CATEGORIES } from '../../test/make-seeker-job';
 import { renderWithApp } from '../../test/render';
 import { loadDistrictData } from '../district-picker/use-district-data';
 import { JobDetail, JobDetailDialog, skillNames } from './job-detail';
 
-vi.mock('../../app/toast', () => ({
+vi.mock('../../lib/toast', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), fileError: vi.fn() },
 }));
 

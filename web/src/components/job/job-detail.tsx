@@ -11,10 +11,10 @@ import {
 } from '@kaamkaj/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Category, nameIn, useJobCategories } from '../../app/api/job-categories';
-import { recordJobView } from '../../app/api/job-response';
-import { type Lang, useLanguage } from '../../app/i18n';
-import { roleOf, useSession } from '../../app/session';
+import { type Category, nameIn, useJobCategories } from '../../lib/api/job-categories';
+import { recordJobView } from '../../lib/api/job-response';
+import { type Lang, useLanguage } from '../../lib/i18n';
+import { roleOf, useSession } from '../../lib/session';
 import { Dialog } from '../ui/dialog';
 import { PhoneIcon } from '../ui/icons';
 import { jobHeading } from './job-heading';

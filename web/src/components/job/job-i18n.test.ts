@@ -1,4 +1,4 @@
-import { checkBundles } from '../../app/i18n/bundle-checks';
+import { checkBundles } from '../../lib/i18n/bundle-checks';
 import en from './i18n/en.json';
 import hi from './i18n/hi.json';
 

@@ -1,6 +1,6 @@
 import { APPLICATION_STATUS, type ApplicationStatus, label } from '@kaamkaj/domain';
 import type { TFunction } from 'i18next';
-import type { Lang } from '../../app/i18n';
+import type { Lang } from '../../lib/i18n';
 import { JOB_NS } from './job-i18n';
 
 /** An application status in the seeker's words: Selected shows as "Interview Scheduled" (spec 000 §4). */

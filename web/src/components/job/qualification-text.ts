@@ -1,6 +1,6 @@
 import { codesOf, label, QUALIFICATION } from '@kaamkaj/domain';
 import type { TFunction } from 'i18next';
-import type { Lang } from '../../app/i18n';
+import type { Lang } from '../../lib/i18n';
 import { JOB_NS } from './job-i18n';
 
 const LEVELS = codesOf(QUALIFICATION);

@@ -2,15 +2,15 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FEED_KEY, SEEKER_DASHBOARD_KEY } from '../../app/api/job-queries';
-import { i18n } from '../../app/i18n';
-import { readSession, setSession } from '../../app/session';
-import { notify } from '../../app/toast';
+import { FEED_KEY, SEEKER_DASHBOARD_KEY } from '../../lib/api/job-queries';
+import { i18n } from '../../lib/i18n';
+import { readSession, setSession } from '../../lib/session';
+import { notify } from '../../lib/toast';
 import { fakeServer, ok } from '../../test/fake-server';
 import { renderWithApp } from '../../test/render';
 import { asksFirst, ResponseButtons, responsesFrom } from './response-buttons';
 
-vi.mock('../../app/toast', () => ({
+vi.mock('../../lib/toast', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), fileError: vi.fn() },
 }));
 

@@ -1,10 +1,10 @@
 import { type ApplicationStatus, SEEKER_TRANSITIONS, type SeekerResponse } from '@kaamkaj/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type JobResponseResult, SENT_TO_LOGIN, useJobResponse } from '../../app/api/job-response';
-import { isApiError } from '../../app/api-error';
-import { serverErrorText } from '../../app/forms/server-error';
-import { notify } from '../../app/toast';
+import { type JobResponseResult, SENT_TO_LOGIN, useJobResponse } from '../../lib/api/job-response';
+import { isApiError } from '../../lib/api-error';
+import { serverErrorText } from '../../lib/forms/server-error';
+import { notify } from '../../lib/toast';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { JOB_NS } from './job-i18n';

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../app/i18n';
-import { notify } from '../../app/toast';
+import { i18n } from '../../lib/i18n';
+import { notify } from '../../lib/toast';
 import { jobShareLink, ShareMenu, shareUrls } from './share-menu';
 
-vi.mock('../../app/toast', () => ({
+vi.mock('../../lib/toast', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), fileError: vi.fn() },
 }));
 

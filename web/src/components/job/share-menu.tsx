@@ -1,7 +1,7 @@
 import { PATHS } from '@kaamkaj/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../app/toast';
+import { notify } from '../../lib/toast';
 import { type IconProps, MailIcon, Svg } from '../ui/icons';
 import { FacebookIcon, LinkedinIcon, WhatsappIcon } from '../ui/social-icons';
 import { JOB_NS } from './job-i18n';

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../app/i18n';
-import { setSession } from '../../app/session';
+import { i18n } from '../../lib/i18n';
+import { setSession } from '../../lib/session';
 import { fakeServer, ok } from '../../test/fake-server';
 import { renderWithApp } from '../../test/render';
 import { MyPayments } from './my-payments';

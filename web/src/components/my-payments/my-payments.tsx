@@ -1,10 +1,10 @@
 import { CURRENCY_UNIT, PAGE_SIZE, type PaymentRecord, rupeesText } from '@kaamkaj/domain';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { istDate } from '../../app/dates';
-import { type Envelope, request, requestBlob } from '../../app/http';
-import { useLanguage } from '../../app/i18n';
-import { saveBlob } from '../../app/save-blob';
+import { istDate } from '../../lib/dates';
+import { type Envelope, request, requestBlob } from '../../lib/http';
+import { useLanguage } from '../../lib/i18n';
+import { saveBlob } from '../../lib/save-blob';
 import { Button } from '../ui/button';
 import { FileIcon } from '../ui/icons';
 import { Spinner } from '../ui/loader';

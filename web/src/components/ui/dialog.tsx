@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBackToClose } from '../../app/use-back-to-close';
+import { useBackToClose } from '../../lib/use-back-to-close';
 import { CloseIcon } from './icons';
 
 type DialogProps = {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mobileDigits } from '../../app/forms/mobile-input';
+import { mobileDigits } from '../../lib/forms/mobile-input';
 import { MobileField } from './mobile-field';
 
 afterEach(cleanup);

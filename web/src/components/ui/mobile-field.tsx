@@ -1,5 +1,5 @@
 import type { ChangeEvent, ComponentProps } from 'react';
-import { mobileDigits } from '../../app/forms/mobile-input';
+import { mobileDigits } from '../../lib/forms/mobile-input';
 import { TextField } from './field';
 
 type MobileFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'prefix'> & {

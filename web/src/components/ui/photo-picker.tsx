@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { cacheBusted } from '../../app/shell/avatar';
-import { notify } from '../../app/toast';
+import { cacheBusted } from '../../lib/cache-busted';
+import { notify } from '../../lib/toast';
 import { DefaultAvatar } from './default-avatar';
 import { Spinner } from './loader';
 

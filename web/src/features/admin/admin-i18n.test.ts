@@ -1,4 +1,4 @@
-import { checkBundles } from '../../app/i18n/bundle-checks';
+import { checkBundles } from '../../lib/i18n/bundle-checks';
 import { resources } from './admin-i18n';
 
 checkBundles('admin console', resources.en, resources.hi, {

@@ -2,14 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../app/i18n';
-import { setSession } from '../../app/session';
-import { notify } from '../../app/toast';
+import { i18n } from '../../lib/i18n';
+import { setSession } from '../../lib/session';
+import { notify } from '../../lib/toast';
 import { fakeServer, ok, type Reply } from '../../test/fake-server';
 import { AdminScreen } from './admin-screen';
 import type { AdminCategory, AdminCompany, AdminJob } from './api/types';
 
-vi.mock('../../app/toast', () => ({
+vi.mock('../../lib/toast', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), fileError: vi.fn() },
 }));
 

@@ -1,10 +1,10 @@
 import { PATHS } from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useEmployer } from '../../app/api/employer';
 import { buttonClass } from '../../components/ui/button';
 import { ShieldIcon } from '../../components/ui/icons';
 import { PageLoader } from '../../components/ui/loader';
+import { useEmployer } from '../../lib/api/employer';
 import { ADMIN_NS } from './admin-i18n';
 import { AuditPanel } from './audit-panel';
 import { CategoriesPanel } from './categories-panel';

@@ -1,8 +1,8 @@
 import type { AuditSubject } from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { istDateTime } from '../../app/dates';
-import { useLanguage } from '../../app/i18n';
+import { istDateTime } from '../../lib/dates';
+import { useLanguage } from '../../lib/i18n';
 import { ADMIN_NS } from './admin-i18n';
 import { useAudit } from './api/list-audit';
 import type { AuditEntry } from './api/types';

@@ -1,10 +1,10 @@
 import { districtLabel, label, ORGANIZATION_TYPE, VERIFICATION_TYPE } from '@kaamkaj/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { istDate } from '../../app/dates';
-import { useLanguage } from '../../app/i18n';
 import { Button } from '../../components/ui/button';
 import { FileIcon } from '../../components/ui/icons';
+import { istDate } from '../../lib/dates';
+import { useLanguage } from '../../lib/i18n';
 import { ADMIN_NS } from './admin-i18n';
 import { openFile } from './api/file-link';
 import type { AdminCompany, AdminFile } from './api/types';

@@ -1,14 +1,14 @@
 import { type FileCategory, fileProblem } from '@kaamkaj/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../app/api-error';
-import { useSession } from '../../app/session';
-import { notify } from '../../app/toast';
-import { declaredType } from '../../app/upload/upload-file';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { FileIcon } from '../../components/ui/icons';
+import { isApiError } from '../../lib/api-error';
+import { useSession } from '../../lib/session';
+import { notify } from '../../lib/toast';
+import { declaredType } from '../../lib/upload/upload-file';
 import { ADMIN_NS } from './admin-i18n';
 import { type DescriptionFiles, useSaveDescriptions } from './api/save-descriptions';
 import type { AdminJob } from './api/types';

@@ -1,12 +1,12 @@
 import { type DescriptionQueueState, districtLabel } from '@kaamkaj/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { nameIn, useJobCategories } from '../../app/api/job-categories';
-import { istDate } from '../../app/dates';
-import { useLanguage } from '../../app/i18n';
 import { MediaButtons } from '../../components/job/media-buttons';
 import { salaryText } from '../../components/job/salary-text';
 import { Button } from '../../components/ui/button';
+import { nameIn, useJobCategories } from '../../lib/api/job-categories';
+import { istDate } from '../../lib/dates';
+import { useLanguage } from '../../lib/i18n';
 import { ADMIN_NS } from './admin-i18n';
 import { useJobDescriptions } from './api/list-job-descriptions';
 import type { AdminDescriptionJob } from './api/types';

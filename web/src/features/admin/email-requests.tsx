@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { istDate } from '../../app/dates';
-import { useLanguage } from '../../app/i18n';
+import { istDate } from '../../lib/dates';
+import { useLanguage } from '../../lib/i18n';
 import { ADMIN_NS } from './admin-i18n';
 import { useEmailRequests } from './api/list-email-requests';
 import {

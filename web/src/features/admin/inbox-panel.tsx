@@ -1,10 +1,10 @@
 import type { InboxItem } from '@kaamkaj/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { istDateTime } from '../../app/dates';
-import { useLanguage } from '../../app/i18n';
-import { notify } from '../../app/toast';
 import { Button } from '../../components/ui/button';
+import { istDateTime } from '../../lib/dates';
+import { useLanguage } from '../../lib/i18n';
+import { notify } from '../../lib/toast';
 import { ADMIN_NS } from './admin-i18n';
 import { type InboxFilter, useInbox, useMarkHandled } from './api/inbox';
 import { Badge, LIST_CARD } from './card';

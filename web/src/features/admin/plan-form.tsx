@@ -1,13 +1,13 @@
 import { AdminPlanBody, CURRENCY_UNIT, type Plan } from '@kaamkaj/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverErrorText } from '../../app/forms/server-error';
-import { notify } from '../../app/toast';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
 import { Switch } from '../../components/ui/switch';
+import { serverErrorText } from '../../lib/forms/server-error';
+import { notify } from '../../lib/toast';
 import { ADMIN_NS } from './admin-i18n';
 import { useSavePlan } from './api/save-plan';
 

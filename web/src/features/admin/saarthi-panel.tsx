@@ -1,10 +1,10 @@
 import { districtLabel } from '@kaamkaj/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/i18n';
-import { notify } from '../../app/toast';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { useLanguage } from '../../lib/i18n';
+import { notify } from '../../lib/toast';
 import { ADMIN_NS } from './admin-i18n';
 import { type AdminSaarthi, useAdminSaarthis, useSetSaarthiActive } from './api/saarthi';
 import { Badge, Detail, Details, LIST_CARD } from './card';

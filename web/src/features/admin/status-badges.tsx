@@ -1,5 +1,5 @@
 import { JOB_STATUS, label, VERIFICATION_STATUS, type VerificationStatus } from '@kaamkaj/domain';
-import { useLanguage } from '../../app/i18n';
+import { useLanguage } from '../../lib/i18n';
 import { Badge, type BadgeTone } from './card';
 
 const VERIFICATION_TONE: Record<VerificationStatus, BadgeTone> = {

@@ -1,7 +1,7 @@
 import { label, VERIFICATION_STATUS, type VerificationStatus } from '@kaamkaj/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/i18n';
+import { useLanguage } from '../../lib/i18n';
 import { ADMIN_NS } from './admin-i18n';
 import { useCompanies } from './api/list-companies';
 import { CompanyCard } from './company-card';

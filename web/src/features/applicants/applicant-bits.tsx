@@ -1,9 +1,9 @@
 import type { ApplicationStatus, Joining } from '@kaamkaj/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/i18n';
 import { applicationStatusText } from '../../components/job/job-status';
 import { DefaultAvatar } from '../../components/ui/default-avatar';
+import { useLanguage } from '../../lib/i18n';
 import { APPLICANTS_NS } from './applicants-i18n';
 
 const STATUS_COLOURS: Record<string, string> = {

@@ -6,8 +6,8 @@ import {
 } from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useLanguage } from '../../app/i18n';
 import { MapPinIcon } from '../../components/ui/icons';
+import { useLanguage } from '../../lib/i18n';
 import { ApplicantPhoto, StatusChip } from './applicant-bits';
 import {
   type ApplicantSummary,

@@ -3,14 +3,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../app/i18n';
-import { notify } from '../../app/toast';
+import { i18n } from '../../lib/i18n';
+import { notify } from '../../lib/toast';
 import { signedInEmployerPerTest } from '../../test/employer-session';
 import { fakeServer, type Reply } from '../../test/fake-server';
 import { ApplicantProfileScreen } from './applicant-profile-screen';
 import { CATEGORIES, JOB_ID, makeEmployerJob, makeProfile } from './test/make-applicant';
 
-vi.mock('../../app/toast', () => ({
+vi.mock('../../lib/toast', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), fileError: vi.fn() },
 }));
 

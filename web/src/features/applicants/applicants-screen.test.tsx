@@ -2,14 +2,14 @@ import type { ApplicantCard } from '@kaamkaj/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../app/i18n';
+import { i18n } from '../../lib/i18n';
 import { signedInEmployerPerTest } from '../../test/employer-session';
 import { fakeServer, type Reply } from '../../test/fake-server';
 import { renderWithApp } from '../../test/render';
 import { ApplicantsScreen } from './applicants-screen';
 import { CATEGORIES, JOB_ID, makeApplicant, makeEmployerJob } from './test/make-applicant';
 
-vi.mock('../../app/toast', () => ({
+vi.mock('../../lib/toast', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), fileError: vi.fn() },
 }));
 

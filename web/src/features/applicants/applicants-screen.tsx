@@ -8,8 +8,6 @@ import {
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useJobCategories } from '../../app/api/job-categories';
-import { useLanguage } from '../../app/i18n';
 import { districtText, useDistrictData } from '../../components/district-picker/use-district-data';
 import { Button } from '../../components/ui/button';
 import { UsersIcon } from '../../components/ui/icons';
@@ -17,6 +15,8 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { PageLoader } from '../../components/ui/loader';
 import { BackLink, PageTitle } from '../../components/ui/page-title';
 import { PillTabs } from '../../components/ui/pill-tabs';
+import { useJobCategories } from '../../lib/api/job-categories';
+import { useLanguage } from '../../lib/i18n';
 import { JobDetailsList } from '../employer-jobs/dashboard/job-details-dialog';
 import { type TabCounts, useApplicants } from './api/applicants';
 import { ApplicantCard } from './applicant-card';

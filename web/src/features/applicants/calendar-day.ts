@@ -1,5 +1,5 @@
-import { istDate } from '../../app/dates';
-import type { Lang } from '../../app/i18n';
+import { istDate } from '../../lib/dates';
+import type { Lang } from '../../lib/i18n';
 
 /** A calendar date (YYYY-MM-DD: a birthday, an interview day) in the language; noon in IST keeps
  * it on its own day whatever the browser's zone. Timestamps go through istDate as they are. */

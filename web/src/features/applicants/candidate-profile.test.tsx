@@ -2,7 +2,7 @@ import type { CandidateProfile } from '@kaamkaj/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../app/i18n';
+import { i18n } from '../../lib/i18n';
 import { signedInEmployerPerTest } from '../../test/employer-session';
 import { fakeServer, type Reply } from '../../test/fake-server';
 import { renderWithApp, Where } from '../../test/render';

@@ -1,10 +1,10 @@
 import { PATHS } from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '../../app/api-error';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageLoader } from '../../components/ui/loader';
 import { BackLink, PageTitle } from '../../components/ui/page-title';
+import { isApiError } from '../../lib/api-error';
 import { useCandidateProfile } from './api/candidate-profile';
 import { ApplicantPhoto } from './applicant-bits';
 import { APPLICANTS_NS } from './applicants-i18n';

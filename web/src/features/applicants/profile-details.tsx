@@ -1,9 +1,9 @@
 import type { ApplicationStatus, SeekerProfileView } from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
-import { useJobCategories } from '../../app/api/job-categories';
-import { useLanguage } from '../../app/i18n';
 import { districtText, useDistrictData } from '../../components/district-picker/use-district-data';
 import { PhoneIcon } from '../../components/ui/icons';
+import { useJobCategories } from '../../lib/api/job-categories';
+import { useLanguage } from '../../lib/i18n';
 import { APPLICANTS_NS } from './applicants-i18n';
 import { CHIP_SECTIONS, PROFILE_SECTIONS, SHORT_SECTIONS, sectionLines } from './profile-sections';
 

@@ -10,7 +10,7 @@ import {
   SPEAK_ENGLISH,
   techCertLabel,
 } from '@kaamkaj/domain';
-import { type Category, nameIn } from '../../app/api/job-categories';
+import { type Category, nameIn } from '../../lib/api/job-categories';
 import { calendarDay } from './calendar-day';
 
 // spec 001 §2 "Applicant profile": every section it lists. The short facts sit side by side at

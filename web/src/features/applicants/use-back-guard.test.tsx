@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { useState } from 'react';
 import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../app/i18n';
 import { Dialog } from '../../components/ui/dialog';
+import { i18n } from '../../lib/i18n';
 import { useBackGuard } from './use-back-guard';
 
 // The back guard and a dialog's own history entry (use-back-to-close) on a real browser history.

@@ -1,6 +1,6 @@
 import type { LoginResult } from '@kaamkaj/domain';
 import { describe, expect, it } from 'vitest';
-import { readSession } from '../../app/session';
+import { readSession } from '../../lib/session';
 import { employerDestination, saveLogin, seekerDestination } from './after-login';
 
 const result = (profile_status: number, role = 0): LoginResult => ({

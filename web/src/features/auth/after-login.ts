@@ -1,7 +1,7 @@
 import { type LoginResult, PATHS, PROFILE_STATUS } from '@kaamkaj/domain';
-import { i18n } from '../../app/i18n';
-import { queryClient } from '../../app/query-client';
-import { setSession } from '../../app/session';
+import { i18n } from '../../lib/i18n';
+import { queryClient } from '../../lib/query-client';
+import { setSession } from '../../lib/session';
 
 /** Stores the confirmed login (spec 000 §3.2) as the session of spec 000 §3.1. */
 export function saveLogin(result: LoginResult) {

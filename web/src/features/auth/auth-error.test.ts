@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../app/api-error';
-import { i18n } from '../../app/i18n';
+import { ApiError } from '../../lib/api-error';
+import { i18n } from '../../lib/i18n';
 import { authErrorText } from './auth-error';
 
 const already = (role?: string) =>

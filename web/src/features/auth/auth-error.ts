@@ -1,6 +1,6 @@
 import { ROLE } from '@kaamkaj/domain';
 import type { TFunction } from 'i18next';
-import { isApiError } from '../../app/api-error';
+import { isApiError } from '../../lib/api-error';
 
 export type LoginSide = 'seeker' | 'employer';
 

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { LanguageSwitch } from '../../app/i18n/language-switch';
 import { PageLoader } from '../../components/ui/loader';
 import { Logo } from '../../components/ui/logo';
+import { LanguageSwitch } from '../../lib/i18n/language-switch';
 
 /** The sign-in pages: logo, language switch, one card in the middle. */
 export function AuthLayout() {

@@ -2,14 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../app/i18n';
-import { readSession, setSession } from '../../app/session';
+import { i18n } from '../../lib/i18n';
+import { readSession, setSession } from '../../lib/session';
 import { EmployerLoginScreen } from './employer-login-screen';
 import { ReferralScreen } from './referral-screen';
 import { SeekerLoginScreen } from './seeker-login-screen';
 import { SeekerOtpScreen } from './seeker-otp-screen';
 
-vi.mock('../../app/toast', () => ({
+vi.mock('../../lib/toast', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), fileError: vi.fn() },
 }));
 

@@ -1,8 +1,8 @@
 import { PATHS } from '@kaamkaj/domain';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { setSession } from '../../app/session';
 import { PageLoader } from '../../components/ui/loader';
+import { setSession } from '../../lib/session';
 import { keepReferralCode, readReferral } from './referral';
 
 /**

@@ -12,11 +12,11 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { nameIn } from '../../app/api/job-categories';
 import { SalaryText } from '../../components/job/salary-text';
 import { Button, buttonClass } from '../../components/ui/button';
 import { DefaultAvatar } from '../../components/ui/default-avatar';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons';
+import { nameIn } from '../../lib/api/job-categories';
 import { CANDIDATES_NS } from './candidates-i18n';
 import { InviteDialog } from './invite-dialog';
 import { lastActive } from './last-active';

@@ -1,15 +1,15 @@
 import { type CandidateCard, MESSAGES } from '@kaamkaj/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../app/i18n';
-import { setSession } from '../../app/session';
 import { loadDistrictData } from '../../components/district-picker/use-district-data';
+import { i18n } from '../../lib/i18n';
+import { setSession } from '../../lib/session';
 import { fakeServer, type Reply } from '../../test/fake-server';
 import { renderRoute } from '../../test/render';
 import { CandidatesScreen } from './candidates-screen';
 import { candidateFilterResolver, EMPTY_CANDIDATE_FILTER } from './filter-values';
 
-vi.mock('../../app/toast', () => ({
+vi.mock('../../lib/toast', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), fileError: vi.fn() },
 }));
 

@@ -2,14 +2,14 @@ import type { CandidateFilter } from '@kaamkaj/domain';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { nameIn, useJobCategories } from '../../app/api/job-categories';
-import { useLanguage } from '../../app/i18n';
 import { useDistrictName } from '../../components/district-picker/use-district-name';
 import { Button } from '../../components/ui/button';
 import { FilterIcon } from '../../components/ui/icons';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageLoader } from '../../components/ui/loader';
 import { SelectField } from '../../components/ui/select-field';
+import { nameIn, useJobCategories } from '../../lib/api/job-categories';
+import { useLanguage } from '../../lib/i18n';
 import {
   ALL_CATEGORIES,
   type CandidatePage,

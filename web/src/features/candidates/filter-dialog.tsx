@@ -10,9 +10,6 @@ import {
 } from '@kaamkaj/domain';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { nameIn, useJobCategories } from '../../app/api/job-categories';
-import { useLanguage } from '../../app/i18n';
-import { useErrorText } from '../../app/i18n/use-error-text';
 import { CodeSelects } from '../../components/filter/code-selects';
 import { DistrictSelections } from '../../components/filter/district-selections';
 import { FilterFormDialog } from '../../components/filter/filter-form-dialog';
@@ -21,6 +18,9 @@ import { SkillChips } from '../../components/filter/skill-chips';
 import { useFilterForm } from '../../components/filter/use-filter-form';
 import { SelectField } from '../../components/ui/select-field';
 import { Switch } from '../../components/ui/switch';
+import { nameIn, useJobCategories } from '../../lib/api/job-categories';
+import { useLanguage } from '../../lib/i18n';
+import { useErrorText } from '../../lib/i18n/use-error-text';
 import { CANDIDATES_NS } from './candidates-i18n';
 import {
   type CandidateFilterValues,

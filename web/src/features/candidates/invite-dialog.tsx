@@ -2,14 +2,14 @@ import { districtLabel, type InviteJob, PATHS } from '@kaamkaj/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { serverErrorText } from '../../app/forms/server-error';
-import { useLanguage } from '../../app/i18n';
-import { notify } from '../../app/toast';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button, buttonClass } from '../../components/ui/button';
 import { CARD } from '../../components/ui/choice-group';
 import { Dialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/loader';
+import { serverErrorText } from '../../lib/forms/server-error';
+import { useLanguage } from '../../lib/i18n';
+import { notify } from '../../lib/toast';
 import { useInviteCandidate, useInviteJobs } from './api/invite-candidate';
 import { CANDIDATES_NS } from './candidates-i18n';
 

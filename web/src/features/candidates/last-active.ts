@@ -1,5 +1,5 @@
 import type { Lang } from '@kaamkaj/domain';
-import { istDate } from '../../app/dates';
+import { istDate } from '../../lib/dates';
 
 const LOCALE: Record<Lang, string> = { en: 'en-IN', hi: 'hi-IN' };
 const DAY = 86_400_000;

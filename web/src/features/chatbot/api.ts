@@ -1,5 +1,5 @@
 import type { ChatbotMessageInput } from '@kaamkaj/domain';
-import { request } from '../../app/http';
+import { request } from '../../lib/http';
 
 // spec 001 §7 "Captcha check": POST /login/query-feedback with the captcha token.
 export function sendChatbotMessage(body: ChatbotMessageInput) {

@@ -1,7 +1,7 @@
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBackToClose } from '../../app/use-back-to-close';
 import { LazyDialog } from '../../components/ui/lazy-dialog';
+import { useBackToClose } from '../../lib/use-back-to-close';
 
 // Code-split: the landing page pays for this button only; the chat and its captcha load on tap.
 const ChatbotPanel = lazy(() => import('./chatbot-panel'));

@@ -23,13 +23,13 @@ import {
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { ZodType } from 'zod';
-import { isApiError } from '../../app/api-error';
-import { useOtpSettings } from '../../app/config';
 import { Button } from '../../components/ui/button';
 import { Checkbox, TextArea, TextField } from '../../components/ui/field';
 import { CloseIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/loader';
 import { MobileField } from '../../components/ui/mobile-field';
+import { isApiError } from '../../lib/api-error';
+import { useOtpSettings } from '../../lib/config';
 import { employerDestination, saveLogin, seekerDestination } from '../auth/after-login';
 import { confirmSeekerOtp } from '../auth/api/login-confirm';
 import { requestSeekerOtp } from '../auth/api/login-user';

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../app/i18n';
-import { getItem } from '../../app/session';
+import { i18n } from '../../lib/i18n';
+import { getItem } from '../../lib/session';
 import { fakeServer } from '../../test/fake-server';
 import { renderWithApp, Where } from '../../test/render';
 import { ChatbotLauncher } from './chatbot-launcher';

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../app/i18n';
+import { i18n } from '../../lib/i18n';
 import { fakeServer, ok } from '../../test/fake-server';
 import { renderWithApp } from '../../test/render';
 import { CommunityScreen } from './community-screen';

@@ -1,12 +1,12 @@
 import { type CommunityVideo, embedUrl, PATHS, thumbnailUrl } from '@kaamkaj/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { istLongDate } from '../../app/dates';
-import { useLanguage } from '../../app/i18n';
-import { notify } from '../../app/toast';
 import { Button, buttonClass } from '../../components/ui/button';
 import { PlayIcon } from '../../components/ui/icons';
 import { WhatsappIcon } from '../../components/ui/social-icons';
+import { istLongDate } from '../../lib/dates';
+import { useLanguage } from '../../lib/i18n';
+import { notify } from '../../lib/toast';
 import { COMMUNITY_NS } from './community-i18n';
 
 /**

@@ -1,4 +1,4 @@
-import { i18n } from '../../app/i18n';
+import { i18n } from '../../lib/i18n';
 import en from './i18n/en.json';
 import hi from './i18n/hi.json';
 

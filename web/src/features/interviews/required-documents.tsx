@@ -1,10 +1,10 @@
 import { docKey, INTERVIEW_DOCUMENTS, label } from '@kaamkaj/domain';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/i18n';
-import { useErrorText } from '../../app/i18n/use-error-text';
 import { Button } from '../../components/ui/button';
 import { Checkbox, TextField } from '../../components/ui/field';
+import { useLanguage } from '../../lib/i18n';
+import { useErrorText } from '../../lib/i18n/use-error-text';
 import { INTERVIEWS_NS } from './interviews-i18n';
 
 const loadDocSchema = () => import('./interview-schema').then((m) => m.InterviewDocName);

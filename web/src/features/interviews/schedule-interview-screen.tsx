@@ -6,14 +6,14 @@ import {
 } from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useUser } from '../../app/api/user';
-import { isApiError } from '../../app/api-error';
-import { useSession } from '../../app/session';
 import { ErrorAlert } from '../../components/ui/alert';
 import { buttonClass } from '../../components/ui/button';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageLoader } from '../../components/ui/loader';
 import { BackLink, PageTitle } from '../../components/ui/page-title';
+import { useUser } from '../../lib/api/user';
+import { isApiError } from '../../lib/api-error';
+import { useSession } from '../../lib/session';
 import { type Applicant, type ExistingInterview, useApplicant } from './api/applicant';
 import { InterviewForm } from './interview-form';
 import { INTERVIEWS_NS } from './interviews-i18n';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { notify } from '../../app/toast';
+import { notify } from '../../lib/toast';
 import { signedInEmployerPerTest } from '../../test/employer-session';
 import { ok } from '../../test/fake-server';
 import { EMPLOYER_ID } from '../../test/make-employer';
@@ -18,7 +18,7 @@ import {
   type,
 } from './test/schedule-interview';
 
-vi.mock('../../app/toast', () => ({
+vi.mock('../../lib/toast', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), fileError: vi.fn() },
 }));
 

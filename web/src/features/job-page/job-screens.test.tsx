@@ -2,17 +2,17 @@ import type { EmployerJob } from '@kaamkaj/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../app/i18n';
-import { setSession } from '../../app/session';
-import { notify } from '../../app/toast';
 import { loadDistrictData } from '../../components/district-picker/use-district-data';
+import { i18n } from '../../lib/i18n';
+import { setSession } from '../../lib/session';
+import { notify } from '../../lib/toast';
 import { fakeServer, ok, type Reply } from '../../test/fake-server';
 import { makeSeekerJob, SEEKER_JOB_CATEGORIES } from '../../test/make-seeker-job';
 import { renderWithApp } from '../../test/render';
 import { asSeekerView } from './api/job';
 import { JobScreen, SharedJobScreen } from './job-screens';
 
-vi.mock('../../app/toast', () => ({
+vi.mock('../../lib/toast', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), fileError: vi.fn() },
 }));
 

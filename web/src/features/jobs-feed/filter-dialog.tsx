@@ -12,9 +12,6 @@ import {
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { nameIn, useJobCategories } from '../../app/api/job-categories';
-import { useLanguage } from '../../app/i18n';
-import { useErrorText } from '../../app/i18n/use-error-text';
 import { CodeSelects } from '../../components/filter/code-selects';
 import { DistrictSelections } from '../../components/filter/district-selections';
 import { FilterFormDialog } from '../../components/filter/filter-form-dialog';
@@ -23,6 +20,9 @@ import { SkillChips } from '../../components/filter/skill-chips';
 import { useFilterForm } from '../../components/filter/use-filter-form';
 import { Button } from '../../components/ui/button';
 import { ChipGroup } from '../../components/ui/chip-group';
+import { nameIn, useJobCategories } from '../../lib/api/job-categories';
+import { useLanguage } from '../../lib/i18n';
+import { useErrorText } from '../../lib/i18n/use-error-text';
 import { EMPTY_FILTER, type FilterValues, filterResolver } from './filter-values';
 import { JOBS_FEED_NS } from './jobs-feed-i18n';
 

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../app/i18n';
+import { i18n } from '../../lib/i18n';
 import { makeSeekerJob } from '../../test/make-seeker-job';
 import { JobCard } from './job-card';
 

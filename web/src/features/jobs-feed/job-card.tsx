@@ -1,12 +1,12 @@
 import type { SeekerJob } from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
-import { istDate } from '../../app/dates';
-import { useLanguage } from '../../app/i18n';
 import { useDistrictName } from '../../components/district-picker/use-district-name';
 import { jobHeading } from '../../components/job/job-heading';
 import { JobLogo } from '../../components/job/job-logo';
 import { SalaryText } from '../../components/job/salary-text';
 import { ChevronRightIcon, ClockIcon, MapPinIcon } from '../../components/ui/icons';
+import { istDate } from '../../lib/dates';
+import { useLanguage } from '../../lib/i18n';
 import { JOBS_FEED_NS } from './jobs-feed-i18n';
 import { MatchReasons } from './match-reasons';
 

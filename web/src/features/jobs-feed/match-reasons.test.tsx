@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../app/i18n';
+import { i18n } from '../../lib/i18n';
 import { MatchReasons, orderedReasons } from './match-reasons';
 
 afterEach(cleanup);

@@ -1,12 +1,12 @@
 import { notificationTarget } from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLanguage } from '../../app/i18n';
-import { roleOf, useSession } from '../../app/session';
 import { Button } from '../../components/ui/button';
 import { BellIcon } from '../../components/ui/icons';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageLoader } from '../../components/ui/loader';
+import { useLanguage } from '../../lib/i18n';
+import { roleOf, useSession } from '../../lib/session';
 import { isUnread, type NotificationItem } from './api/get-notifications';
 import { useMarkViewed } from './api/mark-viewed';
 import { useNotificationList } from './api/notification-list';

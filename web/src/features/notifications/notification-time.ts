@@ -1,5 +1,5 @@
 import type { Lang } from '@kaamkaj/domain';
-import { istDateTime } from '../../app/dates';
+import { istDateTime } from '../../lib/dates';
 
 const LOCALE: Record<Lang, string> = { en: 'en-IN', hi: 'hi-IN' };
 const MINUTE = 60_000;

@@ -1,5 +1,5 @@
 import type { Lang } from '@kaamkaj/domain';
-import { istDateTime } from '../../app/dates';
+import { istDateTime } from '../../lib/dates';
 import { notificationTime } from './notification-time';
 
 /** When a notification came, as a <time>: relative text, the IST date and time on hover. */

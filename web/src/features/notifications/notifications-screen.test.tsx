@@ -1,15 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../app/i18n';
-import { setSession } from '../../app/session';
+import { i18n } from '../../lib/i18n';
+import { setSession } from '../../lib/session';
 import { fakeServer, type Reply } from '../../test/fake-server';
 import { renderWithApp } from '../../test/render';
 import { type NotificationItem, useUnreadCount } from './api/get-notifications';
 import { notificationTime } from './notification-time';
 import { NotificationsScreen } from './notifications-screen';
 
-vi.mock('../../app/toast', () => ({
+vi.mock('../../lib/toast', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), fileError: vi.fn() },
 }));
 

@@ -1,9 +1,9 @@
 import { ROLE } from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
-import { logout } from '../../app/api/logout';
-import { roleOf, useSession } from '../../app/session';
 import { Button } from '../../components/ui/button';
 import { ClockIcon } from '../../components/ui/icons';
+import { logout } from '../../lib/api/logout';
+import { roleOf, useSession } from '../../lib/session';
 
 type ComingSoonProps = {
   /** i18n key of the screen title. */

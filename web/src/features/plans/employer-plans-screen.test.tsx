@@ -1,8 +1,8 @@
 import { type Plan, SEED_PLANS } from '@kaamkaj/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../app/i18n';
-import { setSession } from '../../app/session';
+import { i18n } from '../../lib/i18n';
+import { setSession } from '../../lib/session';
 import { fakeServer, ok, type Reply } from '../../test/fake-server';
 import { renderRoute } from '../../test/render';
 import type { CheckoutOutcome } from './checkout';

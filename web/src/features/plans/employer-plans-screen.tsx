@@ -2,14 +2,14 @@ import { PATHS, type Plan, type PlanFeature, rupeesText, type Subscription } fro
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSubscription } from '../../app/api/subscription';
-import { useLanguage } from '../../app/i18n';
-import { hasJobDraft } from '../../app/job-draft';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { CheckCircleIcon } from '../../components/ui/icons';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageLoader } from '../../components/ui/loader';
+import { useSubscription } from '../../lib/api/subscription';
+import { useLanguage } from '../../lib/i18n';
+import { hasJobDraft } from '../../lib/job-draft';
 import { usePlans } from './api/get-plans';
 import { PLANS_NS } from './plans-i18n';
 import { PurchaseResultDialog, PurchaseStatus, useUntilText } from './purchase-dialogs';

@@ -1,12 +1,12 @@
 import { PAYMENT_REDIRECT_MS, type PaymentRecord } from '@kaamkaj/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { istDate } from '../../app/dates';
-import { useLanguage } from '../../app/i18n';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { CheckCircleIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/loader';
+import { istDate } from '../../lib/dates';
+import { useLanguage } from '../../lib/i18n';
 import { PLANS_NS } from './plans-i18n';
 import type { PurchasePhase, PurchaseResult } from './use-purchase';
 

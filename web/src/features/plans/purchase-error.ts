@@ -1,5 +1,5 @@
-import { isApiError } from '../../app/api-error';
-import { i18n } from '../../app/i18n';
+import { isApiError } from '../../lib/api-error';
+import { i18n } from '../../lib/i18n';
 import { PLANS_NS } from './plans-i18n';
 import { CheckoutUnavailable } from './use-purchase';
 

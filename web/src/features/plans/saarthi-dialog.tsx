@@ -1,11 +1,11 @@
 import { DEFAULT_SAARTHI_CODE, SaarthiCode } from '@kaamkaj/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../app/api-error';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
+import { isApiError } from '../../lib/api-error';
 import { PLANS_NS } from './plans-i18n';
 import { purchaseErrorText } from './purchase-error';
 

@@ -2,15 +2,15 @@ import { PATHS, type Plan, rupeesText, SEEKER_PREMIUM_CODE } from '@kaamkaj/doma
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useUser } from '../../app/api/user';
-import { useLanguage } from '../../app/i18n';
-import { useSession } from '../../app/session';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { CheckCircleIcon } from '../../components/ui/icons';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageLoader } from '../../components/ui/loader';
+import { useUser } from '../../lib/api/user';
+import { useLanguage } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
 import { usePlans } from './api/get-plans';
 import { PLANS_NS } from './plans-i18n';
 import { PurchaseResultDialog, PurchaseStatus, useUntilText } from './purchase-dialogs';

@@ -1,6 +1,6 @@
-import type { Category } from '../../app/api/job-categories';
-import { useLanguage } from '../../app/i18n';
 import { districtText, useDistrictData } from '../../components/district-picker/use-district-data';
+import type { Category } from '../../lib/api/job-categories';
+import { useLanguage } from '../../lib/i18n';
 import type { ValueContext } from './my-profile/section-values';
 
 /** What the profile views need to turn stored codes and ids into words. */

@@ -8,12 +8,12 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../app/i18n';
 import { Button, buttonClass } from '../../components/ui/button';
 import { PhoneIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/loader';
 import { PillTabs } from '../../components/ui/pill-tabs';
 import { WhatsappIcon } from '../../components/ui/social-icons';
+import { useLanguage } from '../../lib/i18n';
 import { useSaarthiTab } from './api/dashboard';
 import { SAARTHI_NS } from './saarthi-i18n';
 

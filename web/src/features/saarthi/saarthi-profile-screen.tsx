@@ -1,13 +1,13 @@
 import { districtLabel, PATHS, SAARTHI_TABS } from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../app/i18n';
-import { notify } from '../../app/toast';
 import { Button, buttonClass } from '../../components/ui/button';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageLoader } from '../../components/ui/loader';
 import { QrCode } from '../../components/ui/qr-code';
 import { WhatsappIcon } from '../../components/ui/social-icons';
+import { useLanguage } from '../../lib/i18n';
+import { notify } from '../../lib/toast';
 import { useSaarthiMe } from './api/dashboard';
 import { SAARTHI_NS } from './saarthi-i18n';
 

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../app/i18n';
-import { setSession } from '../../app/session';
 import { loadDistrictData } from '../../components/district-picker/use-district-data';
+import { i18n } from '../../lib/i18n';
+import { setSession } from '../../lib/session';
 import { fakeServer, ok } from '../../test/fake-server';
 import { makeSeeker } from '../../test/make-seeker';
 import { renderRoute, renderWithApp } from '../../test/render';

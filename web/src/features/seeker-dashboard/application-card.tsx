@@ -1,12 +1,12 @@
 import { districtLabel, type SeekerApplication } from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/i18n';
 import { jobHeading } from '../../components/job/job-heading';
 import { JobLogo } from '../../components/job/job-logo';
 import { applicationStatusText } from '../../components/job/job-status';
 import { ResponseButtons } from '../../components/job/response-buttons';
 import { Button } from '../../components/ui/button';
 import { MapPinIcon, PhoneIcon } from '../../components/ui/icons';
+import { useLanguage } from '../../lib/i18n';
 import { SEEKER_DASHBOARD_NS } from './seeker-dashboard-i18n';
 
 const STATUS_COLOURS: Record<string, string> = {

@@ -6,12 +6,12 @@ import {
 } from '@kaamkaj/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverErrorText } from '../../app/forms/server-error';
-import { useLanguage } from '../../app/i18n';
-import { notify } from '../../app/toast';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ClockIcon, MapPinIcon } from '../../components/ui/icons';
+import { serverErrorText } from '../../lib/forms/server-error';
+import { useLanguage } from '../../lib/i18n';
+import { notify } from '../../lib/toast';
 import { useAnswerInterview } from './api/interviews';
 import { interviewDate, interviewTime } from './interview-time';
 import { SEEKER_DASHBOARD_NS } from './seeker-dashboard-i18n';

@@ -1,9 +1,9 @@
 import { districtLabel, INTERVIEW_DOCUMENTS, type Interview, label } from '@kaamkaj/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/i18n';
 import { Dialog } from '../../components/ui/dialog';
 import { PhoneIcon } from '../../components/ui/icons';
+import { useLanguage } from '../../lib/i18n';
 import { interviewDate, interviewTime } from './interview-time';
 import { SEEKER_DASHBOARD_NS } from './seeker-dashboard-i18n';
 

@@ -1,15 +1,15 @@
 import { type Interview, istToday } from '@kaamkaj/domain';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../app/i18n';
-import { setSession } from '../../app/session';
-import { notify } from '../../app/toast';
 import { loadDistrictData } from '../../components/district-picker/use-district-data';
+import { i18n } from '../../lib/i18n';
+import { setSession } from '../../lib/session';
+import { notify } from '../../lib/toast';
 import { fakeServer, type Reply } from '../../test/fake-server';
 import { renderWithApp } from '../../test/render';
 import { SeekerDashboardScreen } from './seeker-dashboard-screen';
 
-vi.mock('../../app/toast', () => ({
+vi.mock('../../lib/toast', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), fileError: vi.fn() },
 }));
 

@@ -4,16 +4,16 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../app/i18n';
-import { setSession } from '../../app/session';
-import { notify } from '../../app/toast';
 import { loadDistrictData } from '../../components/district-picker/use-district-data';
+import { i18n } from '../../lib/i18n';
+import { setSession } from '../../lib/session';
+import { notify } from '../../lib/toast';
 import { fakeServer, type Reply } from '../../test/fake-server';
 import { makeApplication, SEEKER_JOB_CATEGORIES } from '../../test/make-seeker-job';
 import { firstTabWithItems, tabFrom } from './dashboard-tab';
 import { SeekerDashboardScreen } from './seeker-dashboard-screen';
 
-vi.mock('../../app/toast', () => ({
+vi.mock('../../lib/toast', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), fileError: vi.fn() },
 }));
 

@@ -2,13 +2,13 @@ import { PATHS, SEEKER_DASHBOARD_TABS, type SeekerApplication } from '@kaamkaj/d
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useSession } from '../../app/session';
 import { JobDetailDialog } from '../../components/job/job-detail';
 import { Button, buttonClass } from '../../components/ui/button';
 import { BriefcaseIcon } from '../../components/ui/icons';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageLoader } from '../../components/ui/loader';
 import { PillTabs } from '../../components/ui/pill-tabs';
+import { useSession } from '../../lib/session';
 import { useApplied } from './api/applied';
 import { ApplicationCard } from './application-card';
 import { firstTabWithItems, tabFrom } from './dashboard-tab';

@@ -2,10 +2,6 @@ import { APP_VERSION, PATHS, ROLE } from '@kaamkaj/domain';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { logout } from '../../app/api/logout';
-import { useUser } from '../../app/api/user';
-import { LanguageSwitch } from '../../app/i18n/language-switch';
-import { roleOf, useSession } from '../../app/session';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import {
@@ -19,6 +15,10 @@ import {
   ShieldIcon,
 } from '../../components/ui/icons';
 import { WhatsappIcon } from '../../components/ui/social-icons';
+import { logout } from '../../lib/api/logout';
+import { useUser } from '../../lib/api/user';
+import { LanguageSwitch } from '../../lib/i18n/language-switch';
+import { roleOf, useSession } from '../../lib/session';
 import { useSaveLanguage } from './api/save-language';
 import { SETTINGS_NS } from './settings-i18n';
 import { SupportDialog } from './support-dialog';

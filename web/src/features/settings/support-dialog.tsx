@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfig } from '../../app/config';
 import { Dialog } from '../../components/ui/dialog';
 import { MailIcon, PhoneIcon } from '../../components/ui/icons';
 import { WhatsappIcon } from '../../components/ui/social-icons';
+import { useConfig } from '../../lib/config';
 import { SETTINGS_NS } from './settings-i18n';
 
 /** A WhatsApp chat link for a phone number; 10-digit Indian numbers get the +91 code. */

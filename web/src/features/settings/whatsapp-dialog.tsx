@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../app/toast';
 import { Dialog } from '../../components/ui/dialog';
 import { Switch } from '../../components/ui/switch';
+import { notify } from '../../lib/toast';
 import { useWhatsappOptIn } from './api/whatsapp-opt';
 import { SETTINGS_NS } from './settings-i18n';
 

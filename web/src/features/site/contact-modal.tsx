@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, ContactUsBody } from '@kaamkaj/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../app/i18n/use-error-text';
-import { notify } from '../../app/toast';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { TextArea, TextField } from '../../components/ui/field';
+import { useErrorText } from '../../lib/i18n/use-error-text';
+import { notify } from '../../lib/toast';
 import { useSendContact } from './api/send-contact';
 
 type ContactModalProps = { open: boolean; onOpenChange: (open: boolean) => void };

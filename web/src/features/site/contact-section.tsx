@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useConfig } from '../../app/config';
 import { Button } from '../../components/ui/button';
 import { MailIcon, PhoneIcon } from '../../components/ui/icons';
 import { WhatsappIcon } from '../../components/ui/social-icons';
+import { useConfig } from '../../lib/config';
 import { useOpenContact } from './contact-context';
 import { Section } from './section';
 import { SITE_NS } from './site-i18n';

@@ -1,8 +1,8 @@
 import { categoryLabel, PATHS } from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../app/i18n';
-import { rememberWantedCategory } from '../../app/wanted-category';
+import { useLanguage } from '../../lib/i18n';
+import { rememberWantedCategory } from '../../lib/wanted-category';
 import { Section } from './section';
 import { SITE_NS } from './site-i18n';
 

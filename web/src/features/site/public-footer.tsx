@@ -1,9 +1,9 @@
 import { PATHS } from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useConfig } from '../../app/config';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons';
 import { LogoMark } from '../../components/ui/logo';
+import { useConfig } from '../../lib/config';
 import { useOpenContact } from './contact-context';
 import { SOCIAL_LINKS } from './social-links';
 

@@ -2,10 +2,10 @@ import { PATHS } from '@kaamkaj/domain';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageToggle } from '../../app/i18n/language-switch';
 import { MenuIcon } from '../../components/ui/icons';
 import { LazyDialog } from '../../components/ui/lazy-dialog';
 import { Logo } from '../../components/ui/logo';
+import { LanguageToggle } from '../../lib/i18n/language-switch';
 
 const MenuSheet = lazy(() => import('./menu-sheet').then((m) => ({ default: m.MenuSheet })));
 

@@ -1,6 +1,6 @@
-import { i18n } from '../../app/i18n';
-import en from '../../app/i18n/site.en.json';
-import hi from '../../app/i18n/site.hi.json';
+import { i18n } from '../../lib/i18n';
+import en from '../../lib/i18n/site.en.json';
+import hi from '../../lib/i18n/site.hi.json';
 
 // The public site's long texts (landing sections, FAQ, static pages, blogs) form the 'site'
 // namespace: it loads with these lazy screens instead of weighing on every page's entry chunk.

@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '../../app/toast';
+import { notify } from '../../lib/toast';
 import { signedInEmployerPerTest } from '../../test/employer-session';
 import { fakeServer, ok, type Reply } from '../../test/fake-server';
 import { EMPLOYER_ID, makeCompany } from '../../test/make-employer';
 import { renderWithApp } from '../../test/render';
 import { CompanyVerificationScreen } from './company-verification-screen';
 
-vi.mock('../../app/toast', () => ({
+vi.mock('../../lib/toast', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), fileError: vi.fn() },
 }));
 

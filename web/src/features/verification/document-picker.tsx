@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../app/toast';
 import { FileIcon } from '../../components/ui/icons';
+import { notify } from '../../lib/toast';
 import { VERIFICATION_NS } from './verification-i18n';
 import { documentProblem } from './verification-rules';
 

@@ -1,12 +1,12 @@
 import { otpField } from '@kaamkaj/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../app/api-error';
-import { useOtpSettings } from '../../app/config';
-import { useErrorText } from '../../app/i18n/use-error-text';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
+import { isApiError } from '../../lib/api-error';
+import { useOtpSettings } from '../../lib/config';
+import { useErrorText } from '../../lib/i18n/use-error-text';
 import { confirmVerificationEmail } from './api/submit-verification';
 import { VERIFICATION_NS } from './verification-i18n';
 

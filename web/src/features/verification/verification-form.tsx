@@ -7,13 +7,13 @@ import {
 import { useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../app/api-error';
-import { useLanguage } from '../../app/i18n';
-import { useErrorText } from '../../app/i18n/use-error-text';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ChoiceGroup } from '../../components/ui/choice-group';
 import { TextField } from '../../components/ui/field';
+import { isApiError } from '../../lib/api-error';
+import { useLanguage } from '../../lib/i18n';
+import { useErrorText } from '../../lib/i18n/use-error-text';
 import { submitVerification } from './api/submit-verification';
 import { uploadDocument } from './api/upload-document';
 import { DocumentPicker } from './document-picker';

@@ -8,7 +8,7 @@ import {
   verificationKindsOf,
   verificationPayloadKey,
 } from '@kaamkaj/domain';
-import type { Lang } from '../../app/i18n';
+import type { Lang } from '../../lib/i18n';
 
 /** What the verification form holds; the file is uploaded only on submit. */
 export type VerificationValues = {

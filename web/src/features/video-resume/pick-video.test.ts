@@ -1,6 +1,6 @@
 import { MESSAGES } from '@kaamkaj/domain';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../app/i18n';
+import { i18n } from '../../lib/i18n';
 import { pickedVideo } from './pick-video';
 import { VIDEO_RESUME_NS } from './video-resume-i18n';
 

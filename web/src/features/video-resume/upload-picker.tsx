@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../app/toast';
 import { buttonClass } from '../../components/ui/button';
+import { notify } from '../../lib/toast';
 import { pickedVideo } from './pick-video';
 import type { VideoFile } from './upload-video-resume';
 import { UploadIcon } from './video-icons';

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSession } from '../../app/session';
+import { setSession } from '../../lib/session';
 import { StorageUploadError } from './api/upload-to-storage';
 import { uploadVideoResume } from './upload-video-resume';
 
-vi.mock('../../app/toast', () => ({
+vi.mock('../../lib/toast', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), fileError: vi.fn() },
 }));
 

@@ -1,5 +1,5 @@
-import { postUpload } from '../../app/upload/post-upload';
-import { preUpload } from '../../app/upload/pre-upload';
+import { postUpload } from '../../lib/upload/post-upload';
+import { preUpload } from '../../lib/upload/pre-upload';
 import { saveVideoResume } from './api/save-video-resume';
 import { uploadToStorage } from './api/upload-to-storage';
 

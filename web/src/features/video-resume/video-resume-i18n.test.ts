@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../app/i18n';
-import { checkBundles, leaves } from '../../app/i18n/bundle-checks';
+import { i18n } from '../../lib/i18n';
+import { checkBundles, leaves } from '../../lib/i18n/bundle-checks';
 import { QUESTIONS } from './questions';
 import { LABEL_CYCLE } from './recorder-machine';
 import { resources, VIDEO_RESUME_NS } from './video-resume-i18n';

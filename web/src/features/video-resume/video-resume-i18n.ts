@@ -1,5 +1,5 @@
 import { MESSAGES } from '@kaamkaj/domain';
-import { i18n } from '../../app/i18n';
+import { i18n } from '../../lib/i18n';
 import en from './video-resume.en.json';
 import hi from './video-resume.hi.json';
 

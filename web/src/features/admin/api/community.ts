@@ -1,6 +1,6 @@
 import type { CommunityVideo, CommunityVideoBody } from '@kaamkaj/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Envelope, request } from '../../../app/http';
+import { type Envelope, request } from '../../../lib/http';
 import { ADMIN_KEY } from './paged';
 
 // GET /admin/community: every video, hidden ones too; POST adds, PUT /:id changes (issue 13).

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Envelope, request } from '../../../app/http';
+import { type Envelope, request } from '../../../lib/http';
 import { ADMIN_KEY } from './paged';
 
 // PUT /admin/jobs/:id/deactivate {reason?}: the job goes to status 4 (spec 001 §4 "Job status 4").

@@ -1,6 +1,6 @@
 import type { DecisionBody } from '@kaamkaj/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Envelope, request } from '../../../app/http';
+import { type Envelope, request } from '../../../lib/http';
 import { ADMIN_KEY } from './paged';
 
 export type DecisionTarget = 'company' | 'email';

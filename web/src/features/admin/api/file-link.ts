@@ -1,4 +1,4 @@
-import { type Envelope, request } from '../../../app/http';
+import { type Envelope, request } from '../../../lib/http';
 
 // GET /admin/files/:id/link: a signed link, valid 5 minutes, to a private document (DESIGN.md §6).
 export function fetchFileLink(id: string): Promise<string> {

@@ -1,6 +1,6 @@
 import type { InboxItem } from '@kaamkaj/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../app/http';
+import { request } from '../../../lib/http';
 import { ADMIN_KEY, fetchPage, nextPageOf } from './paged';
 
 export type InboxFilter = 'open' | 'handled';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Envelope, request } from '../../../app/http';
+import { type Envelope, request } from '../../../lib/http';
 import { ADMIN_KEY } from './paged';
 import type { AdminCategory } from './types';
 

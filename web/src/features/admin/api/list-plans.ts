@@ -1,6 +1,6 @@
 import type { Plan } from '@kaamkaj/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Envelope, request } from '../../../app/http';
+import { type Envelope, request } from '../../../lib/http';
 import { ADMIN_KEY } from './paged';
 
 // GET /admin/plans: every plan, inactive ones too (issue 12).

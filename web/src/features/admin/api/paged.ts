@@ -1,4 +1,4 @@
-import { type Envelope, type QueryValue, request } from '../../../app/http';
+import { type Envelope, type QueryValue, request } from '../../../lib/http';
 import { ADMIN_PAGE_SIZE, type Page } from './types';
 
 /** GET one page of an /admin list; lists show their own error, so no toast. */

@@ -1,6 +1,6 @@
 import type { CategoryBody } from '@kaamkaj/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Envelope, request } from '../../../app/http';
+import { type Envelope, request } from '../../../lib/http';
 import { ADMIN_KEY } from './paged';
 import type { AdminCategory } from './types';
 

@@ -1,7 +1,7 @@
 import type { EmployerJob, JobDescriptionsBody } from '@kaamkaj/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Envelope, request } from '../../../app/http';
-import { uploadFile } from '../../../app/upload/upload-file';
+import { type Envelope, request } from '../../../lib/http';
+import { uploadFile } from '../../../lib/upload/upload-file';
 import { ADMIN_KEY } from './paged';
 
 export type DescriptionFiles = { animated: File | null; audio: File | null };

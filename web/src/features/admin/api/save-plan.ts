@@ -1,6 +1,6 @@
 import type { AdminPlanBody, Plan } from '@kaamkaj/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Envelope, request } from '../../../app/http';
+import { type Envelope, request } from '../../../lib/http';
 import { ADMIN_KEY } from './paged';
 
 // PUT /admin/plans/:code: price and limits (issue 12); the server audits the change.

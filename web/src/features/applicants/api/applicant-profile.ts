@@ -1,7 +1,7 @@
 import type { ApplicantProfile } from '@kaamkaj/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { APPLICANTS_KEY } from '../../../app/api/job-queries';
-import { type Envelope, request } from '../../../app/http';
+import { APPLICANTS_KEY } from '../../../lib/api/job-queries';
+import { type Envelope, request } from '../../../lib/http';
 
 // spec 001 §2 /user/Userprofile: GET /job/users/{seekerId}?job_id=; 404 when the seeker has not
 // applied to that job, 403 for another employer's job: the screen says so itself, without a toast.

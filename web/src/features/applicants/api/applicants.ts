@@ -5,8 +5,8 @@ import {
   PAGE_SIZE,
 } from '@kaamkaj/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { APPLICANTS_KEY } from '../../../app/api/job-queries';
-import { type Envelope, request } from '../../../app/http';
+import { APPLICANTS_KEY } from '../../../lib/api/job-queries';
+import { type Envelope, request } from '../../../lib/http';
 
 export type TabCounts = Record<ApplicantTabKey, number>;
 

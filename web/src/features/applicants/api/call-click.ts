@@ -1,6 +1,6 @@
 import type { CallClickBody } from '@kaamkaj/domain';
 import { useMutation } from '@tanstack/react-query';
-import { type Envelope, request } from '../../../app/http';
+import { type Envelope, request } from '../../../lib/http';
 
 export type Revealed = { contact: string; clicks: number };
 

@@ -1,7 +1,7 @@
 import type { CandidateProfile } from '@kaamkaj/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { APPLICANTS_KEY } from '../../../app/api/job-queries';
-import { type Envelope, request } from '../../../app/http';
+import { APPLICANTS_KEY } from '../../../lib/api/job-queries';
+import { type Envelope, request } from '../../../lib/http';
 
 // issue 14 item 12: /user/Userprofile?id= with no job, from the candidate search:
 // GET /user/emp/js/{seekerId}; 404 when the search would no longer list them (the screen says so).

@@ -1,7 +1,7 @@
 import type { ApplicantStatusBody, ApplicationStatus } from '@kaamkaj/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { APPLICANTS_KEY } from '../../../app/api/job-queries';
-import { type Envelope, request } from '../../../app/http';
+import { APPLICANTS_KEY } from '../../../lib/api/job-queries';
+import { type Envelope, request } from '../../../lib/http';
 
 export type StatusChanged = { status: ApplicationStatus; message: string };
 

@@ -1,4 +1,4 @@
-import { checkBundles, onlyNames } from '../../../app/i18n/bundle-checks';
+import { checkBundles, onlyNames } from '../../../lib/i18n/bundle-checks';
 import en from './en.json';
 import hi from './hi.json';
 

@@ -1,5 +1,5 @@
 import type { LoginResult, SeekerConfirmBody } from '@kaamkaj/domain';
-import { request } from '../../../app/http';
+import { request } from '../../../lib/http';
 import { REF_KEY } from '../referral';
 
 // spec 000 §7 "Session": POST /login/confirm {contact, otp}, and the Saarthi's ref when there is one.

@@ -1,6 +1,6 @@
 import type { SeekerLoginBody } from '@kaamkaj/domain';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../app/http';
+import { request } from '../../../lib/http';
 
 type Sent = { success: true; message?: string };
 

@@ -1,5 +1,5 @@
 import type { EmployerConfirmBody, LoginResult } from '@kaamkaj/domain';
-import { request } from '../../../app/http';
+import { request } from '../../../lib/http';
 
 // spec 001 §7: POST /login/v2/confirm {otp, login_type, user_name, lead_source}.
 export function confirmEmployerOtp(body: EmployerConfirmBody) {

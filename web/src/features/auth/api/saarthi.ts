@@ -4,7 +4,7 @@ import type {
   SaarthiLoginBody,
   SaarthiRegisterBody,
 } from '@kaamkaj/domain';
-import { type Envelope, request } from '../../../app/http';
+import { type Envelope, request } from '../../../lib/http';
 
 // spec 001 §7 "Saarthi login and register"; DESIGN.md §4: then a one-time code to the mobile.
 export function registerSaarthi(body: SaarthiRegisterBody) {

@@ -1,6 +1,6 @@
 import type { CandidateInviteBody, InviteJob, InviteResult } from '@kaamkaj/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Envelope, request } from '../../../app/http';
+import { type Envelope, request } from '../../../lib/http';
 
 const seekerPath = (seekerId: string) => `/user/emp/js/${encodeURIComponent(seekerId)}/invite`;
 

@@ -1,6 +1,6 @@
 import { type CandidateCard, type CandidateFilter, PAGE_SIZE } from '@kaamkaj/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../../app/http';
+import { request } from '../../../lib/http';
 
 type SearchBody = { success: true; data: CandidateCard[]; count?: number; message?: string };
 export type CandidatePage = { data: CandidateCard[]; count: number };

@@ -1,6 +1,6 @@
 import { type CommunityVideo, PAGE_SIZE } from '@kaamkaj/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type Envelope, request } from '../../../app/http';
+import { type Envelope, request } from '../../../lib/http';
 
 // spec 000 §7 "GET community/video-list" (30 a page) and "GET community/video/{id}"; public.
 export function useVideos() {

@@ -1,21 +1,21 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { logout } from '../../../app/api/logout';
-import { i18n } from '../../../app/i18n';
 import { RouteGuard } from '../../../app/route-guard';
-import { readSession, setSession } from '../../../app/session';
-import { notify } from '../../../app/toast';
+import { logout } from '../../../lib/api/logout';
+import { i18n } from '../../../lib/i18n';
+import { readSession, setSession } from '../../../lib/session';
+import { notify } from '../../../lib/toast';
 import { signedInEmployerPerTest } from '../../../test/employer-session';
 import { fakeServer, ok } from '../../../test/fake-server';
 import { EMPLOYER_ID, makeCompany, makeEmployer } from '../../../test/make-employer';
 import { renderWithApp, Where } from '../../../test/render';
 import { CompanyDetailScreen } from './company-detail-screen';
 
-vi.mock('../../../app/toast', () => ({
+vi.mock('../../../lib/toast', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), fileError: vi.fn() },
 }));
-vi.mock('../../../app/api/logout', () => ({ logout: vi.fn() }));
+vi.mock('../../../lib/api/logout', () => ({ logout: vi.fn() }));
 
 // The real route guard: profile_status 2 on /companydetail would bounce to /dashboard.
 const renderScreen = () =>

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../app/i18n';
-import { notify } from '../../../app/toast';
+import { i18n } from '../../../lib/i18n';
+import { notify } from '../../../lib/toast';
 import { signedInEmployerPerTest } from '../../../test/employer-session';
 import { fakeServer, ok } from '../../../test/fake-server';
 import { EMPLOYER_ID, makeCompany } from '../../../test/make-employer';
 import { renderWithApp } from '../../../test/render';
 import { EmployerProfileScreen } from './employer-profile-screen';
 
-vi.mock('../../../app/toast', () => ({
+vi.mock('../../../lib/toast', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), fileError: vi.fn() },
 }));
 

@@ -9,8 +9,6 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useEmployer } from '../../../app/api/employer';
-import { useLanguage } from '../../../app/i18n';
 import {
   districtText,
   useDistrictData,
@@ -20,6 +18,8 @@ import { buttonClass } from '../../../components/ui/button';
 import { PencilIcon } from '../../../components/ui/icons';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { ProfileSkeleton } from '../../../components/ui/profile-skeleton';
+import { useEmployer } from '../../../lib/api/employer';
+import { useLanguage } from '../../../lib/i18n';
 import { COMPANY_NS } from '../company-i18n';
 import { CARD, SectionTitle } from '../forms/card';
 import { CompanyPhoto } from '../photo/company-photo';

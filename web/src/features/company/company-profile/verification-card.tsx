@@ -1,9 +1,9 @@
 import { label, PATHS, VERIFICATION_STATUS, type VerificationStatus } from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../../app/i18n';
 import { buttonClass } from '../../../components/ui/button';
 import { ShieldIcon } from '../../../components/ui/icons';
+import { useLanguage } from '../../../lib/i18n';
 import { COMPANY_NS } from '../company-i18n';
 import { CARD, SectionTitle } from '../forms/card';
 

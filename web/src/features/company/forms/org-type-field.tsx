@@ -1,9 +1,9 @@
 import { label, ORGANIZATION_TYPE, type OrganizationType } from '@kaamkaj/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/i18n';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useLanguage } from '../../../lib/i18n';
 import { COMPANY_NS } from '../company-i18n';
 
 // The table also has 'client' (spec 001 §3); an employer chooses one of these two (§5).

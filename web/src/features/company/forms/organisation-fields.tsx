@@ -7,13 +7,13 @@ import {
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { CodeChoiceField, optionsOf } from '../../../app/forms/options';
-import { useLanguage } from '../../../app/i18n';
-import { useErrorText } from '../../../app/i18n/use-error-text';
 import { DistrictPicker } from '../../../components/district-picker/district-picker';
+import { CodeChoiceField, optionsOf } from '../../../components/forms/options';
 import { TextArea, TextField } from '../../../components/ui/field';
 import { MobileField } from '../../../components/ui/mobile-field';
 import { SelectField } from '../../../components/ui/select-field';
+import { useLanguage } from '../../../lib/i18n';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
 import { COMPANY_NS } from '../company-i18n';
 import { LOCKED_INPUT } from './card';
 import { OrgTypeField } from './org-type-field';

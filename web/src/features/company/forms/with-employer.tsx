@@ -1,8 +1,8 @@
 import type { EmployerRecord } from '@kaamkaj/domain';
 import type { ReactNode } from 'react';
-import { useEmployer } from '../../../app/api/employer';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageLoader } from '../../../components/ui/loader';
+import { useEmployer } from '../../../lib/api/employer';
 
 /** The signed-in employer's record once loaded; a loader before, a retry when it failed. */
 export function WithEmployer({ children }: { children: (record: EmployerRecord) => ReactNode }) {

@@ -1,10 +1,10 @@
 import { type EmployerRecord, fileProblem } from '@kaamkaj/domain';
-import { saveEmployer } from '../../../app/api/employer';
-import { isApiError } from '../../../app/api-error';
-import { showErrorToast } from '../../../app/http';
-import { i18n } from '../../../app/i18n';
-import { notify } from '../../../app/toast';
-import { uploadFile } from '../../../app/upload/upload-file';
+import { saveEmployer } from '../../../lib/api/employer';
+import { isApiError } from '../../../lib/api-error';
+import { showErrorToast } from '../../../lib/http';
+import { i18n } from '../../../lib/i18n';
+import { notify } from '../../../lib/toast';
+import { uploadFile } from '../../../lib/upload/upload-file';
 
 /**
  * The employer's photo (spec 001 §2 "Employer profile: photo"), through the file pipeline of

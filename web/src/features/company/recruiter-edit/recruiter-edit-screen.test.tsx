@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { notify } from '../../../app/toast';
+import { notify } from '../../../lib/toast';
 import { signedInEmployerPerTest } from '../../../test/employer-session';
 import { fakeServer, ok } from '../../../test/fake-server';
 import { EMPLOYER_ID, makeCompany } from '../../../test/make-employer';
 import { renderRoute } from '../../../test/render';
 import { RecruiterEditScreen } from './recruiter-edit-screen';
 
-vi.mock('../../../app/toast', () => ({
+vi.mock('../../../lib/toast', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), fileError: vi.fn() },
 }));
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Envelope, request } from '../../../app/http';
+import { type Envelope, request } from '../../../lib/http';
 import { RECRUITER_JOBS_KEY } from './recruiter-jobs';
 
 // contract: PUT /job/recruiter/:id/close (Open or Pending -> Closed); the list is read again.

@@ -1,5 +1,5 @@
 import type { EmployerJob, JobPost } from '@kaamkaj/domain';
-import { type Envelope, request } from '../../../app/http';
+import { type Envelope, request } from '../../../lib/http';
 
 type Posted = { message: string | undefined; job: EmployerJob };
 

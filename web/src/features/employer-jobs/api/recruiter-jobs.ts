@@ -1,6 +1,6 @@
 import { type EmployerJob, PAGE_SIZE } from '@kaamkaj/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { type Envelope, request } from '../../../app/http';
+import { type Envelope, request } from '../../../lib/http';
 
 export const RECRUITER_JOBS_KEY = ['recruiter-jobs'] as const;
 

@@ -1,4 +1,4 @@
-import { uploadFile } from '../../../app/upload/upload-file';
+import { uploadFile } from '../../../lib/upload/upload-file';
 
 /** The job's logo through the 3-step file pipeline: a public 'job_logo' file (spec 001 §7). */
 export async function uploadJobLogo(userId: string, file: File): Promise<string> {

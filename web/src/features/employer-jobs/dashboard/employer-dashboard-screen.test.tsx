@@ -1,8 +1,8 @@
 import type { EmployerJob } from '@kaamkaj/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../app/i18n';
-import { notify } from '../../../app/toast';
+import { i18n } from '../../../lib/i18n';
+import { notify } from '../../../lib/toast';
 import { signedInEmployerPerTest } from '../../../test/employer-session';
 import { fakeServer, ok, type Reply } from '../../../test/fake-server';
 import { makeCompany } from '../../../test/make-employer';
@@ -10,7 +10,7 @@ import { renderWithApp } from '../../../test/render';
 import { CATEGORIES, makeJob } from '../test/make-job';
 import { EmployerDashboardScreen } from './employer-dashboard-screen';
 
-vi.mock('../../../app/toast', () => ({
+vi.mock('../../../lib/toast', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), fileError: vi.fn() },
 }));
 

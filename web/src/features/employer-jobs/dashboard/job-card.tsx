@@ -9,12 +9,12 @@ import {
 } from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { istDate } from '../../../app/dates';
-import { useLanguage } from '../../../app/i18n';
 import { JobLogo } from '../../../components/job/job-logo';
 import { SalaryText } from '../../../components/job/salary-text';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { MapPinIcon } from '../../../components/ui/icons';
+import { istDate } from '../../../lib/dates';
+import { useLanguage } from '../../../lib/i18n';
 import { EMPLOYER_JOBS_NS } from '../employer-jobs-i18n';
 import { jobChip } from '../job-rules';
 

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../app/i18n';
+import { i18n } from '../../../lib/i18n';
 import { makeJob } from '../../../test/make-employer-job';
 import { renderWithApp } from '../../../test/render';
 import '../employer-jobs-i18n';

@@ -10,12 +10,12 @@ import {
 } from '@kaamkaj/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Category, nameIn } from '../../../app/api/job-categories';
-import { useLanguage } from '../../../app/i18n';
 import { MediaButtons } from '../../../components/job/media-buttons';
 import { qualificationText } from '../../../components/job/qualification-text';
 import { salaryText } from '../../../components/job/salary-text';
 import { Dialog } from '../../../components/ui/dialog';
+import { type Category, nameIn } from '../../../lib/api/job-categories';
+import { useLanguage } from '../../../lib/i18n';
 import { EMPLOYER_JOBS_NS } from '../employer-jobs-i18n';
 import { postedDate } from './job-card';
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '../../../app/toast';
+import { notify } from '../../../lib/toast';
 import { signedInEmployerPerTest } from '../../../test/employer-session';
 import { fakeServer, ok, type Reply } from '../../../test/fake-server';
 import { EMPLOYER_ID, makeCompany } from '../../../test/make-employer';
@@ -9,7 +9,7 @@ import { renderWithApp } from '../../../test/render';
 import { CATEGORIES, makeJob } from '../test/make-job';
 import { EmployerJobPostScreen } from './employer-job-post-screen';
 
-vi.mock('../../../app/toast', () => ({
+vi.mock('../../../lib/toast', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), fileError: vi.fn() },
 }));
 

@@ -1,8 +1,8 @@
 import { fileProblem } from '@kaamkaj/domain';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../app/toast';
 import { BriefcaseIcon } from '../../../components/ui/icons';
+import { notify } from '../../../lib/toast';
 import { EMPLOYER_JOBS_NS } from '../employer-jobs-i18n';
 
 const ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';

@@ -1,6 +1,6 @@
 import type { ApplicantProfile } from '@kaamkaj/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Envelope, request } from '../../../app/http';
+import { type Envelope, request } from '../../../lib/http';
 import { APPLICANTS_KEY } from './schedule-interview';
 
 /** The interview an applicant already has, when the server sends it (reschedule prefill). */

@@ -1,6 +1,6 @@
 import type { Interview, InterviewInput } from '@kaamkaj/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Envelope, request } from '../../../app/http';
+import { type Envelope, request } from '../../../lib/http';
 
 /** The prefix of the applicants screen's queries: a new interview moves the applicant to Selected. */
 export const APPLICANTS_KEY = ['applicants'] as const;

@@ -1,8 +1,8 @@
 import type { EmployerJob, SeekerJob } from '@kaamkaj/domain';
 import { useQuery } from '@tanstack/react-query';
-import { JOB_DETAIL_KEY } from '../../../app/api/job-queries';
-import { ApiError } from '../../../app/api-error';
-import { type Envelope, request } from '../../../app/http';
+import { JOB_DETAIL_KEY } from '../../../lib/api/job-queries';
+import { ApiError } from '../../../lib/api-error';
+import { type Envelope, request } from '../../../lib/http';
 
 /** The answers that mean "no such open job" (issue 5 contract): the page says so, no toast. */
 export function isGone(error: unknown): boolean {

@@ -1,7 +1,7 @@
 import type { JobFilter, SeekerJob } from '@kaamkaj/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { FEED_KEY } from '../../../app/api/job-queries';
-import { request } from '../../../app/http';
+import { FEED_KEY } from '../../../lib/api/job-queries';
+import { request } from '../../../lib/http';
 
 /** spec 000 §2.7, §9: a page holds 30 jobs; a full page means there may be more. */
 export const FEED_PAGE_SIZE = 30;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../app/i18n';
-import { checkBundles, onlyNames } from '../../../app/i18n/bundle-checks';
+import { i18n } from '../../../lib/i18n';
+import { checkBundles, onlyNames } from '../../../lib/i18n/bundle-checks';
 import { JOBS_FEED_NS, resources } from '../jobs-feed-i18n';
 
 checkBundles('jobs feed', resources.en, resources.hi, { latinAllowed: onlyNames() });

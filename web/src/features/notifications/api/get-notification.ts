@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Envelope, request } from '../../../app/http';
+import { type Envelope, request } from '../../../lib/http';
 import type { NotificationItem } from './get-notifications';
 
 export const notificationItemKey = (id: string) => ['notifications', 'item', id] as const;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../app/http';
+import { request } from '../../../lib/http';
 
 /** One notification as GET /notification gives it (issue 6 contract). */
 export type NotificationItem = {

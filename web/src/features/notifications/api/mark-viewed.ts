@@ -4,7 +4,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { request } from '../../../app/http';
+import { request } from '../../../lib/http';
 import { notificationItemKey } from './get-notification';
 import {
   NOTIFICATIONS_KEY,

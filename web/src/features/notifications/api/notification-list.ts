@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '@kaamkaj/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../../app/http';
+import { request } from '../../../lib/http';
 import type { NotificationsBody } from './get-notifications';
 
 /** The /Notification list; the badge keeps ['notifications', 0] (a plain query, not pages). */

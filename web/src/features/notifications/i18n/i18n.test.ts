@@ -1,6 +1,6 @@
 import { APPLIED_WRAPPER_MESSAGE } from '@kaamkaj/domain';
 import { expect, it } from 'vitest';
-import { checkBundles, onlyNames } from '../../../app/i18n/bundle-checks';
+import { checkBundles, onlyNames } from '../../../lib/i18n/bundle-checks';
 import en from './en.json';
 import hi from './hi.json';
 

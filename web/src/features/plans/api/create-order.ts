@@ -1,5 +1,5 @@
 import type { PaymentOrder, PaymentOrderBody } from '@kaamkaj/domain';
-import { request } from '../../../app/http';
+import { request } from '../../../lib/http';
 
 // spec 000 §5 step 2, §7 POST /payment/order: the server prices the order from the plan record.
 export function createOrder(body: PaymentOrderBody): Promise<PaymentOrder> {

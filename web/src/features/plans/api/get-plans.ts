@@ -1,6 +1,6 @@
 import type { Plan, PlanAudience } from '@kaamkaj/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Envelope, request } from '../../../app/http';
+import { type Envelope, request } from '../../../lib/http';
 
 // GET /plans?audience=: the plans on sale, read from the plans table (issue 12).
 export const plansQuery = (audience: PlanAudience) =>

@@ -1,5 +1,5 @@
 import type { PaymentRecord, PaymentVerifyBody } from '@kaamkaj/domain';
-import { type Envelope, request } from '../../../app/http';
+import { type Envelope, request } from '../../../lib/http';
 
 // spec 000 §5 step 4, §7 POST /payment/{id}/verify: the checkout's signature, checked on the server.
 export function verifyPayment(transactionId: string, body: PaymentVerifyBody) {

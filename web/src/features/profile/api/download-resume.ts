@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestBlob } from '../../../app/http';
-import type { Lang } from '../../../app/i18n';
-import { saveBlob } from '../../../app/save-blob';
+import { requestBlob } from '../../../lib/http';
+import type { Lang } from '../../../lib/i18n';
+import { saveBlob } from '../../../lib/save-blob';
 
 // spec 000 §4, §9: GET /user/resume?lang= answers the A4 PDF once the profile is 100 %.
 export function downloadResume(lang: Lang) {

@@ -1,7 +1,7 @@
 import type { BasicDetailBody } from '@kaamkaj/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SeekerUser } from '../../../app/api/user';
-import { type Envelope, request } from '../../../app/http';
+import type { SeekerUser } from '../../../lib/api/user';
+import { type Envelope, request } from '../../../lib/http';
 
 // spec 000 §2.6 step 1: POST /user/basicdetail; the server sets profile_status 1.
 export function saveBasicDetails(body: BasicDetailBody) {

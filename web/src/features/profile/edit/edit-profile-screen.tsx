@@ -1,12 +1,12 @@
 import { PATHS, ROLE } from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { type Category, useJobCategories } from '../../../app/api/job-categories';
-import { type SeekerUser, useUser } from '../../../app/api/user';
-import { roleOf, useSession } from '../../../app/session';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { ProfileSkeleton } from '../../../components/ui/profile-skeleton';
+import { type Category, useJobCategories } from '../../../lib/api/job-categories';
+import { type SeekerUser, useUser } from '../../../lib/api/user';
+import { roleOf, useSession } from '../../../lib/session';
 import { VideoResumeCard } from '../my-profile/video-resume-card';
 import { PROFILE_NS } from '../profile-i18n';
 import type { EditableSection } from '../sections/section-form';

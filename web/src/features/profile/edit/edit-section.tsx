@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Category } from '../../../app/api/job-categories';
-import type { SeekerUser } from '../../../app/api/user';
+import type { Category } from '../../../lib/api/job-categories';
+import type { SeekerUser } from '../../../lib/api/user';
 import { sectionLines, type ValueContext } from '../my-profile/section-values';
 import { canEdit, type SectionKey } from '../my-profile/sections';
 import { PROFILE_NS } from '../profile-i18n';

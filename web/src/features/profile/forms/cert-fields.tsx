@@ -2,11 +2,11 @@ import { type CodeTable, TECH_BRANCHES, TECH_CERTS, type TechCert } from '@kaamk
 import type { ReactNode } from 'react';
 import type { FieldError, Merge } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { blankToUndefined, optionsOf } from '../../../app/forms/options';
-import { useLanguage } from '../../../app/i18n';
-import { useErrorText } from '../../../app/i18n/use-error-text';
+import { blankToUndefined, optionsOf } from '../../../components/forms/options';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { TextField } from '../../../components/ui/field';
+import { useLanguage } from '../../../lib/i18n';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
 import { PROFILE_NS } from '../profile-i18n';
 
 type CertCode = TechCert['cert'];

@@ -1,11 +1,11 @@
 import { QUALIFICATION } from '@kaamkaj/domain';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { blankToUndefined, optionsOf } from '../../../app/forms/options';
-import { useLanguage } from '../../../app/i18n';
-import { useErrorText } from '../../../app/i18n/use-error-text';
+import { blankToUndefined, optionsOf } from '../../../components/forms/options';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { TextField } from '../../../components/ui/field';
+import { useLanguage } from '../../../lib/i18n';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
 import { PROFILE_NS } from '../profile-i18n';
 
 type Code = keyof typeof QUALIFICATION;

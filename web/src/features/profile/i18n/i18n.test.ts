@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBundles, onlyNames } from '../../../app/i18n/bundle-checks';
+import { checkBundles, onlyNames } from '../../../lib/i18n/bundle-checks';
 import en from './en.json';
 import hi from './hi.json';
 

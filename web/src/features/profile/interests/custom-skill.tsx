@@ -1,8 +1,8 @@
 import { SkillText } from '@kaamkaj/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../app/i18n/use-error-text';
 import { Button } from '../../../components/ui/button';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
 import { PROFILE_NS } from '../profile-i18n';
 
 type CustomSkillProps = { category: string; onAdd: (skill: string) => void; disabled: boolean };

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Category } from '../../../app/api/job-categories';
-import { i18n } from '../../../app/i18n';
+import type { Category } from '../../../lib/api/job-categories';
+import { i18n } from '../../../lib/i18n';
 import type { InterestValue } from './interest-rules';
 import { InterestTiles } from './interest-tiles';
 

@@ -1,8 +1,8 @@
 import type { JobInterest } from '@kaamkaj/domain';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Category, nameIn } from '../../../app/api/job-categories';
-import { useLanguage } from '../../../app/i18n';
+import { type Category, nameIn } from '../../../lib/api/job-categories';
+import { useLanguage } from '../../../lib/i18n';
 import { PROFILE_NS } from '../profile-i18n';
 import { type InterestValue, tileState, toggleInterest } from './interest-rules';
 import { MAX_INTERESTS } from './limits';

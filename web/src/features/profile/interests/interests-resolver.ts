@@ -1,6 +1,6 @@
 import type { JobInterestsBody } from '@kaamkaj/domain';
 import type { z } from 'zod';
-import { lazyResolver } from '../../../app/forms/lazy-resolver';
+import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 
 export type InterestsInput = z.input<typeof JobInterestsBody>;
 

@@ -1,9 +1,9 @@
 import type { JobInterest } from '@kaamkaj/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Category, nameIn } from '../../../app/api/job-categories';
-import { useLanguage } from '../../../app/i18n';
 import { ChipGroup } from '../../../components/ui/chip-group';
+import { type Category, nameIn } from '../../../lib/api/job-categories';
+import { useLanguage } from '../../../lib/i18n';
 import { PROFILE_NS } from '../profile-i18n';
 import { type InterestValue, withSkills } from './interest-rules';
 import { MAX_SKILLS } from './limits';

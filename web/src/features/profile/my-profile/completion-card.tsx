@@ -1,10 +1,10 @@
 import { missingProfileFields, PATHS, RESUME_MIN_COMPLETION } from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SeekerUser } from '../../../app/api/user';
-import { useLanguage } from '../../../app/i18n';
 import { Button } from '../../../components/ui/button';
 import { FileIcon, PencilIcon } from '../../../components/ui/icons';
+import type { SeekerUser } from '../../../lib/api/user';
+import { useLanguage } from '../../../lib/i18n';
 import { useDownloadResume } from '../api/download-resume';
 import { PROFILE_NS } from '../profile-i18n';
 

@@ -1,9 +1,9 @@
 import { ageBandFromDob } from '@kaamkaj/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SeekerUser } from '../../../app/api/user';
-import { i18n } from '../../../app/i18n';
-import { setSession } from '../../../app/session';
+import type { SeekerUser } from '../../../lib/api/user';
+import { i18n } from '../../../lib/i18n';
+import { setSession } from '../../../lib/session';
 import { fakeServer, ok, type Reply } from '../../../test/fake-server';
 import { makeSeeker } from '../../../test/make-seeker';
 import { renderWithApp } from '../../../test/render';
@@ -11,7 +11,7 @@ import { ProfileScreen } from './profile-screen';
 
 // issue 14 item 10: gender and the age band can be corrected; a birth date sets the band.
 
-vi.mock('../../../app/toast', () => ({
+vi.mock('../../../lib/toast', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), fileError: vi.fn() },
 }));
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { SeekerUser } from '../../../app/api/user';
 import { MapPinIcon, PhoneIcon } from '../../../components/ui/icons';
+import type { SeekerUser } from '../../../lib/api/user';
 import { ProfilePhoto } from '../photo/profile-photo';
 import { PROFILE_NS } from '../profile-i18n';
 

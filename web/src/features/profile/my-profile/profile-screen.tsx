@@ -1,12 +1,12 @@
 import { ROLE } from '@kaamkaj/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Category, useJobCategories } from '../../../app/api/job-categories';
-import { type SeekerUser, useUser } from '../../../app/api/user';
-import { roleOf, useSession } from '../../../app/session';
 import { MyPayments } from '../../../components/my-payments/my-payments';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { ProfileSkeleton } from '../../../components/ui/profile-skeleton';
+import { type Category, useJobCategories } from '../../../lib/api/job-categories';
+import { type SeekerUser, useUser } from '../../../lib/api/user';
+import { roleOf, useSession } from '../../../lib/session';
 import { ComingSoonScreen } from '../../placeholder/coming-soon-screen';
 import { PROFILE_NS } from '../profile-i18n';
 import { useValueContext } from '../use-value-context';

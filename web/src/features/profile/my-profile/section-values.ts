@@ -12,8 +12,8 @@ import {
   SPEAK_ENGLISH,
   techCertLabel,
 } from '@kaamkaj/domain';
-import { type Category, nameIn } from '../../../app/api/job-categories';
-import type { SeekerUser } from '../../../app/api/user';
+import { type Category, nameIn } from '../../../lib/api/job-categories';
+import type { SeekerUser } from '../../../lib/api/user';
 import type { SectionKey } from './sections';
 
 export type ValueContext = {

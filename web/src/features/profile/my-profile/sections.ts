@@ -1,4 +1,4 @@
-import type { SeekerUser } from '../../../app/api/user';
+import type { SeekerUser } from '../../../lib/api/user';
 import { MAX_INTERESTS } from '../interests/limits';
 
 // The sections of My Profile in the order of spec 000 §2.9 (the video resume has its own card).

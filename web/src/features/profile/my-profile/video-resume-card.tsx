@@ -2,11 +2,11 @@ import { PATHS } from '@kaamkaj/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SeekerUser } from '../../../app/api/user';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { PageLoader } from '../../../components/ui/loader';
+import type { SeekerUser } from '../../../lib/api/user';
 import { useFileLink } from '../api/get-file-link';
 import { PROFILE_NS } from '../profile-i18n';
 

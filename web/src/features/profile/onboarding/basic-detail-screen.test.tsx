@@ -1,19 +1,19 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logout } from '../../../app/api/logout';
-import { i18n } from '../../../app/i18n';
-import { readSession, setSession } from '../../../app/session';
 import { loadDistrictData } from '../../../components/district-picker/use-district-data';
+import { logout } from '../../../lib/api/logout';
+import { i18n } from '../../../lib/i18n';
+import { readSession, setSession } from '../../../lib/session';
 import { fakeServer, ok } from '../../../test/fake-server';
 import { makeSeeker } from '../../../test/make-seeker';
 import { renderWithApp } from '../../../test/render';
 import { BasicDetailScreen } from './basic-detail-screen';
 
-vi.mock('../../../app/toast', () => ({
+vi.mock('../../../lib/toast', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), fileError: vi.fn() },
 }));
-vi.mock('../../../app/api/logout', () => ({ logout: vi.fn() }));
+vi.mock('../../../lib/api/logout', () => ({ logout: vi.fn() }));
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;

@@ -1,15 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Category } from '../../../app/api/job-categories';
-import { i18n } from '../../../app/i18n';
-import { readSession, setSession } from '../../../app/session';
+import type { Category } from '../../../lib/api/job-categories';
+import { i18n } from '../../../lib/i18n';
+import { readSession, setSession } from '../../../lib/session';
 import { fakeServer, ok } from '../../../test/fake-server';
 import { makeSeeker } from '../../../test/make-seeker';
 import { renderWithApp } from '../../../test/render';
 import { JobInterestScreen } from './job-interest-screen';
 
-vi.mock('../../../app/toast', () => ({
+vi.mock('../../../lib/toast', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), fileError: vi.fn() },
 }));
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { type Category, useJobCategories } from '../../../app/api/job-categories';
-import { type SeekerUser, useUser } from '../../../app/api/user';
-import { useSession } from '../../../app/session';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageLoader } from '../../../components/ui/loader';
+import { type Category, useJobCategories } from '../../../lib/api/job-categories';
+import { type SeekerUser, useUser } from '../../../lib/api/user';
+import { useSession } from '../../../lib/session';
 import { PROFILE_NS } from '../profile-i18n';
 import { InterestsForm } from './interests-form';
 import { OnboardingFrame } from './onboarding-frame';

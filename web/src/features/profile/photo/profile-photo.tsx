@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../app/api/user';
 import { PhotoPicker } from '../../../components/ui/photo-picker';
+import type { User } from '../../../lib/api/user';
 import { PROFILE_NS } from '../profile-i18n';
 
 type ProfilePhotoProps = { user: User; stamp: number };

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../app/i18n';
-import { setSession } from '../../../app/session';
-import { notify } from '../../../app/toast';
+import { i18n } from '../../../lib/i18n';
+import { setSession } from '../../../lib/session';
+import { notify } from '../../../lib/toast';
 import { fakeServer, ok } from '../../../test/fake-server';
 import { makeSeeker } from '../../../test/make-seeker';
 import { uploadPhoto } from './upload-photo';
 
-vi.mock('../../../app/toast', () => ({
+vi.mock('../../../lib/toast', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), fileError: vi.fn() },
 }));
 

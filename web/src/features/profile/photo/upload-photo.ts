@@ -1,9 +1,9 @@
 import { fileProblem } from '@kaamkaj/domain';
-import { updateProfile } from '../../../app/api/update-profile';
-import type { User } from '../../../app/api/user';
-import { i18n } from '../../../app/i18n';
-import { notify } from '../../../app/toast';
-import { uploadFile } from '../../../app/upload/upload-file';
+import { updateProfile } from '../../../lib/api/update-profile';
+import type { User } from '../../../lib/api/user';
+import { i18n } from '../../../lib/i18n';
+import { notify } from '../../../lib/toast';
+import { uploadFile } from '../../../lib/upload/upload-file';
 
 /**
  * The profile photo pipeline (spec 000 §7 "Files"): check type and size here first (a red 5 s

@@ -1,8 +1,8 @@
 import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../app/i18n/use-error-text';
 import { Button } from '../../../components/ui/button';
 import { SectionLabel } from '../../../components/ui/section-label';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
 import { CertFields, type CertValue } from '../forms/cert-fields';
 import { PROFILE_NS } from '../profile-i18n';
 import { SectionFormShell } from './section-form-shell';

@@ -10,13 +10,13 @@ import {
 } from '@kaamkaj/domain';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { optionsOf } from '../../../app/forms/options';
-import { useLanguage } from '../../../app/i18n';
-import { useErrorText } from '../../../app/i18n/use-error-text';
+import { optionsOf } from '../../../components/forms/options';
 import { ChipGroup } from '../../../components/ui/chip-group';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { TextField } from '../../../components/ui/field';
 import { SectionLabel } from '../../../components/ui/section-label';
+import { useLanguage } from '../../../lib/i18n';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
 import { PROFILE_NS } from '../profile-i18n';
 import { SectionFormShell } from './section-form-shell';
 import { type SectionFormProps, useSectionForm } from './use-section-form';

@@ -1,7 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../app/i18n/use-error-text';
 import { DistrictPicker } from '../../../components/district-picker/district-picker';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
 import { PROFILE_NS } from '../profile-i18n';
 import { SectionFormShell } from './section-form-shell';
 import { type SectionFormProps, useSectionForm } from './use-section-form';

@@ -1,9 +1,9 @@
 import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../app/i18n/use-error-text';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { CloseIcon } from '../../../components/ui/icons';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
 import { QualificationFields } from '../forms/qualification-fields';
 import { PROFILE_NS } from '../profile-i18n';
 import { SectionFormShell } from './section-form-shell';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import type { Category } from '../../../app/api/job-categories';
-import { useErrorText } from '../../../app/i18n/use-error-text';
+import type { Category } from '../../../lib/api/job-categories';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
 import { InterestTiles } from '../interests/interest-tiles';
 import { OtherJobField, OtherTile } from '../interests/other-job';
 import { SectionFormShell } from './section-form-shell';

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../app/i18n';
+import { i18n } from '../../../lib/i18n';
 import { fakeServer, ok, type Reply } from '../../../test/fake-server';
 import { makeSeeker } from '../../../test/make-seeker';
 import { renderWithApp } from '../../../test/render';
@@ -8,7 +8,7 @@ import { dobBounds } from './dob-limits';
 import { SalaryForm } from './salary-form';
 import { DobForm } from './text-forms';
 
-vi.mock('../../../app/toast', () => ({
+vi.mock('../../../lib/toast', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), fileError: vi.fn() },
 }));
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { blankToUndefined } from '../../../app/forms/options';
-import { useErrorText } from '../../../app/i18n/use-error-text';
+import { blankToUndefined } from '../../../components/forms/options';
 import { TextField } from '../../../components/ui/field';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
 import { PROFILE_NS } from '../profile-i18n';
 import { SectionFormShell } from './section-form-shell';
 import { type SectionFormProps, useSectionForm } from './use-section-form';

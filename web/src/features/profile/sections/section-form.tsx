@@ -1,5 +1,5 @@
-import type { Category } from '../../../app/api/job-categories';
-import type { User } from '../../../app/api/user';
+import type { Category } from '../../../lib/api/job-categories';
+import type { User } from '../../../lib/api/user';
 import type { SectionKey } from '../my-profile/sections';
 import { CertForm } from './cert-form';
 import { AboutMeForm, LanguagesForm, SingleChoiceForm } from './choice-forms';

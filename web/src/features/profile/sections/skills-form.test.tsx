@@ -1,13 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Category } from '../../../app/api/job-categories';
-import { i18n } from '../../../app/i18n';
+import type { Category } from '../../../lib/api/job-categories';
+import { i18n } from '../../../lib/i18n';
 import { fakeServer, ok } from '../../../test/fake-server';
 import { makeSeeker } from '../../../test/make-seeker';
 import { renderWithApp } from '../../../test/render';
 import { SkillsForm } from './skills-form';
 
-vi.mock('../../../app/toast', () => ({
+vi.mock('../../../lib/toast', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), fileError: vi.fn() },
 }));
 

@@ -1,8 +1,8 @@
 import type { JobInterest } from '@kaamkaj/domain';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type Category, nameIn } from '../../../app/api/job-categories';
-import { useLanguage } from '../../../app/i18n';
+import { type Category, nameIn } from '../../../lib/api/job-categories';
+import { useLanguage } from '../../../lib/i18n';
 import { CustomSkill } from '../interests/custom-skill';
 import { withSkills } from '../interests/interest-rules';
 import { MAX_SKILLS } from '../interests/limits';

@@ -1,12 +1,12 @@
 import { AGE_BAND, ageBandFromDob, BirthDate, label } from '@kaamkaj/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/i18n';
-import { useErrorText } from '../../../app/i18n/use-error-text';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { MobileField } from '../../../components/ui/mobile-field';
 import { SectionLabel } from '../../../components/ui/section-label';
+import { useLanguage } from '../../../lib/i18n';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
 import { PROFILE_NS } from '../profile-i18n';
 import { dobBounds } from './dob-limits';
 import { SectionFormShell } from './section-form-shell';

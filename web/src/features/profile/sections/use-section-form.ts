@@ -2,10 +2,10 @@ import type { ProfileUpdateBody } from '@kaamkaj/domain';
 import { useState } from 'react';
 import { type DefaultValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useUpdateProfile } from '../../../app/api/update-profile';
-import type { User } from '../../../app/api/user';
-import { serverErrorText } from '../../../app/forms/server-error';
-import { notify } from '../../../app/toast';
+import { useUpdateProfile } from '../../../lib/api/update-profile';
+import type { User } from '../../../lib/api/user';
+import { serverErrorText } from '../../../lib/forms/server-error';
+import { notify } from '../../../lib/toast';
 import { PROFILE_NS } from '../profile-i18n';
 import { type ProfileInput, type RequiredFields, sectionResolver } from './section-resolver';
 

@@ -1,6 +1,6 @@
 import { PAGE_SIZE, type SaarthiLead, type SaarthiTab } from '@kaamkaj/domain';
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type Envelope, request } from '../../../app/http';
+import { type Envelope, request } from '../../../lib/http';
 
 export type SaarthiCounts = Record<SaarthiTab, number>;
 export type SaarthiMe = {

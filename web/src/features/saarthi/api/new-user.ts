@@ -1,6 +1,6 @@
 import type { AgentNewUserBody } from '@kaamkaj/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Envelope, request } from '../../../app/http';
+import { type Envelope, request } from '../../../lib/http';
 
 // spec 001 §7 POST /user/saarthi: the agent registers a job seeker.
 export function useCreateSeeker() {

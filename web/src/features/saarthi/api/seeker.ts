@@ -1,8 +1,8 @@
 import { type FileCategory, fileProblem, type ProfileUpdateBody } from '@kaamkaj/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '../../../app/api/user';
-import { type Envelope, request } from '../../../app/http';
-import { declaredType, uploadFile } from '../../../app/upload/upload-file';
+import type { User } from '../../../lib/api/user';
+import { type Envelope, request } from '../../../lib/http';
+import { declaredType, uploadFile } from '../../../lib/upload/upload-file';
 
 export const agentSeekerQuery = (id: string) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { PAGE_SIZE, type SeekerApplication } from '@kaamkaj/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { SEEKER_DASHBOARD_KEY } from '../../../app/api/job-queries';
-import { type Envelope, request } from '../../../app/http';
+import { SEEKER_DASHBOARD_KEY } from '../../../lib/api/job-queries';
+import { type Envelope, request } from '../../../lib/http';
 
 export type AppliedPage = Envelope<SeekerApplication[]> & { count: number; tab_counts: number[] };
 

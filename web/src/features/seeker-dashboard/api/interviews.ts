@@ -1,7 +1,7 @@
 import type { Interview, InterviewAnswer } from '@kaamkaj/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SEEKER_DASHBOARD_KEY } from '../../../app/api/job-queries';
-import { type Envelope, request } from '../../../app/http';
+import { SEEKER_DASHBOARD_KEY } from '../../../lib/api/job-queries';
+import { type Envelope, request } from '../../../lib/http';
 
 export const interviewsKey = (userId: string) =>
   [...SEEKER_DASHBOARD_KEY, userId, 'interviews'] as const;

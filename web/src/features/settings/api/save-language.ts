@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateProfile } from '../../../app/api/update-profile';
-import type { Lang } from '../../../app/i18n';
+import { updateProfile } from '../../../lib/api/update-profile';
+import type { Lang } from '../../../lib/i18n';
 
 // spec 000 §2.13: the language chosen in the settings is kept on the account too (PUT {lang}).
 export function useSaveLanguage(userId: string | null) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '../../../app/api/user';
-import { type Envelope, request } from '../../../app/http';
+import type { User } from '../../../lib/api/user';
+import { type Envelope, request } from '../../../lib/http';
 
 // spec 000 §7 "User": PUT /user/whatsapp/opt/{id} {opt_in}.
 export function setWhatsappOptIn(userId: string, optIn: boolean) {

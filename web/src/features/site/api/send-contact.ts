@@ -1,6 +1,6 @@
 import type { ContactUsBody } from '@kaamkaj/domain';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../app/http';
+import { request } from '../../../lib/http';
 
 // spec 000 §7 "Other": POST /contact/us {name, contact_details, message, lead_source}.
 export function sendContact(body: ContactUsBody) {

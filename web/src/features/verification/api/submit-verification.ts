@@ -1,5 +1,5 @@
 import type { VerificationBody } from '@kaamkaj/domain';
-import { type Envelope, request } from '../../../app/http';
+import { type Envelope, request } from '../../../lib/http';
 
 type Submitted = { message: string | undefined; awaitingEmail: boolean };
 

@@ -1,4 +1,4 @@
-import { uploadFile } from '../../../app/upload/upload-file';
+import { uploadFile } from '../../../lib/upload/upload-file';
 
 /**
  * A verification document through the 3-step file pipeline (spec 001 §7 "File upload"): a

@@ -1,4 +1,4 @@
-import { request } from '../../../app/http';
+import { request } from '../../../lib/http';
 
 type Saved = { success: true; message?: string; data?: unknown };
 

@@ -1,8 +1,8 @@
 import { type CodeOf, type CodeTable, codesOf, type Lang, label } from '@kaamkaj/domain';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { type Choice, ChoiceGroup } from '../../components/ui/choice-group';
-import { useLanguage } from '../i18n';
-import { useErrorText } from '../i18n/use-error-text';
+import { useLanguage } from '../../lib/i18n';
+import { useErrorText } from '../../lib/i18n/use-error-text';
+import { type Choice, ChoiceGroup } from '../ui/choice-group';
 
 /** The options of a code table for a radio or chip group, labelled in `lang`. */
 export function optionsOf<T extends CodeTable>(table: T, lang: Lang): Choice<CodeOf<T>>[] {
