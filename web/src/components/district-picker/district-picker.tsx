@@ -123,7 +123,7 @@ export function DistrictPicker(props: DistrictPickerProps) {
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(district.id)}
             onKeyDown={(event) => event.key === 'Enter' && choose(district.id)}
-            className={`flex min-h-11 cursor-pointer flex-col justify-center px-4 py-1.5 ${
+            className={`flex min-h-12 cursor-pointer flex-col justify-center px-4 py-1.5 ${
               index === active ? 'bg-primary-soft' : ''
             }`}
           >

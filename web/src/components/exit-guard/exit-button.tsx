@@ -47,7 +47,7 @@ export function ExitButton({ ns }: { ns: string }) {
         type="button"
         onClick={() => setAsking(true)}
         aria-label={t('exit.back')}
-        className="-ml-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+        className="-ml-2 inline-flex size-12 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
       >
         <ArrowLeftIcon />
       </button>

@@ -54,7 +54,7 @@ export function DistrictSelections<V extends FieldValues, Out>(
                 type="button"
                 onClick={() => choose(districts.filter((d) => d !== id))}
                 aria-label={removeLabel(districtName(id) || id)}
-                className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-primary px-3.5 text-sm font-semibold text-white"
+                className="inline-flex min-h-12 items-center gap-1.5 rounded-full bg-primary px-3.5 text-sm font-semibold text-white"
               >
                 {districtName(id) || id}
                 <CloseIcon className="size-4" />

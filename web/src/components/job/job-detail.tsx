@@ -62,7 +62,7 @@ function Description({ text, collapsible }: { text: string; collapsible: boolean
           type="button"
           aria-expanded={more}
           onClick={() => setMore((v) => !v)}
-          className="mt-1 min-h-11 text-sm font-semibold text-primary"
+          className="mt-1 min-h-12 text-sm font-semibold text-primary"
         >
           {more ? t('detail.viewLess') : t('detail.viewMore')}
         </button>
@@ -110,7 +110,7 @@ export function JobDetail({
       <a
         key="tel"
         href={`tel:${job.company_contact}`}
-        className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary underline"
+        className="inline-flex min-h-12 items-center gap-1.5 font-semibold text-primary underline"
       >
         <PhoneIcon className="size-4" />
         {job.company_contact}

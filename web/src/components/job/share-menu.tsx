@@ -105,7 +105,7 @@ export function ShareMenu({
         aria-controls={menuId}
         aria-label={compact ? t('share.button') : undefined}
         onClick={() => setOpen((v) => !v)}
-        className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white text-sm font-semibold text-slate-800 hover:bg-slate-50 ${compact ? '' : 'px-3'}`}
+        className={`inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white text-sm font-semibold text-slate-800 hover:bg-slate-50 ${compact ? '' : 'px-3'}`}
       >
         <ShareIcon className="size-5 text-primary" />
         {compact ? null : t('share.button')}

@@ -48,7 +48,7 @@ export function CategoriesPanel() {
               </div>
               <Button
                 variant="ghost"
-                className="min-h-11 px-3"
+                className="min-h-12 px-3"
                 aria-label={t('categories.editNamed', { name: category.name_en })}
                 onClick={() => setEditing(category)}
               >

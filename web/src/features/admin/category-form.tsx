@@ -134,7 +134,7 @@ function CategoryForm({
                 </p>
                 <button
                   type="button"
-                  className="-m-2 inline-flex size-11 items-center justify-center rounded-full text-slate-500 hover:bg-slate-200"
+                  className="-m-2 inline-flex size-12 items-center justify-center rounded-full text-slate-500 hover:bg-slate-200"
                   aria-label={t('categories.removeSkill', { n })}
                   onClick={() => skills.remove(index)}
                 >

@@ -107,7 +107,7 @@ function Documents({ files }: { files: readonly AdminFile[] }) {
         <li key={file._id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <Button
             variant="secondary"
-            className="min-h-11 px-4 text-sm"
+            className="min-h-12 px-4 text-sm"
             busy={opening === file._id}
             aria-label={t('queue.openDocumentN', { n: index + 1, name: file.name })}
             onClick={() => void show(file._id)}

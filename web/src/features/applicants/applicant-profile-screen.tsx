@@ -125,7 +125,7 @@ function Profile({ profile, jobId }: { profile: ApplicantProfile; jobId: string 
             type="button"
             aria-label={t('back')}
             onClick={() => (askAction ? setAsking(true) : guard.leave())}
-            className="-ml-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+            className="-ml-2 inline-flex size-12 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
           >
             <ArrowLeftIcon />
           </button>

@@ -39,7 +39,7 @@ export function CardMenu({ label, items }: { label: string; items: MenuItem[] })
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((v) => !v)}
-        className="inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+        className="inline-flex size-12 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
       >
         <Svg className="size-6">
           <circle cx="12" cy="5" r="1.4" fill="currentColor" />

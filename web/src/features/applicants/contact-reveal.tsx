@@ -16,7 +16,7 @@ export function isPhoneScreen(): boolean {
 }
 
 const ROUND =
-  'inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-green-600 text-white ' +
+  'inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-green-600 text-white ' +
   'shadow-sm hover:bg-green-700 disabled:opacity-60';
 
 type ContactRevealProps = { jobId: string; seekerId: string; name: string };

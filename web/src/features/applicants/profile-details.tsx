@@ -125,7 +125,7 @@ function Contact({ number, status }: { number: string | null; status?: Applicati
   return (
     <a
       href={`tel:+91${number}`}
-      className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline"
+      className="inline-flex min-h-12 items-center gap-2 font-semibold text-primary underline"
     >
       <PhoneIcon className="size-5" />
       +91 {number}

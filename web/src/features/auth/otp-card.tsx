@@ -67,7 +67,7 @@ export function OtpCard(props: OtpCardProps) {
           className="text-center text-2xl font-semibold tracking-[0.6em]"
           error={props.otpError}
         />
-        <div className="min-h-11 text-center text-sm">
+        <div className="min-h-12 text-center text-sm">
           {flow.remaining > 0 ? (
             <p className="py-3 text-slate-600" aria-live="polite">
               {t('auth.resendIn', { time: formatSeconds(flow.remaining) })}
@@ -77,7 +77,7 @@ export function OtpCard(props: OtpCardProps) {
               type="button"
               onClick={flow.resend}
               disabled={flow.resending}
-              className="min-h-11 px-3 font-semibold text-primary underline underline-offset-2 disabled:opacity-60"
+              className="min-h-12 px-3 font-semibold text-primary underline underline-offset-2 disabled:opacity-60"
             >
               {t('auth.resendOtp')}
             </button>

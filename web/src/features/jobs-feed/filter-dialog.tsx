@@ -122,7 +122,7 @@ export function FilterDialog({ open, onOpenChange, values, onApply, onClear }: F
       {shownCategories.length < categoryList.length && (
         <Button
           variant="ghost"
-          className="-mt-3 min-h-11 px-2 text-sm"
+          className="-mt-3 min-h-12 px-2 text-sm"
           onClick={() => setAllCategories(true)}
         >
           {t('filter.moreCategories', { count: categoryList.length })}

@@ -66,7 +66,7 @@ export function ApplicationCard({ item, onDetail }: ApplicationCardProps) {
             {applicationStatusText(item.status, lang, t)}
           </span>
         </p>
-        <Button variant="secondary" className="min-h-11 px-4 text-sm" onClick={onDetail}>
+        <Button variant="secondary" className="min-h-12 px-4 text-sm" onClick={onDetail}>
           {t('viewDetail')}
         </Button>
       </div>

@@ -124,7 +124,7 @@ export function InterviewCard({ item, userId, onDetails }: InterviewCardProps) {
         <div className="grid grid-cols-2 gap-2">
           <Button
             variant="danger"
-            className="min-h-11 px-3 text-sm"
+            className="min-h-12 px-3 text-sm"
             disabled={!open || answer.isPending}
             busy={answer.isPending && answer.variables?.status === 'Not Accept'}
             onClick={() => ask('Not Accept')}
@@ -132,14 +132,14 @@ export function InterviewCard({ item, userId, onDetails }: InterviewCardProps) {
             {t('interview.notAccept')}
           </Button>
           <Button
-            className="min-h-11 px-3 text-sm"
+            className="min-h-12 px-3 text-sm"
             disabled={!open || answer.isPending}
             busy={answer.isPending && answer.variables?.status === 'Accept'}
             onClick={() => ask('Accept')}
           >
             {t('interview.accept')}
           </Button>
-          <Button variant="secondary" className="col-span-2 min-h-11 text-sm" onClick={onDetails}>
+          <Button variant="secondary" className="col-span-2 min-h-12 text-sm" onClick={onDetails}>
             {t('interview.viewDetails')}
           </Button>
         </div>

@@ -28,7 +28,7 @@ export function InterviewDetails({ item, onClose }: InterviewDetailsProps) {
           <Row label={t('interview.details.contactPerson')}>
             <a
               href={`tel:${item.contact_person}`}
-              className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-2 hover:underline"
+              className="inline-flex min-h-12 items-center gap-2 font-semibold text-primary underline-offset-2 hover:underline"
             >
               <PhoneIcon className="size-4" />
               {item.contact_person}

@@ -39,7 +39,7 @@ export function LogoField({ file, onChange, disabled = false }: LogoFieldProps) 
           )}
         </span>
         <div className="flex flex-1 flex-wrap items-center gap-2">
-          <label className="inline-flex min-h-11 cursor-pointer items-center rounded-xl px-4 text-sm font-semibold text-primary ring-1 ring-primary has-focus-visible:ring-3 has-disabled:cursor-not-allowed has-disabled:opacity-60">
+          <label className="inline-flex min-h-12 cursor-pointer items-center rounded-xl px-4 text-sm font-semibold text-primary ring-1 ring-primary has-focus-visible:ring-3 has-disabled:cursor-not-allowed has-disabled:opacity-60">
             {t('post.logoChoose')}
             <input
               type="file"
@@ -63,7 +63,7 @@ export function LogoField({ file, onChange, disabled = false }: LogoFieldProps) 
           {file && (
             <button
               type="button"
-              className="min-h-11 rounded-xl px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
+              className="min-h-12 rounded-xl px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
               onClick={() => onChange(null)}
               disabled={disabled}
             >

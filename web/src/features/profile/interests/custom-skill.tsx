@@ -42,11 +42,11 @@ export function CustomSkill({ category, onAdd, disabled }: CustomSkillProps) {
               add();
             }
           }}
-          className="min-h-11 min-w-0 flex-1 rounded-xl border border-slate-300 px-3 focus:border-primary focus:ring-3 focus:ring-primary/25 focus:outline-none disabled:bg-slate-100"
+          className="min-h-12 min-w-0 flex-1 rounded-xl border border-slate-300 px-3 focus:border-primary focus:ring-3 focus:ring-primary/25 focus:outline-none disabled:bg-slate-100"
         />
         <Button
           variant="secondary"
-          className="min-h-11"
+          className="min-h-12"
           disabled={disabled}
           onClick={add}
           aria-label={t('skills.addFor', { category })}
