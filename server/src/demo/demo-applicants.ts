@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@kaamkaj/domain';
+import type { ApplicationStatus, Joining } from '@kaamkaj/domain';
 
 type Interests = { job_category: string; skills: string[] }[];
 
@@ -18,13 +18,15 @@ export type DemoApplicant = {
   salary: [number, number];
   job: 'delivery' | 'driver';
   status: ApplicationStatus;
+  /** A Hired one's Joined / Not Joined (issue 14 item 16). */
+  joining?: Joining;
   appliedHoursAgo: number;
 };
 
 /**
- * Eight seekers of Lucknow, Kanpur and Jaipur with complete profiles (no photo or video resume),
- * applied to Sharma Logistics' two Open jobs: five Applied, two Shortlisted, one Selected with an
- * interview tomorrow, one Rejected. Two write their names in Devanagari.
+ * Nine seekers of Lucknow, Kanpur and Jaipur with complete profiles (no photo or video resume),
+ * applied to Sharma Logistics' two Open jobs: four Applied, two Shortlisted, one Selected with an
+ * interview tomorrow, one Rejected, one Hired who joined. Two write their names in Devanagari.
  */
 export const DEMO_APPLICANTS: readonly DemoApplicant[] = [
   {
@@ -174,5 +176,23 @@ export const DEMO_APPLICANTS: readonly DemoApplicant[] = [
     job: 'driver',
     status: 'Applied',
     appliedHoursAgo: 3,
+  },
+  {
+    name: 'Manoj Tiwari',
+    contact: '9876500009',
+    lang: 'hi',
+    gender: 1,
+    ageBand: 2,
+    dob: '1989-05-21',
+    qualification: 1,
+    experience: 5,
+    speakEnglish: 0,
+    district: 'up-lucknow',
+    interests: [{ job_category: 'driver', skills: ['hmv-licence', 'truck'] }],
+    salary: [20000, 26000],
+    job: 'driver',
+    status: 'Hired',
+    joining: 'Joined',
+    appliedHoursAgo: 240,
   },
 ];

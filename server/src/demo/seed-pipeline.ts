@@ -2,6 +2,7 @@ import {
   type ApplicationStatus,
   type DEFAULT_INTERVIEW_DOCUMENTS,
   istInstant,
+  type Joining,
   istToday,
   type NotificationType,
   type NotificationVars,
@@ -63,12 +64,14 @@ export async function seedPipeline(tx: Tx, input: PipelineSeedInput, now = Date.
     appliedAt: Date,
     decidedAt: Date,
     changedAt = decidedAt,
+    joining: Joining | null = null,
   ) {
     await tx.insert(applications).values({
       id: newId(appliedAt.getTime()),
       seekerId: seeker.id,
       jobId: job.id,
       status,
+      joining,
       createdAt: appliedAt,
       updatedAt: status === 'Applied' ? appliedAt : changedAt,
     });
@@ -92,6 +95,8 @@ export async function seedPipeline(tx: Tx, input: PipelineSeedInput, now = Date.
       });
     if (status === 'Shortlisted' || status === 'Selected') told('INTERVIEW_SHORTLISTED', decidedAt);
     if (status === 'Rejected') told('INTERVIEW_NOT_SHORTLISTED', decidedAt);
+    if (status === 'Hired') told('JOB_HIRED', decidedAt);
+    if (joining === 'Joined') told('JOB_JOINED', changedAt);
   }
 
   /** A pending interview `daysAhead` days from today (India time); the seeker is told. */
@@ -195,7 +200,7 @@ export async function seedPipeline(tx: Tx, input: PipelineSeedInput, now = Date.
     const decidedAt = at((a.appliedHoursAgo / 2) * HOUR);
     const scheduledAt = at((a.appliedHoursAgo / 3) * HOUR);
     const seeker = { id, name: a.name, lang: a.lang };
-    await apply(seeker, job, a.status, appliedAt, decidedAt, scheduledAt);
+    await apply(seeker, job, a.status, appliedAt, decidedAt, scheduledAt, a.joining ?? null);
     if (a.status === 'Selected') await interview(seeker, job, 1, '11.00', '12.00', scheduledAt);
   }
 
