@@ -69,6 +69,7 @@ export const MESSAGES_HI: Record<MessageKey, string> = {
   fileNameRequired: 'कृपया एक फ़ाइल चुनें',
   fileNameTooLong: 'फ़ाइल का नाम बहुत लंबा है',
   fileCategoryInvalid: 'इस तरह की फ़ाइल नहीं ली जाती',
+  formFieldTwice: 'यह जानकारी एक से ज़्यादा बार भेजी गई',
   booleanInvalid: 'हाँ या नहीं में से एक चुनें',
   employerNameRequired: 'कृपया अपना नाम दर्ज करें',
   employerNameMax: 'अधिकतम 30 अक्षर की अनुमति है',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { otpField, requiredText } from '../common/fields';
+import { Id, otpField, requiredText, unknownField } from '../common/fields';
 import { EMAIL_PATTERN, MOBILE_PATTERN } from '../common/patterns';
+import { PROFILE_STATUS } from '../common/roles';
 import { codeOf, DistrictId, PersonName } from '../profile/profile.fields';
 import { AGE_BAND, EXPERIENCE, GENDER, QUALIFICATION } from '../reference/codes';
 
@@ -70,6 +71,35 @@ export const AgentNewUserBody = z.object({
   address_home: requiredText('agentDistrictRequired').pipe(DistrictId),
 });
 export type AgentNewUserBody = z.infer<typeof AgentNewUserBody>;
+
+/** A form value as a number when it is one ('2' -> 2); a blank value counts as left out. */
+const formNumber = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return undefined;
+  return /^\d{1,6}$/.test(text) ? Number(text) : value;
+};
+
+// spec 001 §7 "Agent user multipart": the same fields sent as a form, where every value is text,
+// so the four codes are coerced. The spec's form also carries created_by and profile_status,
+// which the server sets anyway: only the calling agent's id (checked on the server) and 1 pass.
+// Any other field is named (issue 14 item 15).
+export const AgentNewUserForm = z.strictObject(
+  {
+    ...AgentNewUserBody.shape,
+    gender: z.preprocess(formNumber, AgentNewUserBody.shape.gender),
+    age: z.preprocess(formNumber, AgentNewUserBody.shape.age),
+    qualification: z.preprocess(formNumber, AgentNewUserBody.shape.qualification),
+    experience: z.preprocess(formNumber, AgentNewUserBody.shape.experience),
+    created_by: Id.optional(),
+    profile_status: z.preprocess(
+      formNumber,
+      z.literal(PROFILE_STATUS.BASIC_DONE, { error: 'invalidChoice' }).optional(),
+    ),
+  },
+  unknownField,
+);
+export type AgentNewUserForm = z.infer<typeof AgentNewUserForm>;
 
 /** The agent dashboard's tabs (spec 001 §6), in order. */
 export const SAARTHI_TABS = ['location', 'self', 'enrolled', 'employed'] as const;

@@ -10,9 +10,20 @@ const ZOD_ISSUE = Symbol.for('ZodFastifySchemaValidationError');
 export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  throw Object.assign(new Error('Validation failed'), {
+  throw validationError(result.error.issues);
+}
+
+/** A field the route does not know (a multipart part), answered as a strict schema answers. */
+export function unknownFieldError(name: string): Error {
+  return validationError([
+    { code: 'unrecognized_keys', keys: [name], path: [], message: 'unknownField', input: {} },
+  ]);
+}
+
+function validationError(issues: readonly z.core.$ZodIssue[]): Error {
+  return Object.assign(new Error('Validation failed'), {
     statusCode: 400,
-    validation: result.error.issues.map((issue) => ({
+    validation: issues.map((issue) => ({
       [ZOD_ISSUE]: true,
       keyword: issue.code,
       instancePath: `/${issue.path.join('/')}`,

@@ -17,13 +17,23 @@ export const PRIVATE_LINK_SECONDS = 5 * 60;
 
 type FileRow = typeof files.$inferSelect;
 
+/** A file the server received itself, already checked by the category's rules. */
+export type ReceivedFile = {
+  category: FileCategory;
+  name: string;
+  contentType: string;
+  size: number;
+};
+
+const objectKeyOf = (ownerId: string, category: FileCategory, id: string, fileName: string) =>
+  `${FILE_CATEGORIES[category].visibility}/${category}/${ownerId}/${id}.${fileName.toLowerCase().split('.').pop() ?? 'bin'}`;
+
 /** The three-step upload of spec 000 §7 "Files", and reading files back. */
 export function filesService(ctx: AppContext) {
   async function preUpload(ownerId: string, body: PreUploadBody) {
     const rule = FILE_CATEGORIES[body.file_category];
     const id = newId();
-    const ext = body.file_name.toLowerCase().split('.').pop() ?? 'bin';
-    const objectKey = `${rule.visibility}/${body.file_category}/${ownerId}/${id}.${ext}`;
+    const objectKey = objectKeyOf(ownerId, body.file_category, id, body.file_name);
     await ctx.db.insert(files).values({
       id,
       ownerId,
@@ -70,6 +80,31 @@ export function filesService(ctx: AppContext) {
     return describe(ready ?? row);
   }
 
+  /**
+   * The row of a file the server received in a form (spec 001 §7 "Agent user multipart"): ready
+   * at once, as step 3 leaves it. The caller stores the bytes at its object_key.
+   */
+  async function addReceived(db: Executor, ownerId: string, file: ReceivedFile) {
+    const id = newId();
+    const [row] = await db
+      .insert(files)
+      .values({
+        id,
+        ownerId,
+        category: file.category,
+        objectKey: objectKeyOf(ownerId, file.category, id, file.name),
+        contentType: file.contentType,
+        declaredSize: file.size,
+        size: file.size,
+        isPublic: FILE_CATEGORIES[file.category].visibility === 'public',
+        originalName: file.name,
+        uploadedAt: new Date(),
+      })
+      .returning();
+    if (!row) throw new Error('file row not written');
+    return row;
+  }
+
   function describe(row: FileRow) {
     return {
       file_id: row.id,
@@ -109,5 +144,5 @@ export function filesService(ctx: AppContext) {
     return row;
   }
 
-  return { preUpload, postUpload, requireReady, find, describe };
+  return { preUpload, postUpload, addReceived, requireReady, find, describe };
 }

@@ -1,5 +1,4 @@
 import {
-  AgentNewUserBody,
   BasicDetailBody,
   Id,
   ProfileUpdateBody,
@@ -12,10 +11,10 @@ import { callerMust, currentUser, requireRole } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, forbidden } from '../../platform/errors';
 import { attachment } from '../../platform/pdf';
-import { publicUrl } from '../../platform/public-url';
 import { activeAgent, requireOwnSeeker, saarthiOnly } from '../../platform/saarthi';
 import { parseWith } from '../../platform/validation';
 import { companyService } from '../company/company.service';
+import { agentEnrolRoutes } from './agent-enrol.routes';
 import { resumeFileName, resumeModel } from './resume.model';
 import { renderResumePdf } from './resume-pdf';
 import { seekerProfileService } from './seeker-profile.service';
@@ -32,25 +31,8 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const employers = companyService(ctx);
     const secured = { security: [{ bearer: [] }] };
 
-    // spec 001 §3 "Agent-created seeker", §7 POST /user/saarthi: an active Saarthi only.
-    app.post(
-      '/user/saarthi',
-      {
-        schema: {
-          tags: ['saarthi'],
-          summary: 'Saarthi: register a job seeker (profile_status 1, created_by the agent)',
-          body: AgentNewUserBody,
-          ...secured,
-        },
-        onRequest: [ctx.auth, saarthiOnly],
-      },
-      async (request) => {
-        const agent = await activeAgent(ctx, currentUser(request));
-        const site = publicUrl(ctx.config, request);
-        const data = await profiles.createByAgent(agent, request.body, site);
-        return { success: true, message: 'Job seeker registered successfully', data };
-      },
-    );
+    // spec 001 §7 POST /user/saarthi, JSON or multipart: in a scope of its own.
+    await app.register(agentEnrolRoutes(ctx));
 
     app.get(
       '/saarthi/users/:id',

@@ -20,7 +20,7 @@ import type { Executor } from '../../platform/db/client';
 import { files, seekerProfiles, users } from '../../platform/db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { filesService } from '../files/files.service';
+import { filesService, type ReceivedFile } from '../files/files.service';
 import { toUserRecord } from '../users/user.record';
 
 type ProfileRow = typeof seekerProfiles.$inferSelect;
@@ -145,14 +145,20 @@ export function seekerProfileService(ctx: AppContext) {
    * POST /user/saarthi (spec 001 §3 "Agent-created seeker", §7): a Saarthi registers a seeker who
    * cannot do it alone: created_by the agent, profile_status 1, so the seeker signs in with their
    * own number and only the job interests are left. The seeker is told by SMS in Hindi, with
-   * the full link of the seeker login (`site`: the site's address).
+   * the full link of the seeker login (`site`: the site's address). `uploads`: the photo and
+   * video resume of the multipart form, already checked, each in a temporary file at `path`.
    */
   async function createByAgent(
     agent: { id: string; name: string | null; code: string },
     body: AgentNewUserBody,
     site: string,
+    uploads: readonly (ReceivedFile & { path: string })[] = [],
   ) {
-    const id = await ctx.db.transaction(async (tx) => {
+    // Nothing half-made (spec 001 §7 multipart): the files were checked in full before this;
+    // their rows join the seeker's transaction, the bytes are stored last inside it, and what
+    // was stored is removed if anything fails, so a rollback leaves no object behind.
+    const stored: string[] = [];
+    const created = ctx.db.transaction(async (tx) => {
       const [taken] = await tx
         .select({ role: users.role })
         .from(users)
@@ -174,6 +180,14 @@ export function seekerProfileService(ctx: AppContext) {
         referralCode: agent.code,
         leadSource: 'saarthi',
       });
+      const received: { row: typeof files.$inferSelect; path: string }[] = [];
+      for (const upload of uploads) {
+        received.push({
+          row: await fileService.addReceived(tx, userId, upload),
+          path: upload.path,
+        });
+      }
+      const fileOf = (category: string) => received.find((r) => r.row.category === category);
       await tx.insert(seekerProfiles).values({
         userId,
         gender: body.gender,
@@ -181,9 +195,20 @@ export function seekerProfileService(ctx: AppContext) {
         qualification: body.qualification,
         experience: body.experience,
         addressHome: body.address_home,
+        profilePicFile: fileOf('profile_pic')?.row.id ?? null,
+        videoResumeFile: fileOf('video_resume')?.row.id ?? null,
       });
       await saveCompletion(tx, userId);
+      for (const { row, path } of received) {
+        stored.push(row.objectKey);
+        await ctx.storage.putFile(row.objectKey, path, row.contentType);
+      }
       return userId;
+    });
+    const id = await created.catch(async (err: unknown) => {
+      // best effort: an object left behind here has no row and nothing links to it
+      await Promise.all(stored.map((key) => ctx.storage.remove(key).catch(() => {})));
+      throw err;
     });
     await ctx.sms
       .send({

@@ -1,5 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/helpers';
 import { createStorage } from './storage';
@@ -8,9 +11,20 @@ import { createStorage } from './storage';
 let s3: Server;
 let endpoint = '';
 const seen: IncomingMessage[] = [];
+const bodies = new Map<string, Buffer>();
 beforeAll(async () => {
   s3 = createServer((req, res) => {
     seen.push(req);
+    if (req.method === 'PUT') {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        bodies.set(req.url?.split('?')[0] ?? '', Buffer.concat(chunks));
+        res.writeHead(200, { etag: '"1"' });
+        res.end();
+      });
+      return;
+    }
     if (req.method === 'HEAD' && req.url?.startsWith('/kaamkaj/public/present.png')) {
       res.writeHead(200, { 'content-length': '1234', 'content-type': 'image/png' });
       return res.end();
@@ -76,6 +90,21 @@ describe('S3 storage adapter', () => {
     expect(await store.head('public/missing.png')).toBeNull();
   });
 
+  it('streams a file the server received to its key, with its length and type', async () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'kaamkaj-put-')), 'resume.webm');
+    const bytes = Buffer.alloc(70_000, 7);
+    writeFileSync(file, bytes);
+    await storage().putFile('private/video_resume/u/f.webm', file, 'video/webm');
+    const put = seen.find((r) => r.method === 'PUT');
+    expect(put?.url?.split('?')[0]).toBe('/kaamkaj/private/video_resume/u/f.webm');
+    expect(put?.headers['content-type']).toBe('video/webm');
+    expect(put?.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\//);
+    // the SDK streams with aws-chunked encoding and a CRC32 trailer
+    const raw = bodies.get('/kaamkaj/private/video_resume/u/f.webm') ?? Buffer.alloc(0);
+    const body = put?.headers['content-encoding'] === 'aws-chunked' ? unchunk(raw) : raw;
+    expect(body.equals(bytes)).toBe(true);
+  });
+
   it('gives public addresses and short-lived signed links', async () => {
     const store = storage();
     expect(store.publicUrl('public/profile_pic/u/f.png')).toBe(
@@ -87,3 +116,16 @@ describe('S3 storage adapter', () => {
     expect(link.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
   });
 });
+
+/** The payload of an aws-chunked body: `<hex size>\r\n<bytes>\r\n` up to a chunk of size 0. */
+function unchunk(body: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let at = 0;
+  for (;;) {
+    const eol = body.indexOf('\r\n', at);
+    const size = Number.parseInt(body.subarray(at, eol).toString().split(';')[0] ?? '', 16);
+    if (!size) return Buffer.concat(parts);
+    parts.push(body.subarray(eol + 2, eol + 2 + size));
+    at = eol + 2 + size + 2;
+  }
+}

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
@@ -39,6 +39,8 @@ export type Storage = {
   remove(key: string): Promise<void>;
   /** Stores bytes the server itself has (the demo's spoken job descriptions), not an upload. */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Stores a file the server received itself (the agent's form), streamed from disk. */
+  putFile(key: string, filePath: string, contentType: string): Promise<void>;
 };
 
 export function createStorage(config: Config): Storage {
@@ -132,6 +134,10 @@ export function localStorage(config: Config) {
       await mkdir(path.dirname(fileOf(objectKey)), { recursive: true });
       await writeFile(fileOf(objectKey), body);
     },
+    async putFile(objectKey: string, filePath: string) {
+      await mkdir(path.dirname(fileOf(objectKey)), { recursive: true });
+      await copyFile(filePath, fileOf(objectKey));
+    },
   } satisfies Storage & Record<string, unknown>;
 }
 export type LocalStorage = ReturnType<typeof localStorage>;
@@ -196,6 +202,19 @@ function s3Storage(config: Config): Storage {
     async put(key, body, contentType) {
       await client.send(
         new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }),
+      );
+    },
+    async putFile(key, filePath, contentType) {
+      // A stream needs its length up front; up to 200 MB is never held in memory.
+      const { size } = await stat(filePath);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: createReadStream(filePath),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
       );
     },
   };
