@@ -167,6 +167,22 @@ export function expiredToken(userId: string, sessionId: string): Promise<string>
     .sign(deriveKey(TEST_SECRET, 'access-token'));
 }
 
+/**
+ * The same session's access token signed again at the current (perhaps faked) time: a test that
+ * moves the clock hours away keeps a caller who is still signed in.
+ */
+export function resignedToken(token: string): Promise<string> {
+  const [, payload] = token.split('.');
+  const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ role: claims.role, sid: claims.sid })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.sub)
+    .setIssuedAt(now)
+    .setExpirationTime(now + 600)
+    .sign(deriveKey(TEST_SECRET, 'access-token'));
+}
+
 /** The session id inside an access token. */
 export function sessionOf(token: string): string {
   const [, payload] = token.split('.');

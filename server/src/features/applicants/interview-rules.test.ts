@@ -1,6 +1,6 @@
 import { istInstant, istToday } from '@kaamkaj/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../test/helpers';
+import { call, createTestApp, resignedToken, type TestApp } from '../../../test/helpers';
 import {
   applicationStatus,
   interviewBody,
@@ -121,13 +121,14 @@ describe('POST /job/interview validation (spec 001 §5)', () => {
   });
 
   it('refuses a start time that has already passed today', async () => {
-    // noon in India, so 09.00 today is past whatever time the suite runs
+    // noon in India, so 09.00 today is past whatever time the suite runs; the employer's token
+    // is signed again at that time (a token of 00:30 would have run out by noon)
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(istInstant(istToday(), '12.00'));
     try {
       const res = await schedule(
         t,
-        s.employer.token,
+        await resignedToken(s.employer.token),
         interviewBody(s.jobId, s.seeker.id, {
           date: istToday(),
           start_time: '09.00',
