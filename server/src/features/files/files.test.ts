@@ -75,6 +75,31 @@ describe('file upload protocol (spec 000 §7 "Files")', () => {
     expect(served.rawPayload.equals(PNG)).toBe(true);
   });
 
+  it('answers a body cut off inside the file with a 400 at once, keeping nothing', async () => {
+    const me = await signInSeeker(t.app);
+    const pre = await preUpload(me.data.token, me.data._id, {
+      file_name: 'cut.png',
+      content_type: 'image/png',
+      file_size: PNG.length,
+      file_category: 'profile_pic',
+    });
+    const { url, fields, file_id } = pre.body.data;
+    const { payload, headers } = await multipart(fields, PNG, 'image/png');
+    // everything up to the middle of the file's bytes: the closing boundary never comes
+    const cut = payload.subarray(0, payload.indexOf(PNG) + 10);
+    const started = Date.now();
+    const res = await t.app.inject({ method: 'POST', url, payload: cut, headers });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(res.statusCode).toBe(400);
+    const post = await call(t.app, {
+      method: 'POST',
+      url: `/api/file/${me.data._id}/post/upload`,
+      token: me.data.token,
+      payload: { file_id },
+    });
+    expect(post.status).toBe(400);
+  });
+
   it.each([
     [
       {

@@ -44,6 +44,9 @@ export function localUploadRoutes(_ctx: AppContext, store: LocalStorage): Fastif
           if (fields['Content-Type'] !== policy.content_type) {
             throw policyError('Content-Type does not match the policy');
           }
+          // The body ended inside the file before it was read: the parser has destroyed the
+          // stream, and Node's pipeline would wait on it forever (issue 15, request timeouts).
+          if (part.file.destroyed) throw badRequest('BAD_REQUEST', 'The upload was cut off');
           await store.prepare(policy.key);
           const target = store.partPath(policy.key);
           let bytes = 0;
