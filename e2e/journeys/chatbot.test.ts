@@ -62,11 +62,11 @@ describe('the chatbot (issue 13)', () => {
     await chat.getByText('कृपया ऊपर दिए बॉक्स पर टिक करें').waitFor();
     // the real widget: a proof of work against GET /api/login/captcha
     await chat.getByText('मैं रोबोट नहीं हूँ').click();
-    await chat.getByText('सत्यापित', { exact: true }).waitFor({ timeout: 30_000 });
+    await chat.getByText('जाँच हो गई', { exact: true }).waitFor({ timeout: 30_000 });
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'chatbot-feedback-hi');
     await chat.getByRole('button', { name: 'भेजें' }).click();
-    await chat.getByText('कैप्चा सत्यापित हुआ। आपकी राय दर्ज हो गई है, धन्यवाद!').waitFor();
+    await chat.getByText('जाँच पूरी हुई। आपकी राय हमें मिल गई है, धन्यवाद!').waitFor();
     await shot(page, 'chatbot-feedback-done-hi');
     // Android's back button closes the chat and stays on the page
     await page.goBack();

@@ -157,7 +157,7 @@ describe('the hiring pipeline (issue 6)', () => {
     // issue 14: the answer is final, so it asks first, naming the interview
     const ask = seekerTab.getByRole('dialog', { name: `"${JOB_TITLE}" का इंटरव्यू स्वीकार करें?` });
     await ask.getByRole('button', { name: 'हाँ, स्वीकार करें' }).click();
-    await seekerTab.getByText('इंटरव्यू स्वीकार किया। नियोक्ता को बता दिया गया है।').first().waitFor();
+    await seekerTab.getByText('इंटरव्यू स्वीकार किया। कंपनी को बता दिया गया है।').first().waitFor();
     await interview.getByText('स्वीकार किया', { exact: true }).waitFor();
     await expect(
       interview.getByRole('button', { name: 'स्वीकार करें', exact: true }).isDisabled(),

@@ -37,7 +37,7 @@ describe('a Saarthi enrols a job seeker (issue 13)', () => {
 
     await page.getByLabel('आपका नाम').fill('Rekha Devi');
     await page.getByLabel('मोबाइल नंबर').fill(agentMobile);
-    await page.getByRole('combobox', { name: 'गृह ज़िला' }).fill('Luckn');
+    await page.getByRole('combobox', { name: 'घर का ज़िला' }).fill('Luckn');
     await page
       .getByRole('option', { name: /लखनऊ|Lucknow/ })
       .first()
@@ -49,7 +49,7 @@ describe('a Saarthi enrols a job seeker (issue 13)', () => {
     await shot(page, 'saarthi-signup-hi');
     await page.getByRole('button', { name: 'साइन अप करें' }).click();
 
-    await page.getByText('सफलतापूर्वक पंजीकरण हो गया, जारी रखने के लिए साइन इन करें').waitFor();
+    await page.getByText('साइन अप हो गया। अब साइन इन करें।').waitFor();
     const code = (await page.getByText(/^SAR\d{6}$/).textContent()) ?? '';
     expect(code).toMatch(/^SAR\d{6}$/);
     expect(await page.getByLabel('सारथी कोड').inputValue()).toBe(code);
@@ -72,7 +72,7 @@ describe('a Saarthi enrols a job seeker (issue 13)', () => {
       .getByRole('radio', { name: /फ्रेशर|फ़्रेशर/ })
       .first()
       .check();
-    await page.getByRole('combobox', { name: 'गृह ज़िला' }).fill('Luckn');
+    await page.getByRole('combobox', { name: 'घर का ज़िला' }).fill('Luckn');
     await page
       .getByRole('option', { name: /लखनऊ|Lucknow/ })
       .first()
@@ -134,7 +134,7 @@ describe('a Saarthi enrols a job seeker (issue 13)', () => {
     await seeker.getByRole('checkbox', { name: /नियम और शर्तों/ }).check();
     await seeker.getByRole('button', { name: 'OTP भेजें' }).click();
     await seeker.waitForURL('**/login/VerifyOTP');
-    await seeker.getByText(`+91 ${seekerMobile} पर भेजा गया OTP दर्ज करें`).waitFor();
+    await seeker.getByText(`+91 ${seekerMobile} पर आया OTP डालें`).waitFor();
     await seeker.getByLabel('OTP').fill(await otpFor(seekerMobile));
     await seeker.getByRole('button', { name: 'सत्यापित करें' }).click();
     await seeker.waitForURL('**/user/basicdetail/jobinterested');

@@ -72,7 +72,7 @@ describe('a new seeker builds a complete profile in Hindi (spec 000 §2.6, §2.9
     await page.getByRole('radio', { name: 'आईटीआई' }).check();
     await page.getByRole('radio', { name: 'इलेक्ट्रीशियन' }).check();
     await page.getByRole('radio', { name: '2-4 साल' }).check();
-    await pickDistrict(page, 'गृह ज़िला', 'लखन', /लखनऊ/);
+    await pickDistrict(page, 'घर का ज़िला', 'लखन', /लखनऊ/);
     await shot(page, 'onboarding-basic-hi');
     await page.getByRole('button', { name: 'सेव करें और आगे बढ़ें' }).click();
     await page.waitForURL('**/user/basicdetail/jobinterested');

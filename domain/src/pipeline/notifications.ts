@@ -167,7 +167,7 @@ export const NOTIFICATION_TEXTS: Texts = {
   },
   INCOMPLETE_PROFILE: {
     en: () => 'Your profile is incomplete. Complete it to get better jobs.',
-    hi: () => 'आपकी प्रोफ़ाइल अधूरी है। बेहतर नौकरियां पाने के लिए इसे पूरा करें।',
+    hi: () => 'आपकी प्रोफ़ाइल अधूरी है। बेहतर नौकरियाँ पाने के लिए इसे पूरा करें।',
   },
   INACTIVE: {
     en: () => 'You have not posted a job for a while. Post a job to find staff quickly.',

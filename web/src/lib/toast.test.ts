@@ -31,6 +31,6 @@ describe('notify (spec 000 §8 toasts)', () => {
   it('translates the titles', async () => {
     await i18n.changeLanguage('hi');
     await notify.error('x');
-    expect(toast.error).toHaveBeenLastCalledWith('त्रुटि', { description: 'x' });
+    expect(toast.error).toHaveBeenLastCalledWith('गड़बड़ी', { description: 'x' });
   });
 });

@@ -76,7 +76,7 @@ describe('JobDetail (spec 000 §2.7)', () => {
     renderWithApp(<JobDetail job={makeSeekerJob({ salary_from: null, salary_to: null })} />);
     expect(field('वेतन')).toBe('बताया जाएगा');
     expect(field('काम का समय')).toBe('जनरल');
-    await waitFor(() => expect(field('कौशल')).toBe('बाइक चलाना, Route planning'));
+    await waitFor(() => expect(field('हुनर')).toBe('बाइक चलाना, Route planning'));
   });
 
   it.each([

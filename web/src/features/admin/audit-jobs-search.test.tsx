@@ -196,7 +196,7 @@ describe('admin console: job search', () => {
     start('/admin?tab=jobs', {
       'GET /api/admin/jobs': () => ({ status: 200, body: { success: true, data: [], count: 0 } }),
     });
-    const field = await screen.findByLabelText('नौकरियां खोजें');
+    const field = await screen.findByLabelText('नौकरियाँ खोजें');
     fireEvent.change(field, { target: { value: 'रसोइया' } });
     expect(screen.getByText('खोज रहे हैं…')).toBeTruthy();
     expect(await screen.findByText('"रसोइया" से मेल खाती कोई नौकरी नहीं मिली।')).toBeTruthy();

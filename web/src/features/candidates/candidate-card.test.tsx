@@ -121,7 +121,7 @@ describe('a candidate card (issue 14 item 12)', () => {
     expect(within(found).getByText('यह काम चाहिए')).toBeTruthy();
     expect(within(found).getByText('ड्राइवर')).toBeTruthy();
     expect(within(found).getByText('रसोइया')).toBeTruthy();
-    expect(within(found).getByText('आखिरी बार 3 दिन पहले सक्रिय')).toBeTruthy();
+    expect(within(found).getByText('आखिरी बार 3 दिन पहले ऑनलाइन')).toBeTruthy();
     expect(within(found).getByRole('link', { name: 'प्रोफ़ाइल देखें' })).toBeTruthy();
     expect(within(found).getByRole('button', { name: 'नौकरी के लिए बुलाएं' })).toBeTruthy();
   });

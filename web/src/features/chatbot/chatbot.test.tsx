@@ -166,7 +166,7 @@ describe('the chatbot (spec 001 §4, §5; issue 13 part 5)', () => {
     });
     renderChat();
     const dialog = await open();
-    choose(dialog, 'नियोक्ता');
+    choose(dialog, 'एम्प्लॉयर');
     choose(dialog, 'सुझाव दें');
     type(dialog, 'पूरा नाम', 'R1');
     fireEvent.click(within(dialog).getByRole('button', { name: 'आगे' }));
@@ -187,7 +187,7 @@ describe('the chatbot (spec 001 §4, §5; issue 13 part 5)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'भेजें' }));
 
     expect(
-      await within(dialog).findByText('कैप्चा सत्यापित हुआ। आपकी राय दर्ज हो गई है, धन्यवाद!'),
+      await within(dialog).findByText('जाँच पूरी हुई। आपकी राय हमें मिल गई है, धन्यवाद!'),
     ).toBeTruthy();
     expect(calls[0]?.body).toEqual({
       type: 'feedback',

@@ -165,7 +165,7 @@ describe('/shared/job for visitors (spec 000 §2.1, §2.2)', () => {
     await i18n.changeLanguage('hi');
     fakeServer({ 'GET /api/fetch/job/old': gone });
     at('/shared/job?id=old', <SharedJobScreen />);
-    expect(await screen.findByRole('heading', { name: 'यह नौकरी अब उपलब्ध नहीं है' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'यह नौकरी अब खुली नहीं है' })).toBeTruthy();
   });
 });
 

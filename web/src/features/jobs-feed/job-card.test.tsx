@@ -31,7 +31,7 @@ describe('JobCard', () => {
     expect(article.textContent?.startsWith('ड्राइवर')).toBe(true);
     expect(screen.getByText('Trainee Driver')).toBeTruthy(); // the line under the name
     expect(screen.getByText('आपके पास')).toBeTruthy();
-    expect(screen.queryByText(/कौशल/)).toBeNull();
+    expect(screen.queryByText(/हुनर/)).toBeNull();
     expect(article.className).toContain('text-base');
   });
 

@@ -225,7 +225,7 @@ describe('the empty feed (spec 000 §2.7, DESIGN.md §4)', () => {
     await i18n.changeLanguage('hi');
     empty('You visited all posted jobs');
     renderRoute('/jobs', <JobsScreen />);
-    expect(await screen.findByText('आपने सभी पोस्ट की गई नौकरियाँ देख ली हैं')).toBeTruthy();
+    expect(await screen.findByText('आपने सारी नौकरियाँ देख ली हैं')).toBeTruthy();
     expect(screen.getByText('धन्यवाद')).toBeTruthy();
   });
 });

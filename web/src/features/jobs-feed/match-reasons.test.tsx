@@ -31,7 +31,7 @@ describe('"Why this job" (issue 5 match_reasons)', () => {
     expect(screen.getByText('यह नौकरी क्यों:')).toBeTruthy();
     expect(
       screen.getByText(
-        'आपके पास · आपके कौशल से मेल खाती है · आपके अनुभव के हिसाब से · आपकी माँगी हुई तनख्वाह · आपकी पसंद की नौकरी',
+        'आपके पास · आपके हुनर से मेल खाती है · आपके अनुभव के हिसाब से · आपके माँगे जितना वेतन · आपकी पसंद की नौकरी',
       ),
     ).toBeTruthy();
     await i18n.changeLanguage('en');
