@@ -135,6 +135,8 @@ export const SERVER_TEXT_HI: Record<string, string> = {
   'Request body is not valid JSON': 'भेजी गई जानकारी सही रूप में नहीं है',
   'Something went wrong, please try again later': 'कुछ गड़बड़ हो गई, कृपया बाद में फिर कोशिश करें',
   'The upload was cut off': 'फ़ाइल पूरी नहीं पहुँची। कृपया फिर से भेजें',
+  // issue 13: a Saarthi sends their number to a Location Lead
+  'This person is not one of your location leads': 'यह व्यक्ति आपके इलाके की सूची में नहीं है',
   // issue 14 item 12: inviting a searched candidate to a job
   'Job seeker not found': 'यह उम्मीदवार नहीं मिला',
   'You can only invite to your own jobs': 'आप केवल अपनी नौकरियों के लिए बुला सकते हैं',

@@ -32,6 +32,19 @@ describe('notification targets (spec 000 §4, spec 001 §4)', () => {
     expect(notificationTarget('INCOMPLETE_PROFILE', 2)).toEqual({ path: '/profile' });
   });
 
+  it("gives a Location Lead the Saarthi's number, the profile as its target (issue 13)", () => {
+    expect(notificationTarget('SAARTHI_HELP', 0)).toEqual({ path: '/profile' });
+    const vars = {
+      saarthi_name: 'Sunil Yadav',
+      saarthi_contact: '9000000002',
+      district_en: 'Lucknow',
+      district_hi: 'लखनऊ',
+    };
+    expect(notificationText('SAARTHI_HELP', 'hi', vars)).toBe(
+      'Sunil Yadav, लखनऊ के काम-काज सारथी, आपकी प्रोफ़ाइल पूरी करने में मुफ़्त मदद कर सकते हैं। 9000000002 पर फ़ोन या WhatsApp करें।',
+    );
+  });
+
   it('tells a hire of the joining the employer noted, in both languages (issue 14 item 16)', () => {
     expect(notificationTarget('JOB_JOINED', 0)).toEqual({ path: '/dashboard', tab: 3 });
     expect(notificationTarget('JOB_NOT_JOINED', 0)).toEqual({ path: '/dashboard', tab: 3 });

@@ -19,6 +19,7 @@ export const NOTIFICATION_TYPES = [
   'JOB_INVITE',
   'JOB_JOINED',
   'JOB_NOT_JOINED',
+  'SAARTHI_HELP',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -38,6 +39,8 @@ const SEEKER_TARGETS: Partial<Record<NotificationType, NotificationTarget>> = {
   // issue 14 item 16: a hire's joining, told where the hire is shown
   JOB_JOINED: { path: '/dashboard', tab: 3 },
   JOB_NOT_JOINED: { path: '/dashboard', tab: 3 },
+  // issue 13: a Saarthi of the seeker's district offers to help finish the profile
+  SAARTHI_HELP: { path: '/profile' },
   PLAN_PURCHASED: { path: '/profile' },
 };
 
@@ -85,6 +88,11 @@ export type NotificationVars = {
   /** A plan's name in each language (PLAN_PURCHASED). */
   plan_name?: string;
   plan_name_hi?: string;
+  /** The Saarthi who offers help, and their district in each language (SAARTHI_HELP). */
+  saarthi_name?: string;
+  saarthi_contact?: string;
+  district_en?: string;
+  district_hi?: string;
 };
 
 type Texts = Record<
@@ -158,6 +166,12 @@ export const NOTIFICATION_TEXTS: Texts = {
       `${company(v)} has noted that you joined as ${job(v)}. Best wishes for your new work!`,
     hi: (v) =>
       `${company(v)} ने दर्ज किया है कि आपने ${job(v)} का काम शुरू कर दिया है। नए काम के लिए शुभकामनाएँ!`,
+  },
+  SAARTHI_HELP: {
+    en: (v) =>
+      `${v.saarthi_name ?? ''}, a Kaamkaj Saarthi in ${v.district_en ?? ''}, can help you complete your profile for free. Call or WhatsApp ${v.saarthi_contact ?? ''}.`,
+    hi: (v) =>
+      `${v.saarthi_name ?? ''}, ${v.district_hi ?? ''} के काम-काज सारथी, आपकी प्रोफ़ाइल पूरी करने में मुफ़्त मदद कर सकते हैं। ${v.saarthi_contact ?? ''} पर फ़ोन या WhatsApp करें।`,
   },
   JOB_NOT_JOINED: {
     en: (v) =>

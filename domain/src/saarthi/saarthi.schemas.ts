@@ -118,4 +118,9 @@ export type SaarthiLead = {
   hired_job_title: string | null;
   /** Registered by this agent: they may open and help complete the profile (issue 13). */
   enrolled_by_me: boolean;
+  /** A Location Lead who was sent this agent's number (POST /saarthi/leads/{id}/help). */
+  help_sent: boolean;
 };
+
+/** POST /saarthi/leads/{id}/help: `already_sent` when this agent had sent their number before. */
+export type SaarthiHelpResult = { user_id: string; already_sent: boolean };

@@ -1,10 +1,10 @@
-import { SAARTHI_TABS } from '@kaamkaj/domain';
+import { Id, SAARTHI_TABS } from '@kaamkaj/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { activeAgent, saarthiOnly } from '../../platform/saarthi';
-import { saarthiService } from './saarthi.service';
+import { HELP_SENT, HELP_SENT_BEFORE, saarthiService } from './saarthi.service';
 
 const DashboardQuery = z.object({
   tab: z.enum(SAARTHI_TABS).default('enrolled'),
@@ -53,6 +53,25 @@ export function saarthiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { tab, page } = request.query;
         const { counts, data } = await service.list(agent, tab, page);
         return { success: true, count: counts[tab], counts, data };
+      },
+    );
+
+    app.post(
+      '/saarthi/leads/:id/help',
+      {
+        schema: {
+          ...secured,
+          summary:
+            'Send my number to one of my Location Leads (their number stays hidden): they are ' +
+            'told in their language that I can help finish their profile; once per lead',
+          params: z.object({ id: Id }),
+        },
+        onRequest: [ctx.auth, saarthiOnly],
+      },
+      async (request) => {
+        const agent = await activeAgent(ctx, currentUser(request));
+        const data = await service.sendHelp(agent, request.params.id);
+        return { success: true, message: data.already_sent ? HELP_SENT_BEFORE : HELP_SENT, data };
       },
     );
   };

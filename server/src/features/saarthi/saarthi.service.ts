@@ -1,10 +1,34 @@
-import { PAGE_SIZE, ROLE, type SaarthiLead, type SaarthiTab } from '@kaamkaj/domain';
+import {
+  districtLabel,
+  PAGE_SIZE,
+  ROLE,
+  type SaarthiHelpResult,
+  type SaarthiLead,
+  type SaarthiTab,
+} from '@kaamkaj/domain';
 import { and, count, desc, eq, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { applications, jobs, paymentOrders, seekerProfiles, users } from '../../platform/db/schema';
+import {
+  applications,
+  jobs,
+  notifications,
+  paymentOrders,
+  seekerProfiles,
+  users,
+} from '../../platform/db/schema';
+import { notFound } from '../../platform/errors';
+import { notify } from '../../platform/notify';
 import type { ActiveAgent } from '../../platform/saarthi';
 
 const MASK = 'xxx-xxx-xxxx';
+export const NOT_A_LEAD = 'This person is not one of your location leads';
+export const HELP_SENT = 'Your number was sent';
+export const HELP_SENT_BEFORE = 'Your number was sent before';
+
+// The lead's SAARTHI_HELP notification is the record that this agent sent their number: one per
+// agent and lead, (user, key) being unique (DESIGN.md §5).
+const helpKey = (agentId: string) => `SAARTHI_HELP:${agentId}`;
 
 /**
  * The agent dashboard (spec 001 §6; issue 13): who each tab holds. DESIGN.md §6 "a Saarthi sees
@@ -84,6 +108,12 @@ export function saarthiService(ctx: AppContext) {
       .limit(PAGE_SIZE)
       .offset(page * PAGE_SIZE);
     const masked = tab === 'location';
+    const helped = masked
+      ? await helpSentTo(
+          agent,
+          rows.map((r) => r.user.id),
+        )
+      : new Set();
     const data: SaarthiLead[] = rows.map((r) => ({
       _id: r.user.id,
       name: r.user.name,
@@ -95,9 +125,66 @@ export function saarthiService(ctx: AppContext) {
       created_at: r.user.createdAt.toISOString(),
       hired_job_title: r.hiredJob,
       enrolled_by_me: r.user.createdBy === agent.id,
+      help_sent: helped.has(r.user.id),
     }));
     return { counts: await counts(agent), data };
   }
 
-  return { counts, list };
+  /** Which of `ids` this agent has sent their number to (one query a page). */
+  async function helpSentTo(agent: ActiveAgent, ids: string[]) {
+    if (ids.length === 0) return new Set<string>();
+    const rows = await ctx.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(
+        and(inArray(notifications.userId, ids), eq(notifications.dedupeKey, helpKey(agent.id))),
+      );
+    return new Set(rows.map((r) => r.userId));
+  }
+
+  /**
+   * POST /saarthi/leads/{id}/help (issue 13): a Location Lead's number stays hidden (DPDP Act:
+   * they never chose this agent), so the agent reaches them the other way round: the lead is told,
+   * in their language, that this Saarthi can help finish the profile, with the agent's number.
+   * Once per agent and lead; only the agent's own Location Leads.
+   */
+  async function sendHelp(agent: ActiveAgent, seekerId: string): Promise<SaarthiHelpResult> {
+    const [lead] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .leftJoin(seekerProfiles, eq(seekerProfiles.userId, users.id))
+      .where(and(eq(users.id, seekerId), conditions(agent).location));
+    if (!lead) throw notFound(NOT_A_LEAD);
+    const [me] = await ctx.db
+      .select({ contact: users.contact })
+      .from(users)
+      .where(eq(users.id, agent.id));
+    return ctx.db.transaction(async (tx) => {
+      const fresh = await notify(tx, [
+        {
+          userId: seekerId,
+          type: 'SAARTHI_HELP',
+          vars: {
+            saarthi_name: agent.name ?? agent.code,
+            saarthi_contact: me?.contact ?? '',
+            district_en: districtLabel(agent.homeDistrict, 'en'),
+            district_hi: districtLabel(agent.homeDistrict, 'hi'),
+          },
+          data: { saarthi_id: agent.id },
+          dedupeKey: helpKey(agent.id),
+        },
+      ]);
+      if (fresh > 0) {
+        await writeAudit(tx, {
+          actorId: agent.id,
+          action: 'saarthi.help',
+          subjectId: seekerId,
+          detail: { district: agent.homeDistrict },
+        });
+      }
+      return { user_id: seekerId, already_sent: fresh === 0 };
+    });
+  }
+
+  return { counts, list, sendHelp };
 }

@@ -38,6 +38,7 @@ const LOOKS: Record<NotificationType, Look> = {
   JOB_INVITE: { Icon: MailIcon, tone: INFO },
   JOB_JOINED: { Icon: BriefcaseIcon, tone: GOOD },
   JOB_NOT_JOINED: { Icon: BriefcaseIcon, tone: SAD },
+  SAARTHI_HELP: { Icon: UsersIcon, tone: INFO },
 };
 
 /** The round icon of a notification's type; an unknown type gets the bell. */

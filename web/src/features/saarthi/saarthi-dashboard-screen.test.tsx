@@ -18,6 +18,7 @@ const person = (over: Record<string, unknown>) => ({
   created_at: '2026-11-24T10:00:00.000Z',
   hired_job_title: null,
   enrolled_by_me: true,
+  help_sent: false,
   ...over,
 });
 
@@ -73,8 +74,53 @@ describe('the Saarthi dashboard (spec 001 §6)', () => {
     renderWithApp(<SaarthiDashboardScreen />);
     fireEvent.click(await screen.findByRole('tab', { name: /Location Leads/ }));
     await screen.findByText('xxx-xxx-xxxx');
-    expect(screen.getByText(/Numbers stay hidden until the seeker chooses you/)).toBeTruthy();
+    expect(screen.getByText(/Their numbers stay hidden until they choose you/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: /xxx/ })).toBeNull();
     expect(seen.at(-1)?.url).toBe('/api/saarthi/dashboard?tab=location&page=0');
+  });
+
+  it('sends the agent’s number to a Location Lead after asking, once (issue 13)', async () => {
+    cleanup();
+    let sent = false;
+    const seen = fakeServer({
+      'GET /api/saarthi/dashboard': () => ({
+        status: 200,
+        body: {
+          success: true,
+          count: 1,
+          counts: COUNTS,
+          data: [
+            person({
+              _id: 'lead1',
+              name: 'Ekta Singh',
+              contact: 'xxx-xxx-xxxx',
+              contact_masked: true,
+              help_sent: sent,
+            }),
+          ],
+        },
+      }),
+      'POST /api/saarthi/leads/lead1/help': () => {
+        sent = true;
+        return {
+          status: 200,
+          body: { success: true, data: { user_id: 'lead1', already_sent: false } },
+        };
+      },
+    });
+    renderWithApp(<SaarthiDashboardScreen />);
+    fireEvent.click(await screen.findByRole('tab', { name: /Location Leads/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send my number: Ekta Singh' }));
+    const ask = await screen.findByRole('dialog', { name: 'Send your number to Ekta Singh?' });
+    expect(
+      within(ask).getByText(
+        'Ekta Singh gets a message that you can help finish their profile for free, with your mobile number. You can send it once.',
+      ),
+    ).toBeTruthy();
+    expect(seen.some((c) => c.key.startsWith('POST'))).toBe(false);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Send' }));
+    const done = await screen.findByRole('button', { name: 'Your number was sent: Ekta Singh' });
+    expect((done as HTMLButtonElement).disabled).toBe(true);
+    expect(seen.filter((c) => c.key === 'POST /api/saarthi/leads/lead1/help')).toHaveLength(1);
   });
 });

@@ -9,12 +9,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PhoneIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/loader';
 import { PillTabs } from '../../components/ui/pill-tabs';
 import { WhatsappIcon } from '../../components/ui/social-icons';
+import { serverErrorText } from '../../lib/forms/server-error';
 import { useLanguage } from '../../lib/i18n';
-import { useSaarthiTab } from './api/dashboard';
+import { notify } from '../../lib/toast';
+import { useSaarthiTab, useSendHelp } from './api/dashboard';
 import { SAARTHI_NS } from './saarthi-i18n';
 
 /** The Saarthi's /dashboard (spec 001 §6): Location Leads, Self Leads, New User Enrolled, Existing User Employed. */
@@ -121,7 +124,7 @@ function PersonCard({ person }: { person: SaarthiLead }) {
         </Link>
       )}
       {person.contact_masked ? (
-        <p className="mt-2 font-mono text-sm text-slate-500">{person.contact}</p>
+        <SendNumber person={person} name={name} />
       ) : (
         <div className="mt-3 grid grid-cols-2 gap-2">
           <a href={`tel:+91${person.contact}`} className={buttonClass('secondary', 'px-2')}>
@@ -140,5 +143,52 @@ function PersonCard({ person }: { person: SaarthiLead }) {
         </div>
       )}
     </li>
+  );
+}
+
+/**
+ * A Location Lead's number stays hidden (DPDP Act: they never chose this agent); the agent sends
+ * theirs instead, after a confirmation, since the message cannot be taken back (issue 13).
+ */
+function SendNumber({ person, name }: { person: SaarthiLead; name: string }) {
+  const { t } = useTranslation(SAARTHI_NS);
+  const [asking, setAsking] = useState(false);
+  const send = useSendHelp();
+  const confirm = () =>
+    send.mutate(person._id, {
+      onSuccess: () => {
+        setAsking(false);
+        void notify.success(t('dashboard.sentToast', { name }));
+      },
+    });
+  return (
+    <>
+      <p className="mt-2 font-mono text-sm text-slate-500">{person.contact}</p>
+      <Button
+        variant="secondary"
+        block
+        className="mt-2"
+        disabled={person.help_sent}
+        onClick={() => {
+          send.reset();
+          setAsking(true);
+        }}
+      >
+        <PhoneIcon className="size-5 shrink-0" />
+        {person.help_sent ? t('dashboard.numberSent') : t('dashboard.sendNumber')}
+        <span className="sr-only">: {name}</span>
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={t('dashboard.sendTitle', { name })}
+        message={t('dashboard.sendBody', { name })}
+        confirmLabel={t('dashboard.sendYes')}
+        cancelLabel={t('dashboard.cancel')}
+        busy={send.isPending}
+        error={send.isError ? serverErrorText(send.error) : null}
+        onConfirm={confirm}
+      />
+    </>
   );
 }

@@ -1,5 +1,16 @@
-import { PAGE_SIZE, type SaarthiLead, type SaarthiTab } from '@kaamkaj/domain';
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  PAGE_SIZE,
+  type SaarthiHelpResult,
+  type SaarthiLead,
+  type SaarthiTab,
+} from '@kaamkaj/domain';
+import {
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { type Envelope, request } from '../../../lib/http';
 
 export type SaarthiCounts = Record<SaarthiTab, number>;
@@ -37,5 +48,21 @@ export function useSaarthiTab(tab: SaarthiTab) {
       }),
     getNextPageParam: (last, pages) =>
       (last.data?.length ?? 0) === PAGE_SIZE ? pages.length : undefined,
+  });
+}
+
+/**
+ * POST /saarthi/leads/{id}/help (issue 13): a Location Lead is sent this agent's number, since
+ * theirs stays hidden; once per lead. The dialog shows a failure itself, so no toast.
+ */
+export function useSendHelp() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (seekerId: string) =>
+      request<Envelope<SaarthiHelpResult>>(`/saarthi/leads/${encodeURIComponent(seekerId)}/help`, {
+        method: 'POST',
+        toast: false,
+      }).then((body) => body.data),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['saarthi', 'dashboard', 'location'] }),
   });
 }
