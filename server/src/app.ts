@@ -50,6 +50,7 @@ import type { Database } from './platform/db/client';
 import { registerErrorHandler } from './platform/error-handler';
 import { loggerOptions } from './platform/logger';
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './platform/rate-limiter';
+import { refuseUnstorable } from './platform/unstorable';
 import { registerWebApp } from './platform/web-app';
 
 export type BuildOptions = {
@@ -70,6 +71,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger: loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -106,6 +108,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('notificationWorker', worker);
 
   registerErrorHandler(app, { length: config.OTP_LENGTH });
+  app.addHook('preValidation', refuseUnstorable);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-app-version', APP_VERSION);
   });

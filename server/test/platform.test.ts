@@ -18,6 +18,10 @@ describe('platform', () => {
     expect(res.headers['x-app-version']).toBe('12.0.26-rel');
   });
 
+  it('closes a request whose body stops arriving (issue 15: requestTimeout was 0, forever)', () => {
+    expect(t.app.server.requestTimeout).toBe(120_000);
+  });
+
   it('serves the public config', async () => {
     const res = await call(t.app, { method: 'GET', url: '/api/config' });
     expect(res.body.data).toMatchObject({

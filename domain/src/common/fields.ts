@@ -30,10 +30,20 @@ export const unknownField = {
     issue.code === 'unrecognized_keys' ? 'unknownField' : undefined,
 };
 
-/** A `when` for object refinements: run once the named fields themselves have no issue. */
+/**
+ * A `when` for object refinements: run once the named fields themselves have no issue. Never on
+ * a value that is not an object at all (an issue with no path: a body of null, [], "x" or a
+ * missing nested object), which the refinement would read fields of (issue 15: a 500 before).
+ */
 export function whenValid(...fields: string[]) {
-  return (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+  return (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !Array.isArray(payload.value) &&
+    !payload.issues.some((issue) => {
+      const head = issue.path?.[0];
+      return head === undefined || fields.includes(String(head));
+    });
 }
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);

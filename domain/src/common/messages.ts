@@ -86,6 +86,10 @@ export const MESSAGES = {
   fileNameRequired: 'Please choose a file',
   fileNameTooLong: 'File name is too long',
   fileCategoryInvalid: 'Unknown kind of file',
+  // issue 15: what no route can store, refused in one place
+  textUnstorable: 'This text has a character that cannot be saved',
+  nestedTooDeep: 'The request is nested too deeply',
+  valueInvalid: 'This value is not valid',
   // a multipart form (spec 001 §7 "Agent user multipart") that sends one field or file twice
   formFieldTwice: 'This field was sent more than once',
   booleanInvalid: 'Must be true or false',

@@ -29,6 +29,9 @@ const EnvSchema = z
     DEMO_DATA: flag(true),
     APP_SECRET: optionalText.pipe(z.string().min(32).optional()),
     TRUST_PROXY: flag(false),
+    // issue 15: a request whose body stops arriving is closed after this long (Node's
+    // requestTimeout; 0 would hold it forever). Phones post large files to the store directly.
+    REQUEST_TIMEOUT_MS: int(120_000, 5_000, 3_600_000),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -46,12 +46,7 @@ export function registerErrorHandler(app: FastifyInstance, params: Record<string
         }
         const field = at || '_';
         const raw = issue.message ?? 'Invalid value';
-        const text = localText(
-          lang,
-          field === '_' && !isMessageKey(raw) ? 'Request body must be a JSON object' : raw,
-          '',
-          params,
-        );
+        const text = localText(lang, messageOf(field, raw, issue.keyword), '', params);
         errors[field] ??= text;
       }
       const message =
@@ -85,6 +80,23 @@ export function registerErrorHandler(app: FastifyInstance, params: Record<string
       .send({ success: false, code: 'INTERNAL_ERROR', message: localText(lang, GENERIC_500) });
   });
 }
+
+/**
+ * A schema's own message key as it is; zod's built-in English for a field (a missing nested
+ * object, a number where text belongs) as our keys, so it reads in the user's language.
+ */
+function messageOf(field: string, raw: string, keyword: string | undefined): string {
+  if (isMessageKey(raw)) return raw;
+  if (field === '_') return 'Request body must be a JSON object';
+  if (!ZOD_DEFAULT.test(raw)) return raw; // a route's own text
+  if (keyword === 'invalid_type' && /received undefined/.test(raw)) return 'required';
+  return 'valueInvalid';
+}
+
+// The start of zod's built-in English messages ("Invalid input: expected object, received
+// undefined", "Too big: expected number to be <=10000", "Invalid option: ...").
+const ZOD_DEFAULT =
+  /^(Invalid input|Too big|Too small|Invalid (string|option|UUID|format|key|element|union))/;
 
 /** The names zod gives an unrecognized_keys issue (fastify-type-provider-zod keeps them). */
 function unknownKeys(params: unknown): string[] {

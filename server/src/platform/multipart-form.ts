@@ -14,6 +14,7 @@ import {
 } from '@kaamkaj/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors';
+import { findUnstorable } from './unstorable';
 import { unknownFieldError } from './validation';
 
 /** The text fields a form may carry, and its file fields with the upload category of each. */
@@ -87,6 +88,10 @@ export async function readForm(request: FastifyRequest, shape: FormShape) {
   } catch (err) {
     throw asClientError(err, shape);
   }
+  // issue 15: the same refusal of unstorable text as every JSON body (platform/unstorable.ts)
+  const names = Object.fromEntries(files.map((file) => [file.field, file.name]));
+  const problem = findUnstorable(fields) ?? findUnstorable(names);
+  if (problem) throw badRequest('VALIDATION_FAILED', problem.key, { [problem.path]: problem.key });
   return { fields, files };
 }
 
