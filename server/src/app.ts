@@ -64,12 +64,21 @@ export type BuildOptions = {
   worker?: boolean;
 };
 
+/**
+ * TRUST_PROXY as Fastify takes it: a hop count as the function proxy-addr makes of one (the
+ * first `hops` addresses from the socket inwards are proxies), addresses as they are.
+ */
+function trustedProxies(setting: Config['TRUST_PROXY']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 /** Composes the platform and every feature; the caller owns listening and migrations. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
     logger: loggerOptions(config),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OTP_DEFAULT_LENGTH } from '@kaamkaj/domain';
@@ -14,6 +15,28 @@ const flag = (fallback: boolean) =>
     .transform((v) => v === 'true' || v === '1');
 const int = (fallback: number, min: number, max: number) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
+/**
+ * issue 15 item 3: which X-Forwarded-For hops to believe. The number of proxies in front (1
+ * behind one load balancer) or their addresses (10.0.0.2,10.0.1.0/24); never "true", which
+ * would believe the left-most address, the one the client writes itself.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('')
+  .transform((v, ctx): number | string | false => {
+    if (v === '' || v === 'false' || v === '0') return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    const parts = v.split(',').map((p) => p.trim());
+    if (parts.every((p) => isIP(p.split('/')[0] ?? '') !== 0)) return parts.join(',');
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be the number of proxies in front (e.g. 1) or their addresses; "true" would ' +
+        'believe an X-Forwarded-For the client writes',
+    });
+    return z.NEVER;
+  });
 const optionalText = z
   .string()
   .optional()
@@ -28,7 +51,7 @@ const EnvSchema = z
     DATABASE_URL: optionalText.pipe(z.url().optional()),
     DEMO_DATA: flag(true),
     APP_SECRET: optionalText.pipe(z.string().min(32).optional()),
-    TRUST_PROXY: flag(false),
+    TRUST_PROXY: trustProxy,
     // issue 15: a request whose body stops arriving is closed after this long (Node's
     // requestTimeout; 0 would hold it forever). Phones post large files to the store directly.
     REQUEST_TIMEOUT_MS: int(120_000, 5_000, 3_600_000),
