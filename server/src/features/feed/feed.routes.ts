@@ -117,13 +117,13 @@ export function feedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           ...secured,
-          summary: 'Count one view of an Open job',
+          summary: 'Count one view of an Open job, once per viewer a day',
           body: z.object({ job_id: Id }),
         },
         onRequest: ctx.auth,
       },
       async (request) => {
-        const views = await feed.recordView(request.body.job_id);
+        const views = await feed.recordView(request.body.job_id, currentUser(request).id);
         return { success: true, data: { job_id: request.body.job_id, views } };
       },
     );

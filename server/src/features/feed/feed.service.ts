@@ -35,6 +35,7 @@ import { notify } from '../../platform/notify';
 import { rankedJobIds } from './feed.queries';
 
 type JobRow = typeof jobs.$inferSelect;
+const VIEW_WINDOW_SECONDS = 24 * 60 * 60;
 const OPEN = 0;
 
 // spec 000 §8 texts of the empty outcomes.
@@ -331,13 +332,20 @@ export function feedService(ctx: AppContext) {
     return toSeekerJob(item, seeker, (app?.status as ApplicationStatus | undefined) ?? null);
   }
 
-  /** POST /job/record/view: one more view of an Open job. */
-  async function recordView(jobId: string): Promise<number> {
-    const [row] = await ctx.db
-      .update(jobs)
-      .set({ views: sql`${jobs.views} + 1` })
-      .where(and(eq(jobs.id, jobId), eq(jobs.status, OPEN)))
-      .returning({ views: jobs.views });
+  /**
+   * POST /job/record/view: one more view of an Open job, counted once per viewer a day (issue
+   * 15: called in a loop it inflated the count); a repeat answers the count as it is.
+   */
+  async function recordView(jobId: string, viewerId: string): Promise<number> {
+    const first = await ctx.limiter.hit(`job-view:${jobId}:${viewerId}`, 1, VIEW_WINDOW_SECONDS);
+    const open = and(eq(jobs.id, jobId), eq(jobs.status, OPEN));
+    const [row] = first.allowed
+      ? await ctx.db
+          .update(jobs)
+          .set({ views: sql`${jobs.views} + 1` })
+          .where(open)
+          .returning({ views: jobs.views })
+      : await ctx.db.select({ views: jobs.views }).from(jobs).where(open);
     if (!row) throw jobGone();
     return row.views;
   }

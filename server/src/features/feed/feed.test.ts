@@ -415,18 +415,20 @@ describe('job detail and views', () => {
     expect((await detail(stranger, job)).status).toBe(404);
   });
 
-  it('counts views of Open jobs', async () => {
+  it('counts views of Open jobs once per viewer a day (issue 15)', async () => {
     const s = await fx.seekerIn('driver');
+    const other = await fx.seekerIn('driver');
     const job = await fx.addJob({ category: 'security-guard' });
-    const view = () =>
+    const view = (who: { token: string }) =>
       call(t.app, {
         method: 'POST',
         url: '/api/job/record/view',
-        token: s.token,
+        token: who.token,
         payload: { job_id: job },
       });
-    await view();
-    expect((await view()).body.data.views).toBe(2);
+    expect((await view(s)).body.data.views).toBe(1);
+    for (let i = 0; i < 5; i += 1) expect((await view(s)).body.data.views).toBe(1);
+    expect((await view(other)).body.data).toEqual({ job_id: job, views: 2 });
   });
 });
 
