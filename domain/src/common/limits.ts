@@ -9,6 +9,15 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_MAX_PER_HOUR = 5;
 export const OTP_MAX_PER_DAY = 10;
 
+/**
+ * issue 15 item 4: wrong guesses a destination may make across all its codes in 24 hours, so
+ * that (wrong + 1) guesses of `length` digits stay below 1 in 1,000 a day: 8 for 4 digits
+ * (9 / 10,000 = 0.09 %), 998 for 6 (999 / 1,000,000). docs/architecture.md gives the arithmetic.
+ */
+export function otpWrongPerDay(length: number): number {
+  return Math.max(1, 10 ** length / 1000 - 2);
+}
+
 export const PAGE_SIZE = 30;
 export const SEEKER_MIN_AGE = 18; // spec 000 §5 date of birth window
 export const SEEKER_MAX_AGE = 55;

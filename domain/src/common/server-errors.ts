@@ -10,6 +10,7 @@ export const SERVER_ERRORS_EN: Record<string, string> = {
   OTP_HOURLY_LIMIT: 'Too many OTPs asked for. Please try again after an hour.',
   OTP_DAILY_LIMIT: 'Too many OTPs asked for today. Please try again tomorrow.',
   IP_LIMIT: 'Too many requests from this network. Please try again later.',
+  OTP_LOCKED: 'Too many wrong OTPs for this number today. Please try again later.',
 };
 
 export const SERVER_ERRORS_HI: Record<string, string> = {
@@ -21,6 +22,7 @@ export const SERVER_ERRORS_HI: Record<string, string> = {
   OTP_HOURLY_LIMIT: 'बहुत ज़्यादा OTP मँगाए गए। कृपया एक घंटे बाद कोशिश करें।',
   OTP_DAILY_LIMIT: 'आज बहुत ज़्यादा OTP मँगाए गए। कृपया कल कोशिश करें।',
   IP_LIMIT: 'इस नेटवर्क से बहुत ज़्यादा अनुरोध आए हैं। कृपया थोड़ी देर बाद कोशिश करें।',
+  OTP_LOCKED: 'इस नंबर पर आज बहुत बार गलत OTP डाला गया। कृपया बाद में कोशिश करें।',
 };
 
 /**

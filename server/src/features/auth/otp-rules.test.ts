@@ -90,6 +90,34 @@ describe('OTP rules (DESIGN.md §6)', () => {
     });
   });
 
+  // issue 15 item 4: 10 codes x 5 tries was 50 guesses a day (0.5 %); now at most 9 (0.09 %)
+  it('locks a number after 8 wrong guesses across its codes in a day, right code or not', async () => {
+    const contact = uniqueMobile();
+    await login(contact);
+    const first = await latestOtp(t.app, contact);
+    for (let i = 0; i < 5; i += 1) await confirm(contact, wrongFor(first));
+    await age(contact, '2 minutes');
+    await login(contact);
+    const second = await latestOtp(t.app, contact);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await confirm(contact, wrongFor(second))).body.code).toBe('INVALID_OTP');
+    }
+    const locked = await confirm(contact, second);
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({
+      success: false,
+      code: 'OTP_LOCKED',
+      message: 'Too many wrong OTPs for this number today. Please try again later.',
+    });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    await age(contact, '2 minutes');
+    expect((await login(contact)).body.code).toBe('OTP_LOCKED');
+    // a day after the first wrong guesses, the number is free again
+    await age(contact, '1 day');
+    expect((await login(contact)).status).toBe(200);
+    expect((await confirm(contact, await latestOtp(t.app, contact))).status).toBe(200);
+  });
+
   it('makes an older code useless once a new one is sent', async () => {
     const contact = uniqueMobile();
     await login(contact);

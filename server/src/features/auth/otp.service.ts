@@ -5,6 +5,7 @@ import {
   OTP_MAX_PER_HOUR,
   OTP_RESEND_SECONDS,
   OTP_TTL_SECONDS,
+  otpWrongPerDay,
 } from '@kaamkaj/domain';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
@@ -52,9 +53,37 @@ export function otpService(ctx: AppContext) {
     }
   }
 
+  /**
+   * issue 15 item 4: the wrong guesses at this destination's codes of the last 24 hours. Past
+   * otpWrongPerDay no code is checked or sent until the oldest of them is a day old.
+   */
+  async function checkWrongGuesses(destination: string) {
+    const rows = await ctx.db
+      .select({ attempts: otpChallenges.attempts, createdAt: otpChallenges.createdAt })
+      .from(otpChallenges)
+      .where(
+        and(
+          eq(otpChallenges.destination, destination),
+          gt(otpChallenges.attempts, 0),
+          gt(otpChallenges.createdAt, sql`now() - interval '1 day'`),
+        ),
+      )
+      .orderBy(otpChallenges.createdAt);
+    const wrong = rows.reduce((sum, row) => sum + row.attempts, 0);
+    if (wrong < otpWrongPerDay(length)) return;
+    const oldest = rows[0]?.createdAt.getTime() ?? Date.now();
+    const wait = Math.max(60, Math.ceil((oldest + DAY * 1000 - Date.now()) / 1000));
+    throw tooMany(
+      'OTP_LOCKED',
+      'Too many wrong OTPs for this number today. Please try again later.',
+      wait,
+    );
+  }
+
   /** Checks the caps, stores the hash and sends the code. Throws a 429 when a cap is reached. */
   async function request(req: OtpRequest): Promise<void> {
     await checkIp('request', req.ip);
+    await checkWrongGuesses(req.destination);
     const code = String(randomInt(0, 10 ** length)).padStart(length, '0');
     const id = newId();
     await ctx.db.transaction(async (tx) => {
@@ -139,6 +168,7 @@ export function otpService(ctx: AppContext) {
   /** Checks a code against the newest challenge for the destination and role; single use. */
   async function verify(destination: string, role: number, code: string, ip: string) {
     await checkIp('verify', ip);
+    await checkWrongGuesses(destination);
     const [latest] = await ctx.db
       .select()
       .from(otpChallenges)
