@@ -124,6 +124,39 @@ describe('request: expired token (spec 000 §8 "jwt expired")', () => {
     expect(calls.filter((c) => c.url.endsWith('refreshtoken'))).toHaveLength(1);
   });
 
+  it('waits for another tab’s refresh under the Web Lock and uses its tokens (issue 15)', async () => {
+    signIn();
+    let held: () => void = () => undefined;
+    const otherTab = new Promise<void>((resolve) => {
+      held = resolve;
+    });
+    // a fake Web Locks API: the other tab holds the lock and stores new tokens before releasing
+    const queue: Promise<unknown>[] = [otherTab];
+    vi.stubGlobal('navigator', {
+      onLine: true,
+      locks: {
+        request: async (_name: string, fn: () => Promise<unknown>) => {
+          await Promise.all(queue);
+          return fn();
+        },
+      },
+    });
+    fetchMock.mockImplementation((url: string, init: RequestInit) => {
+      const auth = (init.headers as Record<string, string>).Authorization;
+      return Promise.resolve(
+        auth === 'Bearer tab-2-token'
+          ? reply(200, { success: true, data: url })
+          : reply(400, { success: false, message: 'jwt expired' }),
+      );
+    });
+    const pending = request('/a');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    setSession({ authToken: 'tab-2-token', refresh_token: 'refresh-from-tab-2' });
+    held();
+    expect(await pending).toEqual({ success: true, data: '/api/a' });
+    expect(calls.filter((c) => c.url.endsWith('refreshtoken'))).toHaveLength(0);
+  });
+
   it('retries without refreshing when another call already stored a new token', async () => {
     signIn();
     fetchMock.mockImplementationOnce(async () => {

@@ -5,13 +5,22 @@ import type { Executor } from '../../platform/db/client';
 import { refreshTokens, sessions, users } from '../../platform/db/schema';
 import { unauthorized } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { sha256Hex } from '../../platform/secrets';
+import { deriveKey, seal, sha256Hex, unseal } from '../../platform/secrets';
+
+/**
+ * issue 15 item 8: two tabs refreshing at once present the same token; the second, within this
+ * many seconds of the first, gets the same successor instead of ending the session. Any later
+ * reuse still ends it (a stolen token used after its owner's refresh).
+ */
+export const REFRESH_GRACE_SECONDS = 30;
 
 const invalidRefresh = () =>
   unauthorized('INVALID_REFRESH_TOKEN', 'Your session has ended, please sign in again');
 
 /** Sessions and their rotating refresh tokens (DESIGN.md §6). */
 export function sessionService(ctx: AppContext) {
+  const sealKey = deriveKey(ctx.config.APP_SECRET, 'refresh-successor');
+
   async function issueRefreshToken(tx: Executor, sessionId: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await tx.insert(refreshTokens).values({
@@ -49,6 +58,7 @@ export function sessionService(ctx: AppContext) {
           sessionId: refreshTokens.sessionId,
           expiresAt: refreshTokens.expiresAt,
           usedAt: refreshTokens.usedAt,
+          successorSealed: refreshTokens.successorSealed,
           revokedAt: sessions.revokedAt,
           userId: users.id,
           role: users.role,
@@ -59,20 +69,41 @@ export function sessionService(ctx: AppContext) {
         .where(eq(refreshTokens.tokenHash, sha256Hex(presented)))
         .for('update', { of: refreshTokens });
       if (!row || row.revokedAt) throw invalidRefresh();
+      const access = () => ctx.tokens.sign({ id: row.userId, role: row.role }, row.sessionId);
       if (row.usedAt) {
+        const successor = await graceSuccessor(tx, row);
+        if (successor) return { reused: false, token: await access(), refreshToken: successor };
         await revoke(tx, row.sessionId, 'refresh_reuse');
         return { reused: true } as const;
       }
       if (row.expiresAt.getTime() <= Date.now()) throw invalidRefresh();
+      const refreshToken = await issueRefreshToken(tx, row.sessionId);
       await tx
         .update(refreshTokens)
-        .set({ usedAt: new Date() })
+        .set({ usedAt: new Date(), successorSealed: seal(sealKey, refreshToken) })
         .where(eq(refreshTokens.id, row.id));
-      const refreshToken = await issueRefreshToken(tx, row.sessionId);
       await seen(tx, row.userId);
-      const token = await ctx.tokens.sign({ id: row.userId, role: row.role }, row.sessionId);
-      return { reused: false, token, refreshToken } as const;
+      return { reused: false, token: await access(), refreshToken } as const;
     });
+  }
+
+  /**
+   * The successor of a token used moments ago, while that successor is itself still unused:
+   * a second tab's refresh racing the first. Null for anything else (reuse detection applies).
+   */
+  async function graceSuccessor(
+    tx: Executor,
+    row: { usedAt: Date | null; successorSealed: string | null; sessionId: string },
+  ): Promise<string | null> {
+    if (!row.usedAt || !row.successorSealed) return null;
+    if (Date.now() - row.usedAt.getTime() > REFRESH_GRACE_SECONDS * 1000) return null;
+    const successor = unseal(sealKey, row.successorSealed);
+    if (!successor) return null;
+    const [next] = await tx
+      .select({ usedAt: refreshTokens.usedAt, sessionId: refreshTokens.sessionId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256Hex(successor)));
+    return next && !next.usedAt && next.sessionId === row.sessionId ? successor : null;
   }
 
   async function revoke(tx: Executor, sessionId: string, reason: string) {

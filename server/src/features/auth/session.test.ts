@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -35,9 +36,34 @@ describe('POST /api/auth/refreshtoken (rotation)', () => {
     expect((await refresh(res.body.data.refresh_token)).status).toBe(200);
   });
 
-  it('revokes the whole session when an old refresh token is reused', async () => {
+  // issue 15 item 8: two tabs refreshing at once used to sign the user out
+  it('gives two tabs refreshing with the same token the same successor, both signed in', async () => {
+    const seeker = await signInSeeker(t.app);
+    const [a, b] = await Promise.all([
+      refresh(seeker.refresh_token),
+      refresh(seeker.refresh_token),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.body.data.refresh_token).toBe(a.body.data.refresh_token);
+    expect((await me(b.body.data.token)).status).toBe(200);
+    expect((await refresh(a.body.data.refresh_token)).status).toBe(200);
+  });
+
+  it('still ends the session when the successor was already used, even within the window', async () => {
+    const seeker = await signInSeeker(t.app);
+    const first = await refresh(seeker.refresh_token);
+    expect((await refresh(first.body.data.refresh_token)).status).toBe(200);
+    const reuse = await refresh(seeker.refresh_token);
+    expect(reuse.body.code).toBe('REFRESH_TOKEN_REUSED');
+    expect((await me(seeker.data.token)).body.code).toBe('SESSION_REVOKED');
+  });
+
+  it('revokes the whole session when an old refresh token is reused after 30 s', async () => {
     const seeker = await signInSeeker(t.app);
     const rotated = await refresh(seeker.refresh_token);
+    await t.database.db.execute(
+      sql`update refresh_tokens set used_at = used_at - interval '31 seconds' where session_id = ${sessionOf(seeker.data.token)} and used_at is not null`,
+    );
     const reuse = await refresh(seeker.refresh_token);
     expect(reuse.status).toBe(401);
     expect(reuse.body).toEqual({

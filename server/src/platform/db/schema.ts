@@ -99,6 +99,9 @@ export const refreshTokens = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    // issue 15 item 8: the token that replaced this one, sealed with a key of APP_SECRET, so a
+    // second tab presenting this token within the grace window gets the same successor
+    successorSealed: text('successor_sealed'),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
