@@ -143,7 +143,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  if (config.API_DOCS ?? config.NODE_ENV !== 'production') {
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  }
 
   await app.register(
     async (api) => {

@@ -185,8 +185,8 @@ describe('POST /api/contact/us', () => {
   });
 });
 
-describe('dev outbox', () => {
-  it('is not served in production', async () => {
+describe('dev outbox and API docs', () => {
+  it('are not served in production', async () => {
     const prod = await createTestApp({
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://kaamkaj.in',
@@ -198,6 +198,10 @@ describe('dev outbox', () => {
     try {
       const res = await call(prod.app, { method: 'GET', url: '/api/dev/outbox' });
       expect(res.status).toBe(404);
+      // issue 15 item 7: no API map in production unless API_DOCS asks for it
+      for (const url of ['/api/docs', '/api/docs/json']) {
+        expect((await call(prod.app, { method: 'GET', url })).status).toBe(404);
+      }
     } finally {
       await prod.app.close();
     }

@@ -55,6 +55,12 @@ const EnvSchema = z
     // issue 15: a request whose body stops arriving is closed after this long (Node's
     // requestTimeout; 0 would hold it forever). Phones post large files to the store directly.
     REQUEST_TIMEOUT_MS: int(120_000, 5_000, 3_600_000),
+    // issue 15 item 7: the API docs (/api/docs) are served when true; unset, everywhere but in
+    // production, where they would map every route for whoever looks
+    API_DOCS: z
+      .enum(['true', 'false', '1', '0'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
