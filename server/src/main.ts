@@ -3,13 +3,14 @@ import { buildApp } from './app';
 import { seedDemoData } from './demo/seed';
 import { createStorage } from './platform/adapters/storage';
 import { ConfigError, loadConfig } from './platform/config';
-import { openDatabase } from './platform/db/client';
+import { openDatabase, poolSettings } from './platform/db/client';
 
 async function main() {
   const config = loadConfig();
   const database = openDatabase({
     url: config.DATABASE_URL,
     dataDir: path.join(config.DATA_DIR, 'db'),
+    pool: poolSettings(config),
   });
   await database.migrate();
   const app = await buildApp({ config, database, serveWeb: true, worker: true });

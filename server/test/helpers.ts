@@ -8,7 +8,7 @@ import { SignJWT } from 'jose';
 import pg from 'pg';
 import { type BuildOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/platform/config';
-import { type Database, openDatabase } from '../src/platform/db/client';
+import { type Database, openDatabase, poolSettings } from '../src/platform/db/client';
 import { deriveKey } from '../src/platform/secrets';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
@@ -37,7 +37,11 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const fresh = process.env.DATABASE_URL ? await freshPgDatabase(process.env.DATABASE_URL) : null;
   const config = testConfig(fresh ? { DATABASE_URL: fresh.url, ...overrides } : overrides);
-  const database = openDatabase({ url: config.DATABASE_URL, dataDir: null });
+  const database = openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: null,
+    pool: poolSettings(config),
+  });
   await database.migrate();
   const app = await buildApp({ config, database, ...options });
   if (fresh) {

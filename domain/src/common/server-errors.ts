@@ -136,6 +136,8 @@ export const SERVER_TEXT_HI: Record<string, string> = {
   'Request body must be a JSON object': 'भेजी गई जानकारी सही रूप में नहीं है',
   'Request body is not valid JSON': 'भेजी गई जानकारी सही रूप में नहीं है',
   'Something went wrong, please try again later': 'कुछ गड़बड़ हो गई, कृपया बाद में फिर कोशिश करें',
+  'The service is busy for a moment. Please try again.':
+    'सेवा अभी थोड़ी देर के लिए व्यस्त है। कृपया फिर से कोशिश करें।',
   'The upload was cut off': 'फ़ाइल पूरी नहीं पहुँची। कृपया फिर से भेजें',
   // issue 13: a Saarthi sends their number to a Location Lead
   'This person is not one of your location leads': 'यह व्यक्ति आपके इलाके की सूची में नहीं है',
@@ -158,6 +160,7 @@ export const SERVER_CODES_HI: Record<string, string> = {
   PAYLOAD_TOO_LARGE: 'भेजी गई जानकारी बहुत बड़ी है',
   UNSUPPORTED_MEDIA_TYPE: 'भेजी गई जानकारी सही रूप में नहीं है',
   INTERNAL_ERROR: 'कुछ गड़बड़ हो गई, कृपया बाद में फिर कोशिश करें',
+  SERVICE_UNAVAILABLE: 'सेवा अभी थोड़ी देर के लिए व्यस्त है। कृपया फिर से कोशिश करें।',
 };
 
 /** The Hindi of a server message (by text, then by code), or null when there is none. */

@@ -49,6 +49,14 @@ const EnvSchema = z
     PORT: int(3000, 0, 65535),
     DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
     DATABASE_URL: optionalText.pipe(z.url().optional()),
+    // issue 15 item 1: the PostgreSQL pool (not PGlite). A request waits at most
+    // PG_CONNECT_TIMEOUT_MS for a connection, a statement runs at most PG_STATEMENT_TIMEOUT_MS
+    // and a transaction may sit idle PG_IDLE_TX_TIMEOUT_MS (0: no limit); past them the request
+    // answers 503 instead of hanging with the database.
+    PG_POOL_MAX: int(10, 1, 1000),
+    PG_CONNECT_TIMEOUT_MS: int(5_000, 100, 600_000),
+    PG_STATEMENT_TIMEOUT_MS: int(30_000, 0, 3_600_000),
+    PG_IDLE_TX_TIMEOUT_MS: int(60_000, 0, 3_600_000),
     DEMO_DATA: flag(true),
     APP_SECRET: optionalText.pipe(z.string().min(32).optional()),
     TRUST_PROXY: trustProxy,

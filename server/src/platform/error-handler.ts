@@ -1,10 +1,14 @@
 import { isMessageKey } from '@kaamkaj/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionLoss } from './db/connection-loss';
 import { AppError } from './errors';
 import { localText, requestLang } from './lang';
 
 const GENERIC_500 = 'Something went wrong, please try again later';
+// issue 15 item 1: the database connection was lost or timed out; nothing was half-done (the
+// transaction rolled back or never began), so the same tap may simply be tried again.
+const DB_UNAVAILABLE = 'The service is busy for a moment. Please try again.';
 
 /**
  * The one place errors become the envelope of DESIGN.md §3. Validation issues carry domain
@@ -73,6 +77,17 @@ export function registerErrorHandler(app: FastifyInstance, params: Record<string
             : error.message,
         ),
       });
+    }
+    if (isConnectionLoss(error)) {
+      request.log.warn({ err: error }, 'database connection lost during the request');
+      return reply
+        .status(503)
+        .header('retry-after', '2')
+        .send({
+          success: false,
+          code: 'SERVICE_UNAVAILABLE',
+          message: localText(lang, DB_UNAVAILABLE),
+        });
     }
     request.log.error({ err: error }, 'request failed');
     return reply

@@ -9,7 +9,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { isDroppedConnection, isRetryableRead } from './connection-loss';
 import * as schema from './schema';
+import './transaction-release';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -34,16 +36,70 @@ const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 // Any fixed number: one migrating instance at a time on a shared PostgreSQL.
 const MIGRATION_LOCK = 7_340_211;
 
+/** Pool settings for PostgreSQL (issue 15 item 1); each has a default (`POOL_DEFAULTS`). */
+export type PoolSettings = {
+  /** connections at most */
+  max: number;
+  /** how long a request waits for a connection before it fails (503), ms */
+  connectTimeoutMs: number;
+  /** a statement running longer is cancelled by the server (0: never), ms */
+  statementTimeoutMs: number;
+  /** a transaction left open and idle this long is ended by the server (0: never), ms */
+  idleInTransactionTimeoutMs: number;
+};
+
+export const POOL_DEFAULTS: PoolSettings = {
+  max: 10,
+  connectTimeoutMs: 5_000,
+  statementTimeoutMs: 30_000,
+  idleInTransactionTimeoutMs: 60_000,
+};
+
+/** The pool settings the configuration names. */
+export function poolSettings(config: {
+  PG_POOL_MAX: number;
+  PG_CONNECT_TIMEOUT_MS: number;
+  PG_STATEMENT_TIMEOUT_MS: number;
+  PG_IDLE_TX_TIMEOUT_MS: number;
+}): PoolSettings {
+  return {
+    max: config.PG_POOL_MAX,
+    connectTimeoutMs: config.PG_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.PG_STATEMENT_TIMEOUT_MS,
+    idleInTransactionTimeoutMs: config.PG_IDLE_TX_TIMEOUT_MS,
+  };
+}
+
 /** PostgreSQL through `url`, else embedded PGlite in `dataDir` (or in memory when null). */
-export function openDatabase(opts: { url?: string; dataDir: string | null }): Database {
+export function openDatabase(opts: {
+  url?: string;
+  dataDir: string | null;
+  pool?: Partial<PoolSettings>;
+  /** where a lost connection is told; process warnings by default */
+  onConnectionError?: (error: Error) => void;
+}): Database {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
-    // An idle connection the server drops (a restart, a failover, a dropped test database) emits
-    // 'error' on the pool; without a listener that error would end the process. The pool discards
-    // the client and the next query opens a new one.
-    pool.on('error', (error) => {
-      process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`);
+    const settings = { ...POOL_DEFAULTS, ...opts.pool };
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: settings.max,
+      connectionTimeoutMillis: settings.connectTimeoutMs,
+      statement_timeout: settings.statementTimeoutMs || undefined,
+      idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs || undefined,
     });
+    const lost =
+      opts.onConnectionError ??
+      ((error: Error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
+    // A connection the server drops (a restart, a failover, pg_terminate_backend) emits 'error'
+    // on its client, idle in the pool or checked out by a request; an 'error' event without a
+    // listener ends the process. The pool listens to its idle clients; this listener, on every
+    // client for its whole life, covers a checked-out one too. The query in flight fails (the
+    // request answers 503, platform/error-handler.ts) and the pool replaces the connection.
+    pool.on('connect', (client) => {
+      client.on('error', lost);
+    });
+    pool.on('error', lost);
+    retryReadsOnDroppedConnections(pool, settings.max);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -53,6 +109,8 @@ export function openDatabase(opts: { url?: string; dataDir: string | null }): Da
       async migrate() {
         const client = await pool.connect();
         try {
+          // an index built on a large table may take longer than a request's statement
+          await client.query('set statement_timeout = 0');
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
           await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS });
         } finally {
@@ -77,6 +135,32 @@ export function openDatabase(opts: { url?: string; dataDir: string | null }): Da
     ping: async () => void (await db.execute(sql`select 1`)),
     close: once(() => client.close()),
   };
+}
+
+/**
+ * issue 15 item 1: a read sent through the pool (not inside a transaction) that meets a
+ * connection the server ended is sent again: a reader sees an answer, not an error, when the
+ * database dropped the pool's connections (a restart, a failover). Each dead connection is
+ * discarded as it is met, so after at most one try per pool slot the read runs on a new one.
+ * Writes and transactions are never sent again (the first may have committed); their request
+ * answers 503. Neither is a connect that failed: another would only wait as long again.
+ */
+function retryReadsOnDroppedConnections(pool: pg.Pool, slots: number) {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const retrying = async (...args: unknown[]) => {
+    const first = args[0] as string | { text?: unknown } | undefined;
+    const text = typeof first === 'string' ? first : first?.text;
+    // the callback form is not used by Drizzle nor here; leave it as it is
+    if (typeof args.at(-1) === 'function' || !isRetryableRead(text)) return query(...args);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await query(...args);
+      } catch (err) {
+        if (attempt >= slots || !isDroppedConnection(err)) throw err;
+      }
+    }
+  };
+  pool.query = retrying as typeof pool.query;
 }
 
 /** Closing twice (the app's onClose and a test's own clean-up) closes once. */
