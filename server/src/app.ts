@@ -89,7 +89,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const outbox = new Outbox();
   const tokens = accessTokens(config);
   const limiter =
-    opts.limiter ?? (config.REDIS_URL ? redisRateLimiter(config.REDIS_URL) : memoryRateLimiter());
+    opts.limiter ??
+    (config.REDIS_URL ? redisRateLimiter(config.REDIS_URL, app.log) : memoryRateLimiter());
   const cache =
     opts.cache ??
     (config.REDIS_URL

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 
 export type Hit = { allowed: boolean; count: number; retryAfter: number };
@@ -33,8 +34,11 @@ export function memoryRateLimiter(now = () => Date.now()): RateLimiter {
   };
 }
 
-export function redisRateLimiter(url: string): RateLimiter {
+export function redisRateLimiter(url: string, log?: Pick<FastifyBaseLogger, 'warn'>): RateLimiter {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  // issue 15 item 1: a dropped Redis connection is retried by ioredis; a request that met it
+  // fails with the driver's error (answered 503, platform/db/connection-loss.ts), never the process
+  redis.on('error', (err) => log?.warn({ err }, 'rate limiter: redis error'));
   return {
     async hit(key, limit, windowSeconds) {
       const k = `kaamkaj:rl:${key}`;

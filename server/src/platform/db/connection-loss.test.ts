@@ -32,6 +32,11 @@ describe('telling a lost connection from other failures', () => {
       isConnectionLoss(Object.assign(new Error('canceling statement'), { code: '57014' })),
     ).toBe(true);
     expect(isConnectionLoss(Object.assign(new Error('x'), { code: '08006' }))).toBe(true);
+    // ioredis while Redis is away
+    expect(
+      isConnectionLoss(new Error('Reached the max retries per request limit (which is 2).')),
+    ).toBe(true);
+    expect(isConnectionLoss(new Error('Connection is closed.'))).toBe(true);
   });
 
   it('does not take a failed statement for a lost connection', () => {
@@ -174,6 +179,31 @@ describe('a request that met a lost connection', () => {
     const res = await app.inject({ url: '/bug' });
     expect(res.statusCode).toBe(500);
     expect(res.json().code).toBe('INTERNAL_ERROR');
+  });
+});
+
+describe('Redis away (the rate limiter and the cache)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // nothing listens on port 1
+    t = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
+  });
+  afterAll(() => t.app.close());
+
+  it('a sign-in that needs the rate limiter answers 503 with the message, and the app keeps serving', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/user',
+      payload: { contact: '9812345670', opt_in: true, tnc: true },
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'सेवा अभी थोड़ी देर के लिए व्यस्त है। कृपया फिर से कोशिश करें।',
+    });
+    const health = await t.app.inject({ url: '/api/health' });
+    expect(health.statusCode).toBe(200);
   });
 });
 

@@ -8,8 +8,10 @@
 const LOST_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014', '25P03']);
 const LOST_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
 // node-postgres' own errors carry no code, only these texts.
+// ioredis (rate limiter, cache) says "Connection is closed." and "Reached the max retries per
+// request limit" while Redis is away.
 const LOST_TEXT =
-  /Connection terminated|timeout exceeded when trying to connect|not queryable|Client was closed|Cannot use a pool after calling end/i;
+  /Connection is closed|max retries per request|Connection terminated|timeout exceeded when trying to connect|not queryable|Client was closed|Cannot use a pool after calling end/i;
 
 /** Whether `err` (or an error it wraps, as Drizzle wraps the driver's) is a lost connection. */
 export function isConnectionLoss(err: unknown): boolean {
