@@ -1,4 +1,5 @@
 export * from './admin/admin.schemas';
+export * from './auth/account.schemas';
 export * from './auth/auth.schemas';
 export * from './auth/user.types';
 export * from './common/fields';

@@ -33,7 +33,16 @@ async function fillCompanyDetails(page: Page, companyName: string) {
   await page.waitForURL('**/companydetail');
   await page.getByRole('heading', { name: 'Save & Post Job' }).waitFor();
   await page.getByLabel('Your name').fill('Meena Verma');
-  await page.getByLabel('Mobile number').fill(newMobile());
+  // issue 15 item 6: the mobile is proven by the code sent to it before it is saved
+  const mobile = newMobile();
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enter the code' });
+  await dialog.waitFor();
+  await dialog.getByLabel('Code').fill(await otpFor(mobile));
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByText('Verified', { exact: true }).waitFor();
   await page.getByRole('radio', { name: 'My Company' }).check();
   await page.getByRole('radio', { name: 'Company', exact: true }).check();
   await page.getByLabel('Company name').fill(companyName);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, employerSession, onboardedSeeker, type Session } from '../support/api';
+import { api, employerSession, onboardedSeeker, proveContact, type Session } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { launch, newMobile, shot, signedInPhone } from '../support/browser';
 
@@ -129,13 +129,15 @@ describe('employer plans (spec 001 §2, §4, §6)', () => {
 
   beforeAll(async () => {
     employer = await employerSession(email);
+    const contact = newMobile();
+    await proveContact(employer.token, { contact });
     const saved = await api('PUT', '/user/v2/profile', {
       token: employer.token,
       body: {
         _id: employer._id,
         name: 'Mohan Verma',
         email,
-        contact: newMobile(),
+        contact,
         hiring_for: 'my_company',
         organization_type: 'company',
         company_name: 'Verma Traders',

@@ -62,6 +62,19 @@ export async function employerSession(email: string): Promise<Session> {
   return body.data;
 }
 
+/**
+ * issue 15 item 6: a mobile (or e-mail) an employer adds to the account is proven by the code
+ * sent to it before the company details can keep it.
+ */
+export async function proveContact(
+  token: string,
+  body: { contact: string } | { email: string },
+): Promise<void> {
+  must(await api('POST', '/user/v2/contact/code', { token, body }), 'contact code');
+  const otp = await otpFor('contact' in body ? body.contact : body.email);
+  must(await api('POST', '/user/v2/contact/verify', { token, body: { ...body, otp } }), 'verify');
+}
+
 /** A new seeker with basic details and a driver interest, in the given language. */
 export async function onboardedSeeker(contact: string, name: string, lang: 'hi' | 'en') {
   const s = await seekerSession(contact);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterEach, expect, inject } from 'vitest';
 
 export const PHONE = { width: 360, height: 740 };
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
@@ -11,9 +11,59 @@ export function baseURL(): string {
   return inject('baseURL');
 }
 
+/**
+ * issue 15 item 7: what the app's Content-Security-Policy refused in any page of a browser from
+ * `launch`, as "directive blocked-address (page)". Each journey must end with none: a policy
+ * that breaks the app (or an inline script that creeps in) fails the test that met it.
+ */
+const cspViolations: string[] = [];
+afterEach(() => {
+  const seen = cspViolations.splice(0);
+  expect(seen, 'Content-Security-Policy violations').toEqual([]);
+});
+
+type Violation = { directive: string; blocked: string; sample: string; source: string };
+
+/** Reports the page's policy violations (its own frames', not YouTube's) to `cspViolations`. */
+async function watchPolicy(context: BrowserContext): Promise<BrowserContext> {
+  const ours = new URL(baseURL()).origin;
+  await context.exposeBinding('__kkCspViolation', ({ frame }, v: Violation) => {
+    if (!frame.url().startsWith(ours)) return;
+    const where = v.source ? ` at ${v.source}` : '';
+    cspViolations.push(
+      `${v.directive} ${v.blocked}${where} (${frame.url()})${v.sample ? `: ${v.sample}` : ''}`,
+    );
+  });
+  await context.addInitScript(() => {
+    addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __kkCspViolation?: (v: Violation) => void })
+        .__kkCspViolation;
+      report?.({
+        directive: e.effectiveDirective,
+        blocked: e.blockedURI,
+        sample: e.sample,
+        source: e.sourceFile ? `${e.sourceFile}:${e.lineNumber}` : '',
+      });
+    });
+  });
+  // what never reaches an event of the page, e.g. a frame refused by frame-ancestors
+  context.on('console', (message) => {
+    const at = message.location().url;
+    if (
+      message.type() === 'error' &&
+      message.text().includes('Content Security Policy') &&
+      !message.text().includes('[Report Only]') &&
+      (at === '' || at.startsWith(ours))
+    ) {
+      cspViolations.push(message.text());
+    }
+  });
+  return context;
+}
+
 /** Debian's Chromium, as the env doc asks: no browser download, no background networking. */
-export function launch(opts: { fakeCamera?: boolean } = {}): Promise<Browser> {
-  return chromium.launch({
+export async function launch(opts: { fakeCamera?: boolean } = {}): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       // Chromium's own test camera and microphone, with permission granted (spec 000 §2.10).
@@ -29,6 +79,10 @@ export function launch(opts: { fakeCamera?: boolean } = {}): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  // every context (and browser.newPage's own) watches the policy
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => watchPolicy(await newContext(options));
+  return browser;
 }
 
 /** A phone-sized context; `lang` pre-sets the stored language (the app defaults to Hindi). */

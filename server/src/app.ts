@@ -8,6 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { applicantRoutes } from './features/applicants/applicants.routes';
 import { interviewRoutes } from './features/applicants/interviews.routes';
@@ -50,6 +51,7 @@ import type { Database } from './platform/db/client';
 import { registerErrorHandler } from './platform/error-handler';
 import { loggerOptions } from './platform/logger';
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './platform/rate-limiter';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { refuseUnstorable } from './platform/unstorable';
 import { registerWebApp } from './platform/web-app';
 
@@ -136,6 +138,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   registerCompression(app);
+  // before every route: CSP, nosniff, Referrer- and Permissions-Policy, HSTS (issue 15 item 7)
+  await registerSecurityHeaders(app, config);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Kaamkaj API', version: APP_VERSION },
@@ -153,6 +157,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes(ctx));
       await api.register(authRoutes(ctx));
       await api.register(userRoutes(ctx));
+      await api.register(accountRoutes(ctx));
       await api.register(notificationRoutes(ctx));
       await api.register(contactRoutes(ctx));
       await api.register(chatbotRoutes(ctx));
@@ -180,6 +185,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   if (opts.serveWeb) {
     await registerWebApp(app, config.WEB_DIST, {
+      publicUrl: config.PUBLIC_URL,
       sharedJob: sharePreviews(ctx),
       sharedVideo: communityService(ctx).preview,
     });

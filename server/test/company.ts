@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { jobs, users } from '../src/platform/db/schema';
 import { newId } from '../src/platform/ids';
-import { call, signInEmployer, type TestApp, uniqueMobile } from './helpers';
+import { call, latestOtp, signInEmployer, type TestApp, uniqueIp, uniqueMobile } from './helpers';
 import { uploadFile } from './seeker';
 
 export type Employer = { id: string; token: string; email: string };
@@ -41,6 +41,52 @@ export function getMe(app: FastifyInstance, who: Employer) {
   return call(app, { method: 'GET', url: `/api/user/?_id=${who.id}`, token: who.token });
 }
 
+/** issue 15 item 6: sends the code to a mobile or e-mail the employer adds (answers the call). */
+export function contactCode(
+  app: FastifyInstance,
+  who: { token: string },
+  body: { contact: string } | { email: string },
+  remoteAddress = uniqueIp(),
+) {
+  return call(app, {
+    method: 'POST',
+    url: '/api/user/v2/contact/code',
+    token: who.token,
+    payload: body,
+    remoteAddress,
+  });
+}
+
+/** Confirms the code of a contact the employer adds: stored as proven on a right code. */
+export function contactVerify(
+  app: FastifyInstance,
+  who: { token: string },
+  body: ({ contact: string } | { email: string }) & { otp: string },
+  remoteAddress = uniqueIp(),
+) {
+  return call(app, {
+    method: 'POST',
+    url: '/api/user/v2/contact/verify',
+    token: who.token,
+    payload: body,
+    remoteAddress,
+  });
+}
+
+/** Proves a mobile (or e-mail) for the employer through its code, as the form does. */
+export async function proveContact(
+  app: FastifyInstance,
+  who: { token: string },
+  body: { contact: string } | { email: string },
+) {
+  const sent = await contactCode(app, who, body);
+  if (sent.status !== 200) throw new Error(`contact code failed: ${JSON.stringify(sent.body)}`);
+  const to = 'contact' in body ? body.contact : body.email;
+  const res = await contactVerify(app, who, { ...body, otp: await latestOtp(app, to) });
+  if (res.status !== 200) throw new Error(`contact proof failed: ${JSON.stringify(res.body)}`);
+  return res;
+}
+
 /** A signed-in employer; with company details saved (profile_status 2) unless told not to. */
 export async function createEmployer(
   app: FastifyInstance,
@@ -49,7 +95,9 @@ export async function createEmployer(
   const login = await signInEmployer(app);
   const who = { id: login.data._id, token: login.data.token, email: login.email };
   if (opts.company !== false) {
-    const res = await putProfile(app, who, companyDetails(who, opts.change));
+    const body = companyDetails(who, opts.change);
+    await proveContact(app, who, { contact: body.contact });
+    const res = await putProfile(app, who, body);
     if (res.status !== 200) throw new Error(`company details failed: ${JSON.stringify(res.body)}`);
   }
   return who;

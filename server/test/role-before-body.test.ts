@@ -51,6 +51,8 @@ const cases: Case[] = [
   ['POST', '/job/users/call-click', 'agent', 'Only employers can see applicants'],
   ['POST', '/company/verification', 'seeker', 'Only employers can verify a company'],
   ['POST', '/company/verification/email/confirm', 'seeker', 'Only employers can verify a company'],
+  ['POST', '/user/v2/contact/code', 'seeker', 'Only employers can add a contact to their account'],
+  ['POST', '/user/v2/contact/verify', 'agent', 'Only employers can add a contact to their account'],
   ['POST', '/user/emp/job/all/js/filter', 'seeker', 'Only employers can search job seekers'],
   [
     'POST',

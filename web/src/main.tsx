@@ -1,3 +1,5 @@
+// First: no zod schema may be built before this (issue 15 item 7, the CSP refuses eval).
+import './lib/zod-jitless';
 // Self-hosted fonts, only the scripts and weights the app uses (spec 000 §1: Hindi must render).
 // Bold text uses the 600 face: a third weight would cost another 50 KB on a slow network.
 import '@fontsource/noto-sans-devanagari/devanagari-400.css';

@@ -18,6 +18,25 @@ export function otpWrongPerDay(length: number): number {
   return Math.max(1, 10 ** length / 1000 - 2);
 }
 
+/**
+ * issue 15 item 5, uploads. Each pre-upload opens a 10-minute policy for one file.
+ * - UPLOAD_PENDING_MAX: unfinished uploads one file space may hold at a time. One counts while
+ *   its policy is open, or once its file is stored and not confirmed; a try that failed or was
+ *   cancelled (nothing stored) stops counting when its 10 minutes end. The web app sends one
+ *   file at a time and confirms it at once, so a user on a slow network would have to fail five
+ *   times within 10 minutes to meet it, and then waits at most those 10 minutes.
+ * - UPLOAD_POLICIES_PER_HOUR: policies per file space an hour (Kaamkaj administrators, who
+ *   upload job descriptions one after another, are not counted). A whole profile is two files;
+ *   30 leaves room for many retries.
+ * - UPLOAD_UNCONFIRMED_HOURS: an upload still not confirmed this long after its policy is
+ *   removed, row and stored object, by the worker's hourly sweep. A 200 MB video at 2G speed
+ *   takes a few hours, so a day never cuts off a real upload.
+ * An account so holds at most 5 files stored and not confirmed, each no larger than declared.
+ */
+export const UPLOAD_PENDING_MAX = 5;
+export const UPLOAD_POLICIES_PER_HOUR = 30;
+export const UPLOAD_UNCONFIRMED_HOURS = 24;
+
 export const PAGE_SIZE = 30;
 export const SEEKER_MIN_AGE = 18; // spec 000 §5 date of birth window
 export const SEEKER_MAX_AGE = 55;

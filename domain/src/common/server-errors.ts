@@ -11,6 +11,12 @@ export const SERVER_ERRORS_EN: Record<string, string> = {
   OTP_DAILY_LIMIT: 'Too many OTPs asked for today. Please try again tomorrow.',
   IP_LIMIT: 'Too many requests from this network. Please try again later.',
   OTP_LOCKED: 'Too many wrong OTPs for this number today. Please try again later.',
+  // issue 15 item 5: the caps on uploads (429 with Retry-After)
+  UPLOAD_PENDING_LIMIT: 'Too many uploads are still unfinished. Please try again later.',
+  UPLOAD_HOURLY_LIMIT: 'Too many uploads in the last hour. Please try again later.',
+  // issue 15 item 9: data rights
+  DATA_EXPORT_LIMIT: 'You can download your data 5 times an hour. Please try again later.',
+  ACCOUNT_DELETED: 'This job seeker has deleted their account',
 };
 
 export const SERVER_ERRORS_HI: Record<string, string> = {
@@ -23,6 +29,10 @@ export const SERVER_ERRORS_HI: Record<string, string> = {
   OTP_DAILY_LIMIT: 'आज बहुत ज़्यादा OTP मँगाए गए। कृपया कल कोशिश करें।',
   IP_LIMIT: 'इस नेटवर्क से बहुत ज़्यादा अनुरोध आए हैं। कृपया थोड़ी देर बाद कोशिश करें।',
   OTP_LOCKED: 'इस नंबर पर आज बहुत बार गलत OTP डाला गया। कृपया बाद में कोशिश करें।',
+  UPLOAD_PENDING_LIMIT: 'बहुत सारे अपलोड अभी अधूरे हैं। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+  UPLOAD_HOURLY_LIMIT: 'पिछले एक घंटे में बहुत सारी फ़ाइलें अपलोड की गईं। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+  DATA_EXPORT_LIMIT: 'आप अपना डेटा एक घंटे में 5 बार डाउनलोड कर सकते हैं। कृपया बाद में फिर कोशिश करें।',
+  ACCOUNT_DELETED: 'इस उम्मीदवार ने अपना खाता हटा दिया है',
 };
 
 /**
@@ -139,13 +149,39 @@ export const SERVER_TEXT_HI: Record<string, string> = {
   'The service is busy for a moment. Please try again.':
     'सेवा अभी थोड़ी देर के लिए व्यस्त है। कृपया फिर से कोशिश करें।',
   'The upload was cut off': 'फ़ाइल पूरी नहीं पहुँची। कृपया फिर से भेजें',
+  // issue 15 item 5: the declared size, no overwrite, integrity when served
+  'The file is larger than its declared file_size': 'फ़ाइल बताए गए साइज़ (file_size) से बड़ी है',
+  'The uploaded file is not of its declared file_size':
+    'अपलोड हुई फ़ाइल का साइज़ बताए गए साइज़ (file_size) से अलग है',
+  'This upload was already used. Please choose the file again.':
+    'यह अपलोड पहले ही इस्तेमाल हो चुका है। कृपया फ़ाइल फिर से चुनें।',
+  'This upload is no longer open. Please choose the file again.':
+    'यह अपलोड अब खुला नहीं है। कृपया फ़ाइल फिर से चुनें।',
+  'This file has changed since it was uploaded and cannot be shown':
+    'यह फ़ाइल अपलोड होने के बाद बदल गई है, इसलिए दिखाई नहीं जा सकती',
   // issue 13: a Saarthi sends their number to a Location Lead
   'This person is not one of your location leads': 'यह व्यक्ति आपके इलाके की सूची में नहीं है',
+  // issue 15 item 4, 6: the company e-mail code, and a contact proven before it is added
+  'Too many wrong codes for this e-mail address today. Please try again later.':
+    'इस ई-मेल पते पर आज बहुत बार गलत कोड डाला गया। कृपया बाद में कोशिश करें।',
+  'Please verify this mobile number with the code we send to it':
+    'कृपया इस मोबाइल नंबर पर भेजे गए कोड से इसे सत्यापित करें',
+  'Please verify this e-mail address with the code we send to it':
+    'कृपया इस ई-मेल पते पर भेजे गए कोड से इसे सत्यापित करें',
+  'Only employers can add a contact to their account': 'अपने खाते में संपर्क केवल नियोक्ता जोड़ सकते हैं',
   // issue 14 item 12: inviting a searched candidate to a job
   'Job seeker not found': 'यह उम्मीदवार नहीं मिला',
   'You can only invite to your own jobs': 'आप केवल अपनी नौकरियों के लिए बुला सकते हैं',
   'This job seeker has already applied to this job':
     'यह उम्मीदवार इस नौकरी के लिए पहले ही आवेदन कर चुका है',
+  // issue 15 item 9: downloading one's data and deleting one's account (DPDP Act)
+  'You can download your data 5 times an hour. Please try again later.':
+    'आप अपना डेटा एक घंटे में 5 बार डाउनलोड कर सकते हैं। कृपया बाद में फिर कोशिश करें।',
+  'An administrator account cannot be deleted here. Please ask another administrator':
+    'एडमिन खाता यहाँ से नहीं हटाया जा सकता। कृपया किसी दूसरे एडमिन से कहें',
+  'Your account has no mobile number or e-mail to send the code to. Please contact Kaamkaj support':
+    'आपके खाते में कोड भेजने के लिए कोई मोबाइल नंबर या ई-मेल नहीं है। कृपया काम-काज सहायता से संपर्क करें',
+  'This job seeker has deleted their account': 'इस उम्मीदवार ने अपना खाता हटा दिया है',
 };
 
 /** Messages with values in them, by code, for a Hindi reader. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Mobile, requiredText, unknownField } from '../common/fields';
+import { Id, Mobile, otpField, requiredText, unknownField, whenValid } from '../common/fields';
 import { EMAIL_PATTERN } from '../common/patterns';
 import { codeOf, DistrictId } from '../profile/profile.fields';
 import { HIRING_FOR, INDUSTRY } from '../reference/codes-jobs';
@@ -127,6 +127,39 @@ export const EmailChangeBody = z
   )
   .strict();
 export type EmailChangeBody = z.infer<typeof EmailChangeBody>;
+
+/**
+ * issue 15 item 6: the contact an employer adds to the account (the mobile of one who signed in
+ * by e-mail, the e-mail of one who signed in by mobile) is proven by a code sent to it before it
+ * is stored. One of the two, named as on the company details form.
+ */
+const ContactFields = {
+  contact: Mobile.optional(),
+  email: EmailAddress.optional(),
+};
+const oneContact = (body: { contact?: string | undefined; email?: string | undefined }) =>
+  (body.contact === undefined) !== (body.email === undefined);
+const ONE_CONTACT = {
+  path: ['contact'],
+  error: 'contactDetailsRequired',
+  when: whenValid('contact', 'email'),
+};
+
+/** POST /user/v2/contact/code: send a code to the mobile or e-mail to be added. */
+export const ContactCodeBody = z
+  .object(ContactFields, unknownField)
+  .strict()
+  .refine(oneContact, ONE_CONTACT);
+export type ContactCodeBody = z.infer<typeof ContactCodeBody>;
+
+/** POST /user/v2/contact/verify: the code sent to it; right -> stored as proven. */
+export function contactVerifyBody(otpLength: number) {
+  return z
+    .object({ ...ContactFields, otp: otpField(otpLength) }, unknownField)
+    .strict()
+    .refine(oneContact, ONE_CONTACT);
+}
+export type ContactVerifyBody = z.infer<ReturnType<typeof contactVerifyBody>>;
 
 const DocumentEntry = z.object(
   {

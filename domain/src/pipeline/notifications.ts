@@ -20,6 +20,8 @@ export const NOTIFICATION_TYPES = [
   'JOB_JOINED',
   'JOB_NOT_JOINED',
   'SAARTHI_HELP',
+  // issue 15 item 9: a future interview ended because the other side deleted their account
+  'INTERVIEW_CANCELLED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -178,6 +180,18 @@ export const NOTIFICATION_TEXTS: Texts = {
       `${company(v)} has noted that you did not join as ${job(v)}. If this is wrong, please call the employer.`,
     hi: (v) =>
       `${company(v)} ने दर्ज किया है कि आपने ${job(v)} का काम शुरू नहीं किया। अगर यह गलत है, तो कंपनी को फ़ोन करें।`,
+  },
+  // To the seeker (company_name given) when the employer closed their account; to the employer
+  // (without the seeker's name: it is deleted) when the seeker did.
+  INTERVIEW_CANCELLED: {
+    en: (v) =>
+      v.company_name
+        ? `Your interview for ${job(v)} at ${company(v)} on ${v.date ?? ''} is cancelled: the employer has closed their Kaamkaj account.`
+        : `The interview for ${job(v)} on ${v.date ?? ''} is cancelled: the job seeker has deleted their Kaamkaj account.`,
+    hi: (v) =>
+      v.company_name
+        ? `${company(v)} की ${job(v)} नौकरी का ${v.date ?? ''} का इंटरव्यू रद्द हो गया है: नियोक्ता ने अपना काम-काज खाता बंद कर दिया है।`
+        : `${v.date ?? ''} को ${job(v)} का इंटरव्यू रद्द हो गया है: उम्मीदवार ने अपना काम-काज खाता हटा दिया है।`,
   },
   INCOMPLETE_PROFILE: {
     en: () => 'Your profile is incomplete. Complete it to get better jobs.',

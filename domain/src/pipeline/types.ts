@@ -6,6 +6,8 @@ import type { Joining } from './applicants';
 export type ApplicantCard = {
   _id: string; // the seeker's user id
   name: string | null;
+  /** The seeker deleted their account (issue 15 item 9): no name, photo, number or actions. */
+  account_deleted: boolean;
   profile_pic: string | null;
   address_current: string | null;
   status: ApplicationStatus;

@@ -1,5 +1,5 @@
 import { type NotificationType, type NotificationVars, notificationText } from '@kaamkaj/domain';
-import { inArray } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from './db/client';
 import { notifications, users, whatsappOutbox } from './db/schema';
 import { newId } from './ids';
@@ -26,7 +26,8 @@ export async function notify(tx: Executor, events: readonly NotifyEvent[]): Prom
   const people = await tx
     .select({ id: users.id, lang: users.lang, optIn: users.optIn, contact: users.contact })
     .from(users)
-    .where(inArray(users.id, ids));
+    // a deleted account (issue 15 item 9) is told nothing more
+    .where(and(inArray(users.id, ids), isNull(users.deletedAt)));
   const byId = new Map(people.map((p) => [p.id, p]));
 
   const rows = events.flatMap((e) => {

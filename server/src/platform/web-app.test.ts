@@ -139,7 +139,8 @@ describe('shared job page previews (issue 5 item 6)', () => {
     const res = await app.inject({ url: `/shared/job?id=${id}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    // no PUBLIC_URL here: the links take the request's origin, so no shared cache keeps the page
+    expect(res.headers['cache-control']).toBe('private, max-age=60');
     const html = res.body;
     const head = html.slice(0, html.indexOf('</head>'));
     expect(meta(head, 'og:title')).toBe('Delivery Executive · Sharma Logistics');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { publicUrl } from './public-url';
 
 /** A link preview (Open Graph, Twitter card) of a page, before escaping. */
 export type PagePreview = {
@@ -14,6 +15,11 @@ export type PagePreview = {
 };
 
 export type WebAppOptions = {
+  /**
+   * The site's address (PUBLIC_URL) for the absolute links of the previews; unset (development
+   * only), a preview takes the request's origin and is then kept out of shared caches.
+   */
+  publicUrl?: string;
   /** The preview of an Open job for /shared/job?id=, null when missing or not Open. */
   sharedJob?: (id: string) => Promise<PagePreview | null>;
   /** The preview of a community video for /shared/community-video?id= and /shared/community?id=. */
@@ -103,7 +109,17 @@ export function defaultPreviewImage(): Buffer {
   return defaultImage;
 }
 
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/**
+ * issue 15 item 7: where a preview's absolute links point, and how long it may be kept. With
+ * PUBLIC_URL, never the Host header; without it (development), the request's origin, and then
+ * only the browser may keep the page, so a forged Host cannot poison a shared cache.
+ */
+function previewSite(site: string | undefined, request: FastifyRequest) {
+  return {
+    origin: publicUrl({ PUBLIC_URL: site }, request),
+    cache: site ? 'public, max-age=60' : 'private, max-age=60',
+  };
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and the
@@ -163,7 +179,7 @@ export async function registerWebApp(
       app.get('/shared/job', { schema: { hide: true } }, async (request, reply) => {
         const query = request.query as Record<string, unknown>;
         const id = typeof query.id === 'string' ? query.id : '';
-        const origin = originOf(request);
+        const { origin, cache: cacheControl } = previewSite(options.publicUrl, request);
         const preview = id ? await previewOf(id) : null;
         const html = await readFile(index, 'utf8');
         const url = `${origin}/shared/job?id=${encodeURIComponent(id)}`;
@@ -190,7 +206,7 @@ export async function registerWebApp(
           url,
         });
         return reply
-          .header('cache-control', 'public, max-age=60')
+          .header('cache-control', cacheControl)
           .type('text/html; charset=utf-8')
           .send(injectHead(html, `${preview.title} | Kaamkaj`, tags));
       });
@@ -209,7 +225,7 @@ export async function registerWebApp(
               .header('cache-control', 'no-cache')
               .type('text/html; charset=utf-8')
               .send(html);
-          const origin = originOf(request);
+          const { origin, cache: cacheControl } = previewSite(options.publicUrl, request);
           const tags = previewTags({
             title: preview.title,
             description: preview.description,
@@ -217,7 +233,7 @@ export async function registerWebApp(
             url: `${origin}${path}?id=${encodeURIComponent(id)}`,
           });
           return reply
-            .header('cache-control', 'public, max-age=60')
+            .header('cache-control', cacheControl)
             .type('text/html; charset=utf-8')
             .send(injectHead(html, `${preview.title} | Kaamkaj`, tags));
         });

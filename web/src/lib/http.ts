@@ -141,7 +141,9 @@ async function readBody(res: Response): Promise<FailureBody | null> {
 }
 
 function readFile(res: Response): Promise<FileDownload> | null {
-  if (res.headers.get('content-type')?.includes('json')) return null;
+  // a JSON answer is the envelope, unless it is sent as a file (the "Download my data" JSON)
+  const attachment = /^\s*attachment/i.test(res.headers.get('content-disposition') ?? '');
+  if (!attachment && res.headers.get('content-type')?.includes('json')) return null;
   return res.blob().then((blob) => ({ blob, fileName: fileNameOf(res.headers) }));
 }
 

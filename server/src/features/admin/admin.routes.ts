@@ -116,9 +116,8 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const row = await fileService.find(request.params.id);
         if (!row?.uploadedAt) throw notFound('File not found');
         const expires = new Date(Date.now() + PRIVATE_LINK_SECONDS * 1000);
-        const url = row.isPublic
-          ? ctx.storage.publicUrl(row.objectKey)
-          : await ctx.storage.signedUrl(row.objectKey, PRIVATE_LINK_SECONDS);
+        // 409 when the stored object is no longer the one confirmed (issue 15 item 5)
+        const url = await fileService.requireLink(row, request.log);
         return {
           success: true,
           data: { url, content_type: row.contentType, expires_at: expires.toISOString() },

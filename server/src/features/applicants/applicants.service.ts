@@ -37,9 +37,10 @@ import {
 } from '../../platform/db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { notify } from '../../platform/notify';
-import { filesService, PRIVATE_LINK_SECONDS } from '../files/files.service';
+import { filesService } from '../files/files.service';
 import { jobsService } from '../jobs/jobs.service';
 import { seekerProfileService } from '../profile/seeker-profile.service';
+import { refuseDeletedSeeker } from './deleted-seeker';
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -84,6 +85,7 @@ async function applicationOf(db: Executor, jobId: string, seekerId: string, lock
     );
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('Applicant not found');
+  await refuseDeletedSeeker(db, seekerId);
   return row;
 }
 
@@ -101,10 +103,10 @@ export function seekerProfileReader(ctx: AppContext) {
   return async (seekerId: string): Promise<{ view: SeekerProfileView; contact: string | null }> => {
     const record = await profiles.get(seekerId);
     const video = record.video_resume ? await fileService.find(record.video_resume) : undefined;
-    // The video resume is private: the employer gets a short-lived signed link (DESIGN.md §6).
-    const videoUrl = video?.uploadedAt
-      ? await ctx.storage.signedUrl(video.objectKey, PRIVATE_LINK_SECONDS)
-      : null;
+    // The video resume is private: the employer gets a short-lived signed link (DESIGN.md §6),
+    // none when the stored video is no longer the one confirmed (issue 15 item 5).
+    const link = video?.uploadedAt ? await fileService.linkOf(video) : null;
+    const videoUrl = link === 'changed' || link === 'gone' ? null : link;
     const view: SeekerProfileView = {
       _id: record._id,
       name: record.name,
@@ -176,6 +178,7 @@ export function applicantsService(ctx: AppContext) {
       .select({
         app: applications,
         name: users.name,
+        deletedAt: users.deletedAt,
         picKey: files.objectKey,
         addressCurrent: seekerProfiles.addressCurrent,
         clicks: callClicks.clicks,
@@ -213,6 +216,8 @@ export function applicantsService(ctx: AppContext) {
     const data: ApplicantCard[] = rows.map((r) => ({
       _id: r.app.seekerId,
       name: r.name,
+      // issue 15 item 9: the row stays (counts and history add up), the person is gone
+      account_deleted: r.deletedAt !== null,
       profile_pic: r.picKey ? ctx.storage.publicUrl(r.picKey) : null,
       address_current: r.addressCurrent ?? null,
       status: r.app.status as ApplicationStatus,
@@ -220,7 +225,7 @@ export function applicantsService(ctx: AppContext) {
       job_location: job.jobLocation,
       job_title: job.jobTitle,
       // spec 001 §2: masked until the call icon is tapped (POST /job/users/call-click)
-      contact: seekerContactReleased(r.app.status) ? MASKED_CONTACT : null,
+      contact: seekerContactReleased(r.app.status) && !r.deletedAt ? MASKED_CONTACT : null,
       call_clicks: r.clicks ?? 0,
       applied_at: r.app.createdAt.toISOString(),
       interview: r.interview?.id

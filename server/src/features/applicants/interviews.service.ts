@@ -19,6 +19,7 @@ import { applications, interviews, jobs, users } from '../../platform/db/schema'
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { notify } from '../../platform/notify';
+import { refuseDeletedSeeker } from './deleted-seeker';
 
 type InterviewRow = typeof interviews.$inferSelect;
 type JobRow = typeof jobs.$inferSelect;
@@ -127,6 +128,7 @@ export function interviewsService(ctx: AppContext) {
       if (!application || !(canScheduleInterview(status) || rescheduling)) {
         throw badRequest('INVALID_TRANSITION', NOT_AVAILABLE_MESSAGE);
       }
+      await refuseDeletedSeeker(tx, body.seeker_id);
 
       const [previous] = await tx
         .select()

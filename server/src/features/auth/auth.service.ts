@@ -14,8 +14,10 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
 import { saarthiAgents, saarthiCodes, users } from '../../platform/db/schema';
-import { badRequest, forbidden, tooMany } from '../../platform/errors';
+import { isUniqueViolation } from '../../platform/db/unique';
+import { AppError, badRequest, forbidden, tooMany } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { isUnprovenClaim, releaseClaim } from '../users/contact-claim';
 import { otpService } from './otp.service';
 import { sessionService } from './session.service';
 
@@ -52,9 +54,18 @@ export function authService(ctx: AppContext) {
     return user;
   }
 
+  /**
+   * The account of another role holding this identity, unless it is only an employer's unproven
+   * claim (issue 15 item 6): that never blocks the owner, who proves it with this code.
+   */
+  const blockedBy = (user: typeof users.$inferSelect | undefined, id: Identity, role: Role) =>
+    user && user.role !== role && !isUnprovenClaim(user, id.field) ? user : undefined;
+
   async function requestCode(id: Identity, role: Role, optIn: boolean, caller: Caller) {
-    const existing = await findByIdentity(ctx.db, id);
-    if (existing && existing.role !== role) throw alreadyRegistered(existing.role);
+    const found = await findByIdentity(ctx.db, id);
+    const blocker = blockedBy(found, id, role);
+    if (blocker) throw alreadyRegistered(blocker.role);
+    const existing = found?.role === role ? found : undefined;
     await otp.request({
       destination: id.value,
       channel: id.field === 'contact' ? 'sms' : 'email',
@@ -78,9 +89,38 @@ export function authService(ctx: AppContext) {
   ): Promise<LoginResult> {
     const challenge = await otp.verify(id.value, role, code, caller.ip);
     const now = new Date();
+    try {
+      return await signIn(id, role, challenge, now, caller, leadSource, referral);
+    } catch (err) {
+      // Someone else took the number or e-mail in the same moment: a conflict, not a 500.
+      if (isUniqueViolation(err)) {
+        const text =
+          id.field === 'contact'
+            ? 'This mobile number is already registered'
+            : 'This e-mail is already in use';
+        throw new AppError(409, 'CONTACT_TAKEN', text);
+      }
+      throw err;
+    }
+  }
+
+  async function signIn(
+    id: Identity,
+    role: Role,
+    challenge: { optIn: boolean },
+    now: Date,
+    caller: Caller,
+    leadSource?: string,
+    referral?: string,
+  ): Promise<LoginResult> {
     return ctx.db.transaction(async (tx) => {
       let user = await findByIdentity(tx, id);
-      if (user && user.role !== role) throw alreadyRegistered(user.role);
+      if (user && user.role !== role) {
+        if (!isUnprovenClaim(user, id.field)) throw alreadyRegistered(user.role);
+        // issue 15 item 6: the owner proved it; the employer who only typed it gives it up
+        await releaseClaim(tx, user.id, id.field, id.value);
+        user = undefined;
+      }
       const isNew = !user;
       if (!user) {
         // spec 000 §2.5: the user is created on the first confirmed code.
@@ -185,35 +225,46 @@ export function authService(ctx: AppContext) {
         email: 'This e-mail is already in use',
       });
     }
-    const code = await ctx.db.transaction(async (tx) => {
-      const id = newId();
-      await tx.insert(users).values({
-        id,
-        role: ROLE.SAARTHI,
-        name: body.name,
-        contact: body.contact,
-        email: body.email ?? null,
-        lang: body.lang ?? 'hi',
-        profileStatus: PROFILE_STATUS.COMPLETE,
-        consentVersion: CONSENT_VERSION, // the sign-up form's terms box (tnc: true)
-        consentAt: new Date(),
-      });
-      for (let attempt = 0; attempt < 8; attempt += 1) {
-        const candidate = `${SAARTHI_CODE_PREFIX}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-        const [made] = await tx
-          .insert(saarthiCodes)
-          .values({ code: candidate, agentId: id })
-          .onConflictDoNothing()
-          .returning({ code: saarthiCodes.code });
-        if (made) {
-          await tx
-            .insert(saarthiAgents)
-            .values({ userId: id, code: made.code, homeDistrict: body.address_home });
-          return made.code;
+    const code = await ctx.db
+      .transaction(async (tx) => {
+        const id = newId();
+        await tx.insert(users).values({
+          id,
+          role: ROLE.SAARTHI,
+          name: body.name,
+          contact: body.contact,
+          email: body.email ?? null,
+          lang: body.lang ?? 'hi',
+          profileStatus: PROFILE_STATUS.COMPLETE,
+          consentVersion: CONSENT_VERSION, // the sign-up form's terms box (tnc: true)
+          consentAt: new Date(),
+        });
+        for (let attempt = 0; attempt < 8; attempt += 1) {
+          const candidate = `${SAARTHI_CODE_PREFIX}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+          const [made] = await tx
+            .insert(saarthiCodes)
+            .values({ code: candidate, agentId: id })
+            .onConflictDoNothing()
+            .returning({ code: saarthiCodes.code });
+          if (made) {
+            await tx
+              .insert(saarthiAgents)
+              .values({ userId: id, code: made.code, homeDistrict: body.address_home });
+            return made.code;
+          }
         }
-      }
-      throw new Error('no free Saarthi code after 8 tries');
-    });
+        throw new Error('no free Saarthi code after 8 tries');
+      })
+      .catch((err: unknown) => {
+        // the number (or e-mail) signed up elsewhere in the same moment: a conflict, not a 500
+        if (isUniqueViolation(err, 'users_email_key')) {
+          throw new AppError(409, 'EMAIL_TAKEN', 'This e-mail is already in use');
+        }
+        if (isUniqueViolation(err)) {
+          throw new AppError(409, 'CONTACT_TAKEN', 'This mobile number is already registered');
+        }
+        throw err;
+      });
     const hindi = (body.lang ?? 'hi') === 'hi';
     const signIn = `${site}${PATHS.saarthi}`;
     await ctx.sms

@@ -15,6 +15,15 @@ import { newId } from '../../platform/ids';
 import { deriveKey, equalHex, hmacHex } from '../../platform/secrets';
 
 export type OtpChannel = 'sms' | 'email';
+/**
+ * What a code proves (issue 15): signing in; a mobile or e-mail an account adds ('contact');
+ * the business e-mail of an employer's company ('company-email'); the holder's wish to delete
+ * their account ('account-delete', item 9). The caps are the same for all and count every code
+ * to a destination, whatever it was for.
+ */
+export type OtpPurpose = 'login' | 'contact' | 'company-email' | 'account-delete';
+/** Which codes a check looks at: sign-in codes, or the codes one account asked for. */
+export type OtpScope = { purpose: OtpPurpose; userId?: string };
 export type OtpRequest = {
   destination: string;
   channel: OtpChannel;
@@ -25,6 +34,10 @@ export type OtpRequest = {
   lang?: 'hi' | 'en';
   /** the site's host name: the SMS's last line lets Android's WebOTP fill the code */
   host?: string;
+  /** a proof for an account (purpose and user), not a sign-in code */
+  scope?: OtpScope;
+  /** the words of a code that is not a sign-in code: the e-mail's subject and the text */
+  compose?: (code: string, hindi: boolean) => { subject: string; text: string };
 };
 export type VerifiedChallenge = { optIn: boolean };
 
@@ -33,7 +46,9 @@ const DAY = 24 * HOUR;
 
 /**
  * One-time codes, DESIGN.md §6: CSPRNG, keyed hash, single use, 5 minute life, 5 wrong tries,
- * 60 s between sends, 5 an hour and 10 a day per destination, and per-IP caps.
+ * 60 s between sends, 5 an hour and 10 a day per destination, at most otpWrongPerDay wrong
+ * guesses per destination a day, and per-IP caps. Sign-in codes, the codes that prove a contact
+ * an account adds and the company e-mail codes all go through here (issue 15 item 4, 6).
  */
 export function otpService(ctx: AppContext) {
   const key = deriveKey(ctx.config.APP_SECRET, 'otp');
@@ -75,7 +90,9 @@ export function otpService(ctx: AppContext) {
     const wait = Math.max(60, Math.ceil((oldest + DAY * 1000 - Date.now()) / 1000));
     throw tooMany(
       'OTP_LOCKED',
-      'Too many wrong OTPs for this number today. Please try again later.',
+      destination.includes('@')
+        ? 'Too many wrong codes for this e-mail address today. Please try again later.'
+        : 'Too many wrong OTPs for this number today. Please try again later.',
       wait,
     );
   }
@@ -137,14 +154,19 @@ export function otpService(ctx: AppContext) {
         codeHash: hashOf(id, code),
         optIn: req.optIn,
         ip: req.ip.slice(0, 64),
+        purpose: req.scope?.purpose ?? 'login',
+        userId: req.scope?.userId ?? null,
         expiresAt: new Date(now + OTP_TTL_SECONDS * 1000),
       });
     });
 
     const hindi = req.lang !== 'en';
-    const text = hindi
-      ? `${code} आपका काम-काज OTP है। यह 5 मिनट तक मान्य है। इसे किसी को न बताएँ।`
-      : `${code} is your Kaamkaj OTP. It is valid for 5 minutes. Do not share it with anyone.`;
+    const words = req.compose?.(code, hindi);
+    const text =
+      words?.text ??
+      (hindi
+        ? `${code} आपका काम-काज OTP है। यह 5 मिनट तक मान्य है। इसे किसी को न बताएँ।`
+        : `${code} is your Kaamkaj OTP. It is valid for 5 minutes. Do not share it with anyone.`);
     try {
       if (req.channel === 'sms') {
         // WebOTP (origin-bound one-time codes): "@host #code" on the last line
@@ -153,7 +175,8 @@ export function otpService(ctx: AppContext) {
       } else {
         await ctx.email.send({
           to: req.destination,
-          subject: hindi ? 'आपका काम-काज साइन-इन कोड' : 'Your Kaamkaj sign-in code',
+          subject:
+            words?.subject ?? (hindi ? 'आपका काम-काज साइन-इन कोड' : 'Your Kaamkaj sign-in code'),
           text,
           otp: code,
         });
@@ -165,14 +188,30 @@ export function otpService(ctx: AppContext) {
     }
   }
 
-  /** Checks a code against the newest challenge for the destination and role; single use. */
-  async function verify(destination: string, role: number, code: string, ip: string) {
+  /**
+   * Checks a code against the newest challenge for the destination, role and scope (sign-in by
+   * default, or the proofs one account asked for); single use.
+   */
+  async function verify(
+    destination: string,
+    role: number,
+    code: string,
+    ip: string,
+    scope: OtpScope = { purpose: 'login' },
+  ) {
     await checkIp('verify', ip);
     await checkWrongGuesses(destination);
     const [latest] = await ctx.db
       .select()
       .from(otpChallenges)
-      .where(and(eq(otpChallenges.destination, destination), eq(otpChallenges.role, role)))
+      .where(
+        and(
+          eq(otpChallenges.destination, destination),
+          eq(otpChallenges.role, role),
+          eq(otpChallenges.purpose, scope.purpose),
+          scope.userId ? eq(otpChallenges.userId, scope.userId) : isNull(otpChallenges.userId),
+        ),
+      )
       .orderBy(desc(otpChallenges.createdAt))
       .limit(1);
     if (!latest || latest.consumedAt) {

@@ -6,7 +6,7 @@ import {
   PROFILE_STATUS,
   ProfileUpdateBody,
 } from '@kaamkaj/domain';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { Tx } from '../../platform/db/client';
 import { companies, emailChangeRequests, users } from '../../platform/db/schema';
@@ -15,7 +15,9 @@ import { AppError, badRequest, forbidden, notFound } from '../../platform/errors
 import { newId } from '../../platform/ids';
 import { parseWith } from '../../platform/validation';
 import { filesService } from '../files/files.service';
+import { isUnprovenClaim } from '../users/contact-claim';
 import { employerRecord, findCompany } from './company.record';
+import { contactTaken, contactUnproven, holderOf } from './contact-proof.service';
 
 type UserRow = typeof users.$inferSelect;
 type CompanySet = Partial<typeof companies.$inferInsert>;
@@ -65,32 +67,20 @@ export function companyService(ctx: AppContext) {
     return user;
   }
 
-  async function ensureFree(tx: Tx, userId: string, column: 'email' | 'contact', value: string) {
-    const col = column === 'email' ? users.email : users.contact;
-    const [taken] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(col, value), ne(users.id, userId)));
-    if (!taken) return;
-    if (column === 'email') throw fieldError('VALIDATION_FAILED', 'email', 'emailTaken');
-    const text = 'This mobile number is already registered';
-    throw badRequest('CONTACT_TAKEN', text, { contact: text });
-  }
-
-  // spec 001 §5 "Employer basic details": e-mail and mobile are read only when on file.
-  async function identityChanges(tx: Tx, user: UserRow, body: CompanyDetailBody) {
-    const set: Partial<typeof users.$inferInsert> = {};
+  /**
+   * spec 001 §5 "Employer basic details": e-mail and mobile are read only when on file. One not
+   * on file is added only once proven by its code (POST /user/v2/contact/verify, issue 15 item
+   * 6): this form never stores a contact, so an unproven one never takes a number from its owner.
+   */
+  async function checkIdentity(tx: Tx, user: UserRow, body: CompanyDetailBody) {
     if (user.email && user.email !== body.email) throw readOnly('email');
     if (user.contact && user.contact !== body.contact) throw readOnly('contact');
-    if (!user.email) {
-      await ensureFree(tx, user.id, 'email', body.email);
-      set.email = body.email;
+    for (const field of ['email', 'contact'] as const) {
+      if (user[field]) continue;
+      const holder = await holderOf(tx, field, body[field], user.id);
+      if (holder && !isUnprovenClaim(holder, field)) throw contactTaken(field);
+      throw contactUnproven(field);
     }
-    if (!user.contact) {
-      await ensureFree(tx, user.id, 'contact', body.contact);
-      set.contact = body.contact;
-    }
-    return set;
   }
 
   // spec 001 §2 /companydetail, §4 "Employer onboarding": saved with profile_status 2.
@@ -100,7 +90,7 @@ export function companyService(ctx: AppContext) {
       if (user.profileStatus >= PROFILE_STATUS.COMPLETE) {
         throw badRequest('COMPANY_DETAILS_SAVED', 'Company details are already saved');
       }
-      const identity = await identityChanges(tx, user, body);
+      await checkIdentity(tx, user, body);
       const values = {
         hiringFor: body.hiring_for,
         organizationType: body.organization_type,
@@ -121,7 +111,6 @@ export function companyService(ctx: AppContext) {
       await tx
         .update(users)
         .set({
-          ...identity,
           name: body.name,
           profileStatus: PROFILE_STATUS.COMPLETE,
           updatedAt: new Date(),

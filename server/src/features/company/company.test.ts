@@ -5,6 +5,7 @@ import {
   createEmployer,
   getMe,
   PNG,
+  proveContact,
   putProfile,
   submitGst,
   upload,
@@ -43,6 +44,8 @@ describe('company details: PUT /api/user/v2/profile with CompanyDetailBody (spec
       email_change: null,
     });
     const body = companyDetails(who, { contact_person_number: '9812345678' });
+    // issue 15 item 6: the mobile of an employer who signed in by e-mail is proven first
+    await proveContact(t.app, who, { contact: body.contact });
     const res = await putProfile(t.app, who, body);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Your profile created successfully.');
@@ -52,6 +55,7 @@ describe('company details: PUT /api/user/v2/profile with CompanyDetailBody (spec
       name: 'Anita Sharma',
       email: who.email,
       contact: body.contact,
+      contact_verified: true,
       profile_status: 2,
       hiring_for: 'my_company',
       organization_type: 'company',
@@ -90,9 +94,11 @@ describe('company details: PUT /api/user/v2/profile with CompanyDetailBody (spec
       remoteAddress: '10.9.9.9',
     });
     const who = { id: login.body.data._id, token: login.body.data.token, email: uniqueEmail() };
+    // issue 15 item 6: the e-mail is proven by its code first
+    await proveContact(t.app, who, { email: who.email });
     const res = await putProfile(t.app, who, companyDetails(who, { contact }));
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ email: who.email, contact, email_verified: false });
+    expect(res.body.data).toMatchObject({ email: who.email, contact, email_verified: true });
   });
 
   it('keeps e-mail and mobile read only once on file', async () => {

@@ -1,33 +1,31 @@
-import { randomInt } from 'node:crypto';
 import {
   messageText,
-  OTP_MAX_ATTEMPTS,
-  OTP_MAX_PER_HOUR,
-  OTP_RESEND_SECONDS,
-  OTP_TTL_SECONDS,
+  OTP_MAX_PER_DAY,
   PROFILE_STATUS,
   ROLE,
   VERIFICATION_FILE_TYPES,
   type VerificationRequest,
   verificationPayloadKey,
 } from '@kaamkaj/domain';
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, min } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { Executor, Tx } from '../../platform/db/client';
 import { companies, users, verificationRequests } from '../../platform/db/schema';
 import { badRequest, forbidden, tooMany } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { deriveKey, equalHex, hmacHex } from '../../platform/secrets';
+import { otpService } from '../auth/otp.service';
 import { filesService } from '../files/files.service';
 import { type CompanyRow, employerRecord, findCompany, latestVerification } from './company.record';
 
-const HOUR_MS = 3600 * 1000;
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Who asks: the client's address (per-IP caps) and the screen's language (the e-mail's). */
+export type Caller = { ip: string; lang: 'hi' | 'en' };
 
 /** spec 001 §2 /companyverification, §4 "Verification states": a document or a business e-mail. */
 export function verificationService(ctx: AppContext) {
   const fileService = filesService(ctx);
-  const key = deriveKey(ctx.config.APP_SECRET, 'company-email-code');
-  const hashOf = (requestId: string, code: string) => hmacHex(key, `${requestId}:${code}`);
+  const otp = otpService(ctx);
 
   /** Only an employer with saved company details, whose company is not verified or in review. */
   async function openCompany(tx: Executor, userId: string): Promise<CompanyRow> {
@@ -96,80 +94,75 @@ export function verificationService(ctx: AppContext) {
     });
   }
 
-  // DESIGN.md §6 caps, applied to the codes this e-mail form sends: one a minute, 5 an hour.
-  async function checkEmailCaps(tx: Tx, userId: string) {
-    const [recent] = await tx
-      .select({ n: count(), latest: sql<string>`max(${verificationRequests.createdAt})` })
+  /**
+   * issue 15 item 4: besides the caps per address (the OTP service's), one account asks for at
+   * most OTP_MAX_PER_DAY company e-mail codes a day, whichever addresses they go to.
+   */
+  async function checkAccountCap(userId: string) {
+    const [sent] = await ctx.db
+      .select({ n: count(), oldest: min(verificationRequests.createdAt) })
       .from(verificationRequests)
       .where(
         and(
           eq(verificationRequests.companyId, userId),
           eq(verificationRequests.kind, 'email'),
-          gt(verificationRequests.createdAt, new Date(Date.now() - HOUR_MS)),
+          gt(verificationRequests.createdAt, new Date(Date.now() - DAY_MS)),
         ),
       );
-    const ageSeconds = recent?.latest
-      ? (Date.now() - new Date(recent.latest).getTime()) / 1000
-      : Number.POSITIVE_INFINITY;
-    if (ageSeconds < OTP_RESEND_SECONDS) {
-      const wait = Math.ceil(OTP_RESEND_SECONDS - ageSeconds);
+    if ((sent?.n ?? 0) >= OTP_MAX_PER_DAY) {
+      const oldest = sent?.oldest ? new Date(sent.oldest).getTime() : Date.now();
       throw tooMany(
-        'OTP_RESEND_TOO_EARLY',
-        `Please wait ${wait} seconds before asking for a new OTP`,
-        wait,
-      );
-    }
-    if ((recent?.n ?? 0) >= OTP_MAX_PER_HOUR) {
-      throw tooMany(
-        'OTP_HOURLY_LIMIT',
-        'You have asked for too many OTPs. Please try again after an hour.',
-        3600,
+        'OTP_DAILY_LIMIT',
+        'You have reached the OTP limit for today. Please try again tomorrow.',
+        Math.max(60, Math.ceil((oldest + DAY_MS - Date.now()) / 1000)),
       );
     }
   }
 
-  /** spec 001 §3: e-mail verification sends a code to the business address (email_id). */
-  async function submitEmail(userId: string, body: VerificationRequest) {
-    const id = newId();
-    const code = String(randomInt(0, 10 ** ctx.config.OTP_LENGTH)).padStart(
-      ctx.config.OTP_LENGTH,
-      '0',
-    );
-    await ctx.db.transaction(async (tx) => {
-      await openCompany(tx, userId);
-      await checkEmailCaps(tx, userId);
-      await tx.insert(verificationRequests).values({
-        id,
-        companyId: userId,
-        organizationType: body.organization_type,
-        companyName: body.company_name,
-        kind: 'email',
-        docNo: body.doc_no,
-        state: 'awaiting_email',
-        codeHash: hashOf(id, code),
-        codeExpiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
-      });
+  /**
+   * spec 001 §3: e-mail verification sends a code to the business address (email_id), through
+   * the one-time code service: its caps per address and per IP, its tries and its lock (issue 15
+   * item 4). The request waits as awaiting_email; the code is the OTP service's.
+   */
+  async function submitEmail(userId: string, body: VerificationRequest, caller: Caller) {
+    await openCompany(ctx.db, userId);
+    await checkAccountCap(userId);
+    await otp.request({
+      destination: body.doc_no,
+      channel: 'email',
+      role: ROLE.EMPLOYER,
+      optIn: false,
+      ip: caller.ip,
+      lang: caller.lang,
+      scope: { purpose: 'company-email', userId },
+      compose: (code, hindi) =>
+        hindi
+          ? {
+              subject: 'काम-काज पर अपनी कंपनी का ई-मेल सत्यापित करें',
+              text: `${code} ${body.company_name} के लिए इस ई-मेल को सत्यापित करने का आपका काम-काज कोड है। यह 5 मिनट तक मान्य है। इसे किसी को न बताएँ।`,
+            }
+          : {
+              subject: 'Verify your company e-mail on Kaamkaj',
+              text: `${code} is your Kaamkaj code to verify this e-mail for ${body.company_name}. It is valid for 5 minutes. Do not share it with anyone.`,
+            },
     });
-    try {
-      await ctx.email.send({
-        to: body.doc_no,
-        subject: 'Verify your company e-mail on Kaamkaj',
-        text: `${code} is your Kaamkaj code to verify this e-mail for ${body.company_name}. It is valid for 5 minutes.`,
-        otp: code,
-      });
-    } catch (err) {
-      // A code that never left is not a pending proof.
-      await ctx.db.delete(verificationRequests).where(eq(verificationRequests.id, id));
-      throw err;
-    }
+    await ctx.db.insert(verificationRequests).values({
+      id: newId(),
+      companyId: userId,
+      organizationType: body.organization_type,
+      companyName: body.company_name,
+      kind: 'email',
+      docNo: body.doc_no,
+      state: 'awaiting_email',
+    });
     return { awaiting_email: true as const };
   }
 
-  async function submit(userId: string, body: VerificationRequest) {
+  async function submit(userId: string, body: VerificationRequest, caller: Caller) {
     if (body.kind === 'email') {
       return {
         message: `We have sent a code to ${body.doc_no}`,
-        data: await submitEmail(userId, body),
+        data: await submitEmail(userId, body, caller),
       };
     }
     return {
@@ -179,35 +172,17 @@ export function verificationService(ctx: AppContext) {
   }
 
   /** The code sent to the business e-mail; right -> In Progress (spec 001 §4). */
-  async function confirmEmail(userId: string, code: string) {
+  async function confirmEmail(userId: string, code: string, caller: Caller) {
     await openCompany(ctx.db, userId);
     const live = await latestVerification(ctx.db, userId);
-    if (live?.state !== 'awaiting_email' || !live.codeHash || !live.codeExpiresAt) {
+    if (live?.state !== 'awaiting_email') {
       throw badRequest('OTP_NOT_FOUND', 'Please ask for a new OTP');
     }
-    if (live.codeExpiresAt.getTime() <= Date.now()) {
-      throw badRequest('OTP_EXPIRED', 'This OTP has expired. Please ask for a new one.');
-    }
-    // DESIGN.md §6: every try is counted before the comparison, atomically, 5 at most.
-    const [counted] = await ctx.db
-      .update(verificationRequests)
-      .set({ codeAttempts: sql`${verificationRequests.codeAttempts} + 1` })
-      .where(
-        and(
-          eq(verificationRequests.id, live.id),
-          lt(verificationRequests.codeAttempts, OTP_MAX_ATTEMPTS),
-        ),
-      )
-      .returning({ id: verificationRequests.id });
-    if (!counted) {
-      throw badRequest(
-        'OTP_TOO_MANY_ATTEMPTS',
-        'Too many wrong attempts. Please ask for a new OTP.',
-      );
-    }
-    if (!equalHex(hashOf(live.id, code), live.codeHash)) {
-      throw badRequest('INVALID_OTP', 'Sorry! Invalid OTP');
-    }
+    // the OTP service's rules: 5 tries a code, 5 minutes, the lock of the address, per-IP caps
+    await otp.verify(live.docNo, ROLE.EMPLOYER, code, caller.ip, {
+      purpose: 'company-email',
+      userId,
+    });
     return ctx.db.transaction(async (tx) => {
       const [used] = await tx
         .update(verificationRequests)

@@ -20,7 +20,7 @@ import {
   type TestApp,
   uniqueEmail,
 } from '../../../test/helpers';
-import { companies, verificationRequests } from '../../platform/db/schema';
+import { companies, otpChallenges, verificationRequests } from '../../platform/db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -355,10 +355,11 @@ describe('verification by business e-mail (spec 001 §3 email_id, §5 free mail)
     expect(resend.status).toBe(429);
     expect(resend.body.code).toBe('OTP_RESEND_TOO_EARLY');
 
+    // the code is the one-time code service's (issue 15 item 4)
     await t.database.db
-      .update(verificationRequests)
-      .set({ codeExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(verificationRequests.companyId, who.id));
+      .update(otpChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(otpChallenges.destination, email));
     const expired = await confirm(who, await latestOtp(t.app, email));
     expect(expired.body).toMatchObject({
       code: 'OTP_EXPIRED',

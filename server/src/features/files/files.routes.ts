@@ -1,4 +1,10 @@
-import { PostUploadBody, PreUploadBody, ROLE } from '@kaamkaj/domain';
+import {
+  PostUploadBody,
+  PreUploadBody,
+  ROLE,
+  UPLOAD_PENDING_MAX,
+  UPLOAD_POLICIES_PER_HOUR,
+} from '@kaamkaj/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth';
@@ -30,7 +36,7 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['files'],
-          summary: 'Step 1: a presigned POST for one file (type and size fixed by the policy)',
+          summary: `Step 1: a presigned POST for one file (type and declared size fixed by the policy); 429 past ${UPLOAD_PENDING_MAX} unfinished uploads or ${UPLOAD_POLICIES_PER_HOUR} an hour`,
           params: UserParams,
           body: PreUploadBody,
           security: [{ bearer: [] }],
@@ -38,10 +44,12 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         onRequest: ctx.auth,
       },
       async (request) => {
-        await ownSpace(request, request.params.userId);
+        const me = await ownSpace(request, request.params.userId);
         return {
           success: true,
-          data: await service.preUpload(request.params.userId, request.body),
+          data: await service.preUpload(request.params.userId, request.body, {
+            hourly: !me.isSuperadmin,
+          }),
         };
       },
     );
@@ -87,9 +95,8 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           if (me.role !== ROLE.SAARTHI) throw forbidden('You are not allowed to see this file');
           await requireOwnSeeker(ctx, await activeAgent(ctx, me), row.ownerId);
         }
-        const url = row.isPublic
-          ? ctx.storage.publicUrl(row.objectKey)
-          : await ctx.storage.signedUrl(row.objectKey, PRIVATE_LINK_SECONDS);
+        // 409 when the stored object is no longer the one confirmed (issue 15 item 5)
+        const url = await service.requireLink(row, request.log);
         return {
           success: true,
           data: {

@@ -207,16 +207,33 @@ describe('file upload protocol (spec 000 §7 "Files")', () => {
     const late = await upload(url, expired.fields, PNG, 'image/png');
     expect(late.body.message).toBe('Upload policy has expired');
 
-    const small = await store.presignPost({
-      key: `public/profile_pic/${me.data._id}/small.png`,
+    // a file larger than the size declared at pre-upload (issue 15 item 5)
+    const small = await preUpload(me.data.token, me.data._id, {
+      file_name: 'small.png',
+      content_type: 'image/png',
+      file_size: 10,
+      file_category: 'profile_pic',
+    });
+    const big = await upload(url, small.body.data.fields, PNG, 'image/png');
+    expect(big.status).toBe(400);
+    expect(big.body).toEqual({
+      success: false,
+      code: 'FILE_TOO_LARGE',
+      message: 'The file is larger than its declared file_size',
+      errors: { file: 'The file is larger than its declared file_size' },
+    });
+    expect(await store.head(small.body.data.fields.key)).toBeNull();
+
+    // a policy the server signed for an upload it does not know
+    const unknown = await store.presignPost({
+      key: `public/profile_pic/${me.data._id}/unknown.png`,
       contentType: 'image/png',
-      maxBytes: 10,
+      maxBytes: 100,
       expiresIn: 60,
     });
-    const big = await upload(url, small.fields, PNG, 'image/png');
-    expect(big.status).toBe(400);
-    expect(big.body.code).toBe('FILE_TOO_LARGE');
-    expect(await store.head(`public/profile_pic/${me.data._id}/small.png`)).toBeNull();
+    const stray = await upload(url, unknown.fields, PNG, 'image/png');
+    expect(stray.status).toBe(403);
+    expect(stray.body.message).toBe('This upload is no longer open. Please choose the file again.');
   });
 
   it('refuses post-upload before the file arrived', async () => {

@@ -1,25 +1,34 @@
-import { createWriteStream } from 'node:fs';
+import type { FileHandle } from 'node:fs/promises';
 import { rm } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import { contentTypeOfExtension, isFileCategory } from '@kaamkaj/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { LocalStorage } from '../../platform/adapters/storage';
 import type { AppContext } from '../../platform/context';
+import { files } from '../../platform/db/schema';
 import { AppError, badRequest, notFound } from '../../platform/errors';
+import { fileChanged, filesService, isIntact } from './files.service';
 
 const policyError = (message: string) => new AppError(403, 'UPLOAD_POLICY', message);
-const tooLarge = () => new AppError(400, 'FILE_TOO_LARGE', 'The file is larger than allowed');
+// issue 15 item 5: the policy takes no more than the declared size
+const TOO_LARGE = 'The file is larger than its declared file_size';
+const tooLarge = () => new AppError(400, 'FILE_TOO_LARGE', TOO_LARGE, { file: TOO_LARGE });
+const used = () =>
+  new AppError(409, 'UPLOAD_USED', 'This upload was already used. Please choose the file again.');
+const isExists = (err: unknown) => (err as NodeJS.ErrnoException).code === 'EEXIST';
 
 /**
  * The local store's stand-in for S3's POST endpoint: the same form fields, the same rules.
  * The signed policy is the authority here, as on S3: no bearer token is needed.
  */
-export function localUploadRoutes(_ctx: AppContext, store: LocalStorage): FastifyPluginAsyncZod {
+export function localUploadRoutes(ctx: AppContext, store: LocalStorage): FastifyPluginAsyncZod {
   return async (app) => {
+    const service = filesService(ctx);
     await app.register(fastifyMultipart, {
       limits: { fields: 10, files: 1, fileSize: 200 * 1024 * 1024 + 1, fieldSize: 8 * 1024 },
     });
@@ -47,7 +56,22 @@ export function localUploadRoutes(_ctx: AppContext, store: LocalStorage): Fastif
           // The body ended inside the file before it was read: the parser has destroyed the
           // stream, and Node's pipeline would wait on it forever (issue 15, request timeouts).
           if (part.file.destroyed) throw badRequest('BAD_REQUEST', 'The upload was cut off');
-          await store.prepare(policy.key);
+          // issue 15 item 5: only an upload still waiting for its file, and never over one that
+          // arrived: a re-sent form gets 409 and the stored bytes stay as they were confirmed.
+          const [row] = await ctx.db
+            .select({ uploadedAt: files.uploadedAt })
+            .from(files)
+            .where(eq(files.objectKey, policy.key));
+          if (!row) {
+            throw policyError('This upload is no longer open. Please choose the file again.');
+          }
+          if (row.uploadedAt || (await store.head(policy.key))) throw used();
+          let handle: FileHandle;
+          try {
+            handle = await store.openPart(policy.key); // exclusive: one upload of a key at a time
+          } catch (err) {
+            throw isExists(err) ? used() : err;
+          }
           const target = store.partPath(policy.key);
           let bytes = 0;
           const counter = new Transform({
@@ -57,13 +81,13 @@ export function localUploadRoutes(_ctx: AppContext, store: LocalStorage): Fastif
             },
           });
           try {
-            await pipeline(part.file, counter, createWriteStream(target));
+            await pipeline(part.file, counter, handle.createWriteStream());
             if (bytes < policy.min) throw badRequest('FILE_EMPTY', 'The file is empty');
+            await store.commit(policy.key); // never over an object already there
           } catch (err) {
             await rm(target, { force: true });
-            throw err;
+            throw isExists(err) ? used() : err;
           }
-          await store.commit(policy.key);
           return reply.status(204).send();
         }
         throw badRequest('FILE_MISSING', 'No file in the form');
@@ -99,11 +123,26 @@ export function localUploadRoutes(_ctx: AppContext, store: LocalStorage): Fastif
         .send(store.read(key, range));
     };
 
+    /**
+     * The size of a confirmed file to serve. Issue 15 item 5: an upload never confirmed is not
+     * served, and a file whose size is no longer the one confirmed is refused (409, logged).
+     */
+    const servable = async (key: string, request: FastifyRequest) => {
+      if (key.includes('..')) throw notFound('File not found');
+      const [row] = await ctx.db.select().from(files).where(eq(files.objectKey, key));
+      const stored = row?.uploadedAt ? await store.head(key) : null;
+      if (!row || !stored) throw notFound('File not found');
+      if (!isIntact(row, stored)) {
+        await service.reportChanged(row, stored, request.log);
+        throw fileChanged();
+      }
+      return stored.size;
+    };
+
     app.get('/file/public/*', { schema: { hide: true } }, async (request, reply) => {
       const key = `public/${(request.params as { '*': string })['*']}`;
-      const stored = key.includes('..') ? null : await store.head(key);
-      if (!stored) throw notFound('File not found');
-      return serve(key, stored.size, request, reply, 'public, max-age=31536000, immutable');
+      const size = await servable(key, request);
+      return serve(key, size, request, reply, 'public, max-age=31536000, immutable');
     });
 
     app.get(
@@ -120,9 +159,8 @@ export function localUploadRoutes(_ctx: AppContext, store: LocalStorage): Fastif
         if (key.includes('..') || !store.checkSignedUrl(key, expires, sig)) {
           throw new AppError(403, 'LINK_EXPIRED', 'This link has expired');
         }
-        const stored = await store.head(key);
-        if (!stored) throw notFound('File not found');
-        return serve(key, stored.size, request, reply, 'private, max-age=300');
+        const size = await servable(key, request);
+        return serve(key, size, request, reply, 'private, max-age=300');
       },
     );
   };

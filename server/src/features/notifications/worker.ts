@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Storage } from '../../platform/adapters/storage';
 import type { WhatsApp } from '../../platform/adapters/whatsapp';
 import type { Cache } from '../../platform/cache';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/client';
 import { backgroundTasks, whatsappOutbox } from '../../platform/db/schema';
 import { feedCache } from '../../platform/feed-cache';
+import { sweepUnconfirmedUploads } from '../files/upload-sweep';
 import { JOB_POST_FANOUT, jobPostFanoutBatch } from './job-post-fanout';
 import { runSweeps, type SweepReport } from './sweeps';
 
@@ -25,6 +27,8 @@ export type WorkerContext = {
   whatsapp: WhatsApp;
   cache: Cache;
   config: Pick<Config, 'NOTIFY_WORKER_MS' | 'FEED_CACHE_SECONDS'>;
+  /** With a store, the hourly sweep also removes uploads never confirmed (issue 15 item 5). */
+  storage?: Pick<Storage, 'remove'>;
 };
 export type WorkerOptions = {
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
@@ -36,6 +40,8 @@ export type RunReport = {
   failed: number;
   notified: number;
   swept: SweepReport | null;
+  /** Unconfirmed uploads removed by this pass's sweep; null when none ran. */
+  uploadsSwept: number | null;
 };
 export type NotificationWorker = {
   /**
@@ -188,13 +194,22 @@ export function notificationWorker(
     const sweepAt = now();
     const due = lastSweep === null || sweepAt.getTime() - lastSweep >= SWEEP_EVERY_MS;
     let swept: SweepReport | null = null;
+    let uploadsSwept: number | null = null;
     if (runOpts.sweep ?? due) {
       lastSweep = sweepAt.getTime();
       swept = await runSweeps(db, sweepAt);
+      if (ctx.storage) {
+        uploadsSwept = await sweepUnconfirmedUploads(db, ctx.storage, sweepAt, opts.log).catch(
+          (err: unknown) => {
+            opts.log?.error({ err }, 'unconfirmed upload sweep failed');
+            return 0;
+          },
+        );
+      }
     }
     // last, so messages of this pass's fan-out and sweeps go out in the same pass
     const { sent, failed } = await sendOutbox(now());
-    return { sent, failed, notified, swept };
+    return { sent, failed, notified, swept, uploadsSwept };
   }
 
   function tick() {

@@ -45,6 +45,60 @@ export const CHECKOUT_SCRIPT = `(function () {
 })();
 `;
 
+export const SHEET_STYLE_PATH = '/api/payment/simulated/sheet.css';
+export const SHEET_SCRIPT_PATH = '/api/payment/simulated/sheet.js';
+
+/** The payment sheet's style, a file of its own as the CSP wants (issue 15 item 7). */
+export const SHEET_STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.4 "Noto Sans","Noto Sans Devanagari",system-ui,sans-serif;background:rgba(15,23,42,.6);min-height:100vh;display:flex;align-items:flex-end;justify-content:center}
+.sheet{background:#fff;width:100%;max-width:420px;border-radius:20px 20px 0 0;padding:16px 20px 24px;box-shadow:0 -8px 30px rgba(0,0,0,.25)}
+@media (min-height:700px){body{align-items:center}.sheet{border-radius:20px}}
+header{display:flex;align-items:center;gap:12px}.logo{width:44px;height:44px;border-radius:12px;background:#0678C1;color:#fff;display:grid;place-items:center;font-weight:700;font-size:20px}
+header h1{font-size:17px;margin:0;flex:1}header p{margin:0;color:#475569;font-size:14px}
+.x{width:48px;height:48px;border:0;background:#f1f5f9;border-radius:999px;font-size:22px;cursor:pointer}
+.amount{font-size:30px;font-weight:700;margin:14px 0 4px}.test{background:#fef3c7;color:#92400e;border-radius:10px;padding:8px 12px;font-size:14px;margin:8px 0 14px}
+.field{display:flex;flex-direction:column;margin-bottom:10px;font-size:13px;color:#475569}.field input{font:inherit;font-size:16px;color:#0f172a;border:1px solid #cbd5e1;border-radius:10px;padding:10px 12px;background:#f8fafc}
+fieldset{border:0;padding:0;margin:8px 0 16px}legend{font-size:13px;color:#475569;margin-bottom:6px}
+.method{display:flex;align-items:center;gap:10px;min-height:48px;padding:0 12px;border:1px solid #cbd5e1;border-radius:10px;margin-bottom:8px}
+.method input{width:20px;height:20px}
+button.pay,button.fail{display:block;width:100%;min-height:52px;border-radius:12px;font:inherit;font-weight:700;font-size:17px;cursor:pointer}
+button.pay{background:#0678C1;color:#fff;border:0}button.fail{background:#fff;color:#b91c1c;border:1px solid #fca5a5;margin-top:10px;font-size:15px}
+button:disabled{opacity:.6}.msg{color:#b91c1c;min-height:1.4em;margin:8px 0 0;font-size:14px}
+.who{flex:1}
+`;
+
+/**
+ * The payment sheet's script, a file of its own: the CSP allows no inline script (issue 15 item 7).
+ * What it needs of the order comes in the sheet's data- attributes.
+ */
+export const SHEET_SCRIPT = `(function () {
+  'use strict';
+  var sheet = document.querySelector('main.sheet'), data = sheet.dataset;
+  var orderId = data.order, busyText = data.busy, errorText = data.error, payText = data.pay;
+  function tell(message) { parent.postMessage(message, location.origin); }
+  function settle(outcome) {
+    var pay = document.getElementById('pay'), fail = document.getElementById('fail');
+    pay.disabled = fail.disabled = true; pay.textContent = busyText;
+    fetch('/api/payment/simulated/pay', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ order_id: orderId, outcome: outcome }) })
+      .then(function (res) { return res.json(); })
+      .then(function (body) {
+        if (!body.success) throw new Error(body.message);
+        if (outcome === 'success') tell({ type: 'kk-checkout:success', response: body.data });
+        else tell({ type: 'kk-checkout:failed', error: body.data.error });
+      })
+      .catch(function () { document.getElementById('msg').textContent = errorText; pay.disabled = fail.disabled = false; pay.textContent = payText; });
+  }
+  document.getElementById('pay').onclick = function () { settle('success'); };
+  document.getElementById('fail').onclick = function () { settle('failure'); };
+  document.getElementById('close').onclick = function () { tell({ type: 'kk-checkout:dismiss' }); };
+  // modal.escape false: Escape does not dismiss (spec 000 §7)
+  if (data.escape === '1') {
+    document.addEventListener('keydown', function (e) { if (e.key === 'Escape') tell({ type: 'kk-checkout:dismiss' }); });
+  }
+  document.getElementById('pay').focus();
+})();
+`;
+
 const TEXT = {
   en: {
     title: 'Payment',
@@ -110,24 +164,11 @@ export function checkoutPage(
 <html lang="${lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${e(t.title)} · Kaamkaj</title>
-<style>
-*{box-sizing:border-box}body{margin:0;font:16px/1.4 "Noto Sans","Noto Sans Devanagari",system-ui,sans-serif;background:rgba(15,23,42,.6);min-height:100vh;display:flex;align-items:flex-end;justify-content:center}
-.sheet{background:#fff;width:100%;max-width:420px;border-radius:20px 20px 0 0;padding:16px 20px 24px;box-shadow:0 -8px 30px rgba(0,0,0,.25)}
-@media (min-height:700px){body{align-items:center}.sheet{border-radius:20px}}
-header{display:flex;align-items:center;gap:12px}.logo{width:44px;height:44px;border-radius:12px;background:#0678C1;color:#fff;display:grid;place-items:center;font-weight:700;font-size:20px}
-header h1{font-size:17px;margin:0;flex:1}header p{margin:0;color:#475569;font-size:14px}
-.x{width:48px;height:48px;border:0;background:#f1f5f9;border-radius:999px;font-size:22px;cursor:pointer}
-.amount{font-size:30px;font-weight:700;margin:14px 0 4px}.test{background:#fef3c7;color:#92400e;border-radius:10px;padding:8px 12px;font-size:14px;margin:8px 0 14px}
-.field{display:flex;flex-direction:column;margin-bottom:10px;font-size:13px;color:#475569}.field input{font:inherit;font-size:16px;color:#0f172a;border:1px solid #cbd5e1;border-radius:10px;padding:10px 12px;background:#f8fafc}
-fieldset{border:0;padding:0;margin:8px 0 16px}legend{font-size:13px;color:#475569;margin-bottom:6px}
-.method{display:flex;align-items:center;gap:10px;min-height:48px;padding:0 12px;border:1px solid #cbd5e1;border-radius:10px;margin-bottom:8px}
-.method input{width:20px;height:20px}
-button.pay,button.fail{display:block;width:100%;min-height:52px;border-radius:12px;font:inherit;font-weight:700;font-size:17px;cursor:pointer}
-button.pay{background:#0678C1;color:#fff;border:0}button.fail{background:#fff;color:#b91c1c;border:1px solid #fca5a5;margin-top:10px;font-size:15px}
-button:disabled{opacity:.6}.msg{color:#b91c1c;min-height:1.4em;margin:8px 0 0;font-size:14px}
-</style></head>
-<body><main class="sheet" role="dialog" aria-modal="true" aria-labelledby="title">
-<header><div class="logo" aria-hidden="true">K</div><div style="flex:1"><h1 id="title">Kaamkaj</h1><p>${e(order.description)}</p></div>
+<link rel="stylesheet" href="${SHEET_STYLE_PATH}">
+</head>
+<body><main class="sheet" role="dialog" aria-modal="true" aria-labelledby="title" data-order="${e(order.orderId)}"
+ data-busy="${e(t.busy)}" data-error="${e(t.error)}" data-pay="${e(`${t.pay} ${amount}`)}" data-escape="${escapeCloses ? '1' : '0'}">
+<header><div class="logo" aria-hidden="true">K</div><div class="who"><h1 id="title">Kaamkaj</h1><p>${e(order.description)}</p></div>
 <button type="button" class="x" id="close" aria-label="${e(t.close)}">×</button></header>
 <p class="amount">${e(amount)}</p>
 <p class="test">${e(t.test)}</p>
@@ -137,28 +178,5 @@ ${field(t.contact, order.contact ? `+91 ${order.contact}` : '')}${field(t.email,
 <button type="button" class="fail" id="fail"${order.paid ? ' disabled' : ''}>${e(t.fail)}</button>
 <p class="msg" id="msg" role="alert">${order.paid ? e(t.paid) : ''}</p>
 </main>
-<script>
-(function () {
-  var orderId = ${JSON.stringify(order.orderId)}, busyText = ${JSON.stringify(t.busy)}, errorText = ${JSON.stringify(t.error)};
-  function tell(message) { parent.postMessage(message, location.origin); }
-  function settle(outcome) {
-    var pay = document.getElementById('pay'), fail = document.getElementById('fail');
-    pay.disabled = fail.disabled = true; pay.textContent = busyText;
-    fetch('/api/payment/simulated/pay', { method: 'POST', headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ order_id: orderId, outcome: outcome }) })
-      .then(function (res) { return res.json(); })
-      .then(function (body) {
-        if (!body.success) throw new Error(body.message);
-        if (outcome === 'success') tell({ type: 'kk-checkout:success', response: body.data });
-        else tell({ type: 'kk-checkout:failed', error: body.data.error });
-      })
-      .catch(function () { document.getElementById('msg').textContent = errorText; pay.disabled = fail.disabled = false; pay.textContent = ${JSON.stringify(`${t.pay} ${amount}`)}; });
-  }
-  document.getElementById('pay').onclick = function () { settle('success'); };
-  document.getElementById('fail').onclick = function () { settle('failure'); };
-  document.getElementById('close').onclick = function () { tell({ type: 'kk-checkout:dismiss' }); };
-  ${escapeCloses ? "document.addEventListener('keydown', function (e) { if (e.key === 'Escape') tell({ type: 'kk-checkout:dismiss' }); });" : '// modal.escape false: Escape does not dismiss (spec 000 §7)'}
-  document.getElementById('pay').focus();
-})();
-</script></body></html>`;
+${escapeCloses ? '' : '<!-- modal.escape false: Escape does not dismiss (spec 000 §7) -->\n'}<script src="${SHEET_SCRIPT_PATH}"></script></body></html>`;
 }

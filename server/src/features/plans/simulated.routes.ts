@@ -6,8 +6,9 @@ import { providerId } from '../../platform/adapters/payments';
 import type { AppContext } from '../../platform/context';
 import { paymentOrders, users } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/errors';
+import { framedBySelf } from '../../platform/security-headers';
 import type { ordersService } from './orders.service';
-import { CHECKOUT_SCRIPT, checkoutPage } from './simulated-checkout';
+import { CHECKOUT_SCRIPT, checkoutPage, SHEET_SCRIPT, SHEET_STYLE } from './simulated-checkout';
 
 /** How long after a simulated payment its webhook arrives, as Razorpay's does a moment later. */
 export const SIMULATED_WEBHOOK_DELAY_MS = 1500;
@@ -51,9 +52,23 @@ export function simulatedCheckoutRoutes(
           .send(CHECKOUT_SCRIPT),
     );
 
+    // The sheet's script and style (SHEET_SCRIPT_PATH, SHEET_STYLE_PATH) are files: no inline
+    // script under the CSP (issue 15 item 7).
+    app.get('/payment/simulated/sheet.js', { schema: { hide: true } }, (_request, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(SHEET_SCRIPT),
+    );
+    app.get('/payment/simulated/sheet.css', { schema: { hide: true } }, (_request, reply) =>
+      reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(SHEET_STYLE),
+    );
+
     app.get(
       '/payment/simulated/checkout',
       {
+        // the app shows the sheet in a frame of its own pages, and only there
+        helmet: framedBySelf(ctx.config),
         schema: {
           tags,
           summary: 'The local payment sheet',

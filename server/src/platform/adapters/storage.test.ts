@@ -26,7 +26,11 @@ beforeAll(async () => {
       return;
     }
     if (req.method === 'HEAD' && req.url?.startsWith('/kaamkaj/public/present.png')) {
-      res.writeHead(200, { 'content-length': '1234', 'content-type': 'image/png' });
+      res.writeHead(200, {
+        'content-length': '1234',
+        'content-type': 'image/png',
+        etag: '"9b2cf535f27731c974343645a3985328"',
+      });
       return res.end();
     }
     res.writeHead(404);
@@ -79,12 +83,17 @@ describe('S3 storage adapter', () => {
     expect(Date.parse(policy.expiration) - Date.now()).toBeLessThanOrEqual(600_000);
   });
 
-  it('reads size and type with a signed HEAD, and null for a missing object', async () => {
+  it('reads size, type and ETag with a signed HEAD, and null for a missing object', async () => {
     const store = storage();
     expect(await store.head('public/present.png')).toEqual({
       size: 1234,
       contentType: 'image/png',
+      checksum: 'etag:9b2cf535f27731c974343645a3985328',
     });
+    expect(await store.fingerprint('public/present.png')).toBe(
+      'etag:9b2cf535f27731c974343645a3985328',
+    );
+    expect(await store.fingerprint('public/missing.png')).toBeNull();
     const head = seen.find((r) => r.method === 'HEAD');
     expect(head?.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\//);
     expect(await store.head('public/missing.png')).toBeNull();

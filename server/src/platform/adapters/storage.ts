@@ -1,5 +1,7 @@
-import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { constants, createReadStream } from 'node:fs';
+import { copyFile, link, mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
@@ -17,11 +19,16 @@ import { deriveKey, equalHex, hmacHex } from '../secrets';
 export type UploadPolicy = {
   key: string;
   contentType: string;
+  /** The largest body the store takes: the size the client declared (issue 15 item 5). */
   maxBytes: number;
   expiresIn: number;
 };
 export type PresignedPost = { url: string; fields: Record<string, string> };
-export type StoredObject = { size: number; contentType: string | null };
+/**
+ * `checksum` is the fingerprint a HEAD gives for free ('etag:<ETag>' on S3), null when it would
+ * cost reading the object (the local store: see `fingerprint`).
+ */
+export type StoredObject = { size: number; contentType: string | null; checksum: string | null };
 
 /**
  * Object storage (DESIGN.md §2): the browser uploads straight to the store with a presigned
@@ -32,10 +39,16 @@ export type Storage = {
   readonly name: 'local' | 's3';
   presignPost(policy: UploadPolicy): Promise<PresignedPost>;
   head(key: string): Promise<StoredObject | null>;
+  /**
+   * The object's fingerprint, recorded at post-upload: 'sha256:<hex>' of the bytes on the local
+   * store, 'etag:<ETag>' on S3 (the MD5 of an object sent in one POST). Null when it is gone.
+   */
+  fingerprint(key: string): Promise<string | null>;
   /** Permanent address of a public object (profile photos, job logos). */
   publicUrl(key: string): string;
   /** Short-lived address of a private object (documents, video resumes). */
   signedUrl(key: string, expiresIn: number): Promise<string>;
+  /** Removes the object (and, on the local store, an upload of it under way or left over). */
   remove(key: string): Promise<void>;
   /** Stores bytes the server itself has (the demo's spoken job descriptions), not an upload. */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
@@ -99,17 +112,48 @@ export function localStorage(config: Config) {
         return null;
       }
     },
-    /** Where an upload is written before it is complete; moved into place by `commit`. */
+    /**
+     * Where an upload is written before it is complete; moved into place by `commit`. Opened
+     * with an exclusive create: a second upload to the key while one is under way fails with
+     * EEXIST (issue 15 item 5).
+     */
     partPath: (objectKey: string) => `${fileOf(objectKey)}.part`,
-    async prepare(objectKey: string) {
+    async openPart(objectKey: string) {
       await mkdir(path.dirname(fileOf(objectKey)), { recursive: true });
+      return open(`${fileOf(objectKey)}.part`, 'wx');
     },
+    async hasPart(objectKey: string) {
+      return (await stat(`${fileOf(objectKey)}.part`).catch(() => null)) !== null;
+    },
+    /**
+     * Puts the finished upload in place, never over an object already there (EEXIST): a hard
+     * link is created exclusively, where a rename would replace the target.
+     */
     async commit(objectKey: string) {
-      await rename(`${fileOf(objectKey)}.part`, fileOf(objectKey));
+      const part = `${fileOf(objectKey)}.part`;
+      try {
+        await link(part, fileOf(objectKey));
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code;
+        // a file system without hard links: an exclusive copy, still never over the target
+        if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS') throw err;
+        await copyFile(part, fileOf(objectKey), constants.COPYFILE_EXCL);
+      }
+      await rm(part, { force: true });
     },
     async head(objectKey: string): Promise<StoredObject | null> {
       const info = await stat(fileOf(objectKey)).catch(() => null);
-      return info?.isFile() ? { size: info.size, contentType: null } : null;
+      return info?.isFile() ? { size: info.size, contentType: null, checksum: null } : null;
+    },
+    async fingerprint(objectKey: string) {
+      const hash = createHash('sha256');
+      try {
+        for await (const chunk of createReadStream(fileOf(objectKey))) hash.update(chunk);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+      return `sha256:${hash.digest('hex')}`;
     },
     /** The object, or the bytes start..end (inclusive) of it for a Range request. */
     read: (objectKey: string, range?: { start: number; end: number }): Readable =>
@@ -129,6 +173,7 @@ export function localStorage(config: Config) {
     },
     async remove(objectKey: string) {
       await rm(fileOf(objectKey), { force: true });
+      await rm(`${fileOf(objectKey)}.part`, { force: true });
     },
     async put(objectKey: string, body: Buffer) {
       await mkdir(path.dirname(fileOf(objectKey)), { recursive: true });
@@ -143,6 +188,41 @@ export function localStorage(config: Config) {
 export type LocalStorage = ReturnType<typeof localStorage>;
 
 // ---- S3 or any S3-compatible store (MinIO, R2) -----------------------------------------------
+
+/** Where public objects are read: S3_PUBLIC_URL (a CDN), else the bucket's own address. */
+function s3PublicBase(config: Config): string {
+  const bucket = config.S3_BUCKET ?? '';
+  return (
+    config.S3_PUBLIC_URL ??
+    (config.S3_ENDPOINT
+      ? `${config.S3_ENDPOINT.replace(/\/$/, '')}/${bucket}`
+      : `https://${bucket}.s3.${config.S3_REGION}.amazonaws.com`)
+  );
+}
+
+/**
+ * issue 15 item 7: the origins a browser reaches the store at, for the Content-Security-Policy:
+ * none for the local store (it is this server); for S3, the public address and the one the SDK
+ * signs uploads and links for, virtual-hosted (bucket.host) unless the path style is forced, the
+ * endpoint is an IP address or the bucket's name cannot be a host name (dots under https), as the
+ * SDK decides (storage.test.ts checks these against the SDK's own addresses).
+ */
+export function storageOrigins(config: Config): string[] {
+  const bucket = config.S3_BUCKET;
+  if (!bucket) return [];
+  const endpoint = new URL(config.S3_ENDPOINT ?? `https://s3.${config.S3_REGION}.amazonaws.com`);
+  const hostable =
+    /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) &&
+    !bucket.includes('..') &&
+    isIP(bucket) === 0 &&
+    (endpoint.protocol === 'http:' || !bucket.includes('.'));
+  const pathStyle =
+    config.S3_FORCE_PATH_STYLE ||
+    !hostable ||
+    isIP(endpoint.hostname.replace(/^\[|\]$/g, '')) !== 0;
+  const signed = pathStyle ? endpoint.origin : `${endpoint.protocol}//${bucket}.${endpoint.host}`;
+  return [...new Set([new URL(s3PublicBase(config)).origin, signed])];
+}
 
 function s3Storage(config: Config): Storage {
   const bucket = config.S3_BUCKET ?? '';
@@ -159,11 +239,23 @@ function s3Storage(config: Config): Storage {
         }
       : {}),
   });
-  const publicBase =
-    config.S3_PUBLIC_URL ??
-    (config.S3_ENDPOINT
-      ? `${config.S3_ENDPOINT.replace(/\/$/, '')}/${bucket}`
-      : `https://${bucket}.s3.${config.S3_REGION}.amazonaws.com`);
+  const publicBase = s3PublicBase(config);
+
+  async function head(key: string): Promise<StoredObject | null> {
+    try {
+      const res = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+      return {
+        size: res.ContentLength ?? 0,
+        contentType: res.ContentType ?? null,
+        checksum: res.ETag ? `etag:${res.ETag.replace(/"/g, '')}` : null,
+      };
+    } catch (err) {
+      if ((err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) {
+        return null;
+      }
+      throw err;
+    }
+  }
 
   return {
     name: 's3',
@@ -171,6 +263,7 @@ function s3Storage(config: Config): Storage {
       const { url, fields } = await createPresignedPost(client, {
         Bucket: bucket,
         Key: p.key,
+        // issue 15 item 5: the declared size, not the kind's cap
         Conditions: [
           ['content-length-range', 1, p.maxBytes],
           ['eq', '$Content-Type', p.contentType],
@@ -180,18 +273,9 @@ function s3Storage(config: Config): Storage {
       });
       return { url, fields: { ...fields, bucket } };
     },
-    async head(key) {
-      try {
-        const res = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-        return { size: res.ContentLength ?? 0, contentType: res.ContentType ?? null };
-      } catch (err) {
-        if (
-          (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
-        ) {
-          return null;
-        }
-        throw err;
-      }
+    head,
+    async fingerprint(key) {
+      return (await head(key))?.checksum ?? null;
     },
     publicUrl: (key) => `${publicBase}/${key}`,
     signedUrl: (key, expiresIn) =>

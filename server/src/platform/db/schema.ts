@@ -46,6 +46,9 @@ export const users = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // issue 15 item 9 (DPDP Act): when the person deleted their account. The row stays, emptied
+    // of everything personal, so kept payments, jobs and applications still point somewhere.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_contact_key').on(t.contact),
@@ -65,6 +68,11 @@ export const otpChallenges = pgTable(
     attempts: smallint('attempts').notNull().default(0),
     optIn: boolean('opt_in').notNull().default(false),
     ip: varchar('ip', { length: 64 }),
+    // issue 15: what the code proves. 'login' signs in; 'contact' adds a mobile or e-mail to
+    // the account of userId; 'company-email' proves the business e-mail of userId's company.
+    // The caps count every code to a destination, whatever it is for.
+    purpose: varchar('purpose', { length: 16 }).notNull().default('login'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
@@ -183,6 +191,9 @@ export const files = pgTable(
     contentType: varchar('content_type', { length: 100 }).notNull(),
     declaredSize: integer('declared_size').notNull(),
     size: integer('size'),
+    // issue 15 item 5: the stored object's fingerprint at post-upload, checked with its size
+    // before it is served: 'sha256:<hex>' on the local store, 'etag:<ETag>' on S3.
+    checksum: varchar('checksum', { length: 100 }),
     isPublic: boolean('is_public').notNull(),
     originalName: varchar('original_name', { length: 120 }).notNull(),
     createdAt: createdAt(),
@@ -191,6 +202,8 @@ export const files = pgTable(
   (t) => [
     uniqueIndex('files_object_key_key').on(t.objectKey),
     index('files_owner_idx').on(t.ownerId, t.category),
+    // the sweep of unconfirmed uploads (features/files/upload-sweep.ts)
+    index('files_unconfirmed_idx').on(t.createdAt).where(sql`${t.uploadedAt} is null`),
   ],
 );
 

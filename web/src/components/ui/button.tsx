@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Spinner } from './loader';
 
-export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'danger' | 'destructive';
 
 const BASE =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-5 text-base font-semibold ' +
@@ -14,6 +14,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
   secondary: 'border border-primary bg-white text-primary hover:bg-primary-soft',
   ghost: 'text-primary-dark hover:bg-primary-soft', // #0678c1 is 4.49:1 on the slate-50 page
   danger: 'border border-red-200 bg-white text-red-700 hover:bg-red-50',
+  // the last step of what cannot be undone (deleting the account): solid red, 6.5:1 for white
+  destructive: 'bg-red-700 text-white shadow-sm hover:bg-red-800 active:bg-red-800',
 };
 
 /** Class names of a button, for links styled as buttons. */

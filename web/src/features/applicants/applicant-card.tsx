@@ -35,6 +35,33 @@ type ApplicantCardProps = { applicant: Applicant; job: EmployerJob; place: strin
  * / Reschedule Interview by the domain rules.
  */
 export function ApplicantCard({ applicant, job, place }: ApplicantCardProps) {
+  if (applicant.account_deleted) return <DeletedApplicantCard applicant={applicant} />;
+  return <LiveApplicantCard applicant={applicant} job={job} place={place} />;
+}
+
+/**
+ * issue 15 item 9: a seeker who deleted their account stays in the job's counts as a row with
+ * its status and nothing personal, and nothing more can be done with it.
+ */
+function DeletedApplicantCard({ applicant }: { applicant: Applicant }) {
+  const { t } = useTranslation(APPLICANTS_NS);
+  return (
+    <article
+      aria-labelledby={`applicant-${applicant._id}`}
+      className="flex items-center gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <ApplicantPhoto src={null} name={t('accountDeleted')} className="size-14" />
+      <div className="min-w-0 flex-1 space-y-1">
+        <h2 id={`applicant-${applicant._id}`} className="text-lg font-bold text-slate-600 italic">
+          {t('accountDeleted')}
+        </h2>
+        <StatusChip status={applicant.status} joining={applicant.joining} />
+      </div>
+    </article>
+  );
+}
+
+function LiveApplicantCard({ applicant, job, place }: ApplicantCardProps) {
   const { t } = useTranslation(APPLICANTS_NS);
   const lang = useLanguage();
   const navigate = useNavigate();

@@ -303,3 +303,18 @@ describe('the card menu (spec 001 §2)', () => {
     expect(within(card('Ravi Kumar')).queryByRole('menu')).toBeNull();
   });
 });
+
+describe('a seeker who deleted their account (issue 15 item 9)', () => {
+  it('stays in the list as "Account deleted", with its status and no actions', async () => {
+    start(() =>
+      page([
+        makeApplicant({ name: 'Ravi Kumar' }),
+        makeApplicant({ name: null, account_deleted: true, status: 'Shortlisted', contact: null }),
+      ]),
+    );
+    const gone = await screen.findByRole('article', { name: 'Account deleted' });
+    expect(within(gone).getByText('Shortlisted')).toBeTruthy();
+    expect(within(gone).queryByRole('button')).toBeNull();
+    expect(within(gone).queryByRole('link')).toBeNull();
+  });
+});

@@ -39,6 +39,7 @@ const LOOKS: Record<NotificationType, Look> = {
   JOB_JOINED: { Icon: BriefcaseIcon, tone: GOOD },
   JOB_NOT_JOINED: { Icon: BriefcaseIcon, tone: SAD },
   SAARTHI_HELP: { Icon: UsersIcon, tone: INFO },
+  INTERVIEW_CANCELLED: { Icon: CloseIcon, tone: SAD },
 };
 
 /** The round icon of a notification's type; an unknown type gets the bell. */

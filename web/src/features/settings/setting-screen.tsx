@@ -1,5 +1,5 @@
 import { APP_VERSION, PATHS, ROLE } from '@kaamkaj/domain';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -14,13 +14,18 @@ import {
   PhoneIcon,
   ShieldIcon,
 } from '../../components/ui/icons';
+import { LazyDialog } from '../../components/ui/lazy-dialog';
+import { Spinner } from '../../components/ui/loader';
 import { WhatsappIcon } from '../../components/ui/social-icons';
 import { logout } from '../../lib/api/logout';
 import { useUser } from '../../lib/api/user';
 import { LanguageSwitch } from '../../lib/i18n/language-switch';
 import { roleOf, useSession } from '../../lib/session';
+import { notify } from '../../lib/toast';
+import { useDownloadMyData } from './api/my-data';
 import { useSaveLanguage } from './api/save-language';
 import { SETTINGS_NS } from './settings-i18n';
+import { DownloadIcon, TrashIcon } from './settings-icons';
 import { SupportDialog } from './support-dialog';
 import { WhatsappDialog } from './whatsapp-dialog';
 
@@ -39,26 +44,43 @@ function LinkRow({ to, icon, label }: { to: string; icon: ReactNode; label: stri
   );
 }
 
-type ButtonRowProps = { icon: ReactNode; label: string; onClick: () => void; disabled?: boolean };
+type ButtonRowProps = {
+  icon: ReactNode;
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  busy?: boolean;
+  danger?: boolean;
+};
 
-function ButtonRow({ icon, label, onClick, disabled = false }: ButtonRowProps) {
+function ButtonRow({ icon, label, onClick, disabled = false, busy, danger }: ButtonRowProps) {
   return (
     <li>
       <button
         type="button"
         onClick={onClick}
-        disabled={disabled}
+        disabled={disabled || busy}
+        aria-busy={busy || undefined}
         className={`${ROW} disabled:opacity-60`}
       >
-        <span className="text-primary">{icon}</span>
-        <span className="flex-1 font-medium">{label}</span>
-        <ChevronRightIcon className="size-5 text-slate-400" />
+        <span className={danger ? 'text-red-700' : 'text-primary'}>{icon}</span>
+        <span className={`flex-1 font-medium ${danger ? 'text-red-700' : ''}`}>{label}</span>
+        {busy ? (
+          <Spinner className="size-5 text-slate-500" />
+        ) : (
+          <ChevronRightIcon className="size-5 text-slate-400" />
+        )}
       </button>
     </li>
   );
 }
 
-type Open = 'whatsapp' | 'support' | 'premium' | null;
+// issue 15 item 9: the delete dialog (its form and checks) loads on the first open only
+const DeleteAccountDialog = lazy(() =>
+  import('./delete-account-dialog').then((m) => ({ default: m.DeleteAccountDialog })),
+);
+
+type Open = 'whatsapp' | 'support' | 'premium' | 'delete' | null;
 
 /** spec 000 §2.13: language, plan, WhatsApp, support, terms, logout; e-mail for employers. */
 export function SettingScreen() {
@@ -70,6 +92,9 @@ export function SettingScreen() {
   const [open, setOpen] = useState<Open>(null);
   const [leaving, setLeaving] = useState(false);
   const close = (next: boolean) => !next && setOpen(null);
+  const myData = useDownloadMyData();
+  const download = () =>
+    myData.mutate(undefined, { onSuccess: () => void notify.success(ts('data.downloaded')) });
 
   return (
     <div className="space-y-5">
@@ -116,6 +141,26 @@ export function SettingScreen() {
           <LinkRow to={PATHS.admin} icon={<ShieldIcon />} label={ts('adminConsole')} />
         )}
       </ul>
+      {/* issue 15 item 9, DPDP Act 2023: the right to a copy of one's data and to erasure */}
+      <section aria-labelledby="your-data" className="space-y-2">
+        <h2 id="your-data" className="px-1 text-sm font-semibold text-slate-600">
+          {ts('data.title')}
+        </h2>
+        <ul className={LIST}>
+          <ButtonRow
+            icon={<DownloadIcon />}
+            label={ts('data.download')}
+            onClick={download}
+            busy={myData.isPending}
+          />
+          <ButtonRow
+            icon={<TrashIcon />}
+            label={ts('data.delete')}
+            onClick={() => setOpen('delete')}
+            danger
+          />
+        </ul>
+      </section>
       <ul className={LIST}>
         <LinkRow to={PATHS.terms} icon={<FileIcon />} label={t('nav.terms')} />
         <LinkRow to={PATHS.privacy} icon={<ShieldIcon />} label={t('nav.privacy')} />
@@ -144,6 +189,17 @@ export function SettingScreen() {
         />
       )}
       <SupportDialog open={open === 'support'} onOpenChange={close} />
+      <LazyDialog
+        open={open === 'delete'}
+        component={DeleteAccountDialog}
+        props={{
+          open: open === 'delete',
+          onOpenChange: close,
+          role: roleOf(session),
+          onDownload: download,
+          downloading: myData.isPending,
+        }}
+      />
       <Dialog open={open === 'premium'} onOpenChange={close} title={ts('plan.congratsTitle')}>
         <p className="text-slate-700">{ts('plan.congratsBody')}</p>
         <Button block className="mt-5" onClick={() => setOpen(null)}>

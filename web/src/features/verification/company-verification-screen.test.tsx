@@ -143,10 +143,20 @@ describe('/companyverification, Not Initiated (spec 001 §2, §5)', () => {
       'POST /api/company/verification/email/confirm': (body: Record<string, unknown>) =>
         body.otp === '1234'
           ? ok(undefined, 'Your verification is in progress')
-          : {
-              status: 400,
-              body: { success: false, code: 'INVALID_OTP', message: 'Sorry! Invalid OTP' },
-            },
+          : body.otp === '0000'
+            ? {
+                status: 429,
+                body: {
+                  success: false,
+                  code: 'OTP_LOCKED',
+                  message:
+                    'Too many wrong codes for this e-mail address today. Please try again later.',
+                },
+              }
+            : {
+                status: 400,
+                body: { success: false, code: 'INVALID_OTP', message: 'Sorry! Invalid OTP' },
+              },
     });
     fireEvent.click(await screen.findByRole('radio', { name: 'Business Email' }));
     const email = screen.getByLabelText('Business e-mail');
@@ -173,6 +183,14 @@ describe('/companyverification, Not Initiated (spec 001 §2, §5)', () => {
       'textContent',
       'An error occurred while verifing email. Sorry! Invalid OTP',
     );
+    // issue 15 item 4: the lock of the address, in the server's words for an e-mail
+    fireEvent.change(code, { target: { value: '0000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify e-mail' }));
+    expect(
+      await screen.findByText(
+        'An error occurred while verifing email. Too many wrong codes for this e-mail address today. Please try again later.',
+      ),
+    ).toBeTruthy();
     fireEvent.change(code, { target: { value: '1234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify e-mail' }));
     await waitFor(() =>

@@ -38,9 +38,11 @@ export function EmailCodeStep({ email, onConfirmed, onChangeEmail }: EmailCodeSt
     try {
       onConfirmed(await confirmVerificationEmail(checked.data));
     } catch (error) {
+      // the server's own words first: they come in the screen's language (Accept-Language)
+      // and name the e-mail address where a code's generic text names a number (OTP_LOCKED)
       const code = isApiError(error) ? error.code : '';
       const known = t(`serverErrors.${code}`, { ns: 'translation', defaultValue: '' });
-      const detail = known || (isApiError(error) ? error.message : '');
+      const detail = (isApiError(error) ? error.message : '') || known;
       // spec 001 §8 'An error occurred while verifing email.'
       setServerError(detail ? `${t('errors.email')} ${detail}` : t('errors.email'));
     } finally {

@@ -13,7 +13,13 @@ export async function sendToStorage(ticket: UploadTicket, file: File): Promise<v
   form.append('file', file);
   let res: Response;
   try {
-    res = await fetch(ticket.url, { method: 'POST', body: form });
+    // The local store answers its refusals (409 for a form sent twice, 400 for a file larger
+    // than declared) in the screen's language; a safelisted header, so S3 needs no preflight.
+    res = await fetch(ticket.url, {
+      method: 'POST',
+      body: form,
+      headers: { 'Accept-Language': i18n.language === 'en' ? 'en' : 'hi' },
+    });
   } catch {
     const error = new ApiError(0, NETWORK_ERROR, i18n.t('errors.network'));
     showErrorToast(error);

@@ -25,6 +25,7 @@ export function makeApplicant(overrides: Partial<ApplicantCard> = {}): Applicant
   return {
     _id: seekerId(),
     name: 'Ravi Kumar',
+    account_deleted: false,
     profile_pic: null,
     address_current: 'up-lucknow',
     status,

@@ -91,10 +91,14 @@ describe('/companydetail "Save & Post Job" (spec 001 §2, §5)', () => {
     expect(mobile.disabled).toBe(false);
   });
 
-  it('disables a mobile on file and lets an e-mail be typed, lower-cased on save', async () => {
+  it('disables a mobile on file and lets an e-mail be typed, proven by its code, lower-cased', async () => {
     setSession({ login_type: 'contact', user_name: '9876543210' });
+    const phoneEmployer = { email: null, contact: '9876543210', contact_verified: true };
     const calls = fakeServer({
-      [USER_ROUTE]: () => ok(makeEmployer({ email: null, contact: '9876543210' })),
+      [USER_ROUTE]: () => ok(makeEmployer(phoneEmployer)),
+      'POST /api/user/v2/contact/code': () => ok(undefined),
+      'POST /api/user/v2/contact/verify': (body) =>
+        ok(makeEmployer({ ...phoneEmployer, email: String(body.email), email_verified: true })),
       'PUT /api/user/v2/profile': () => ok(makeCompany()),
     });
     renderScreen();
@@ -103,6 +107,15 @@ describe('/companydetail "Save & Post Job" (spec 001 §2, §5)', () => {
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).readOnly).toBe(false);
     await fillCompany();
     type('E-mail', 'HR@Sharma.IN');
+    // issue 15 item 6: the e-mail is proven by the code sent to it before it is saved
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByRole('dialog', { name: 'Enter the code' });
+    const sent = calls.find((c) => c.key === 'POST /api/user/v2/contact/code');
+    expect(sent?.body).toEqual({ email: 'hr@sharma.in' });
+    type('Code', '1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).readOnly).toBe(true);
     submit();
     await waitFor(() => expect(calls.at(-1)?.key).toBe('PUT /api/user/v2/profile'));
     expect(calls.at(-1)?.body).toMatchObject({ email: 'hr@sharma.in', contact: '9876543210' });

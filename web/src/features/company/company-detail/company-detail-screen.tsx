@@ -1,5 +1,6 @@
 import type { CompanyDetailBody, EmployerRecord } from '@kaamkaj/domain';
 import { PATHS } from '@kaamkaj/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,12 @@ import { COMPANY_NS } from '../company-i18n';
 import { CARD, LOCKED_INPUT, SectionTitle } from '../forms/card';
 import { OrganisationFields, orgDefaults } from '../forms/organisation-fields';
 import { WithEmployer } from '../forms/with-employer';
+import {
+  ContactCodeDialog,
+  type ContactField,
+  type ContactToProve,
+  sendContactCode,
+} from './contact-proof';
 import { ExitFrame } from './exit-frame';
 
 type Input = z.input<typeof CompanyDetailBody>;
@@ -80,73 +87,170 @@ function CompanyDetailForm({ record }: { record: EmployerRecord }) {
   // spec 001 §5: e-mail read only, mobile disabled, when already on file.
   const emailOnFile = Boolean(record.email);
   const mobileOnFile = Boolean(record.contact);
+  // issue 15 item 6: the one not on file is proven by a code before it is saved
+  const [proving, setProving] = useState<ContactToProve | null>(null);
+  const [sending, setSending] = useState<ContactField | null>(null);
+  const [sendError, setSendError] = useState<{ field: ContactField; text: string } | null>(null);
+  const queryClient = useQueryClient();
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null);
+  const sendCode = async (field: ContactField) => {
+    setSendError(null);
+    if (!(await form.trigger(field))) return;
+    const typed = String(form.getValues(field) ?? '').trim();
+    const value = field === 'email' ? typed.toLowerCase() : typed;
+    setSending(field);
     try {
-      await save.mutateAsync(bodyOf(values));
+      await sendContactCode({ field, value });
+      setProving({ field, value });
     } catch (error) {
-      setServerError(serverErrorText(error, form.setError));
-      return;
+      const text = serverErrorText(error, form.setError);
+      if (!form.getFieldState(field).error) setSendError({ field, text });
+    } finally {
+      setSending(null);
     }
-    setDone(true);
-    void notify.success(t('detail.created'));
-    // spec 001 §4: the toast, then /jobs after 1.5 s; the guard reads profile_status 2.
-    timer.current = window.setTimeout(() => {
-      setSession({ profile_status: 2 });
-      navigate(PATHS.jobs, { replace: true });
-    }, REDIRECT_MS);
-  });
+  };
+
+  const onVerified = (fresh: EmployerRecord) => {
+    const field = proving?.field ?? 'contact';
+    if (proving) form.setValue(field, proving.value);
+    form.clearErrors(field);
+    setProving(null);
+    // the record now holds it: the field shows as on file
+    queryClient.setQueryData(['user', fresh._id], fresh);
+    void notify.success(t(field === 'contact' ? 'proof.mobileVerified' : 'proof.emailVerified'));
+  };
+
+  /** issue 15 item 6: a contact not on file is not proven yet; says so under its field. */
+  const flagUnproven = (focus: boolean) => {
+    const field = !emailOnFile ? 'email' : !mobileOnFile ? 'contact' : null;
+    if (!field || form.getFieldState(field).error) return Boolean(field);
+    const key = field === 'contact' ? 'proof.requiredContact' : 'proof.requiredEmail';
+    form.setError(field, { type: 'proof', message: t(key) }, { shouldFocus: focus });
+    return true;
+  };
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setServerError(null);
+      if (flagUnproven(true)) return;
+      try {
+        await save.mutateAsync(bodyOf(values));
+      } catch (error) {
+        setServerError(serverErrorText(error, form.setError));
+        return;
+      }
+      setDone(true);
+      void notify.success(t('detail.created'));
+      // spec 001 §4: the toast, then /jobs after 1.5 s; the guard reads profile_status 2.
+      timer.current = window.setTimeout(() => {
+        setSession({ profile_status: 2 });
+        navigate(PATHS.jobs, { replace: true });
+      }, REDIRECT_MS);
+    },
+    // the other fields' messages and this one together
+    () => void flagUnproven(false),
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <fieldset disabled={done} className={CARD}>
-        <SectionTitle>{t('detail.you')}</SectionTitle>
-        <TextField
-          {...form.register('name')}
-          label={t('fields.name')}
-          placeholder={t('fields.namePlaceholder')}
-          autoComplete="name"
-          maxLength={30}
-          error={errorText(errors.name)}
-        />
-        <TextField
-          {...form.register('email')}
-          label={t('fields.email')}
-          placeholder={t('fields.emailPlaceholder')}
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          readOnly={emailOnFile}
-          className={LOCKED_INPUT}
-          hint={emailOnFile ? t('fields.emailLocked') : undefined}
-          error={errorText(errors.email)}
-        />
-        {mobileOnFile ? (
+    <>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <fieldset disabled={done} className={CARD}>
+          <SectionTitle>{t('detail.you')}</SectionTitle>
           <TextField
-            label={t('fields.mobile')}
-            prefix="+91"
-            value={record.contact ?? ''}
-            disabled
+            {...form.register('name')}
+            label={t('fields.name')}
+            placeholder={t('fields.namePlaceholder')}
+            autoComplete="name"
+            maxLength={30}
+            error={errorText(errors.name)}
           />
-        ) : (
-          <MobileField
-            {...form.register('contact')}
-            label={t('fields.mobile')}
-            error={errorText(errors.contact)}
+          <TextField
+            {...form.register('email')}
+            label={t('fields.email')}
+            placeholder={t('fields.emailPlaceholder')}
+            type="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            readOnly={emailOnFile}
+            className={LOCKED_INPUT}
+            hint={
+              emailOnFile
+                ? session.login_type === 'contact'
+                  ? t('proof.verified')
+                  : t('fields.emailLocked')
+                : t('proof.hintEmail')
+            }
+            error={errorText(errors.email)}
           />
-        )}
-      </fieldset>
-      <fieldset disabled={done} className={CARD}>
-        <SectionTitle>{t('detail.company')}</SectionTitle>
-        <OrganisationFields form={form} />
-      </fieldset>
-      <ErrorAlert>{serverError}</ErrorAlert>
-      <Button type="submit" block busy={save.isPending} disabled={done}>
-        {t('detail.submit')}
+          {!emailOnFile && (
+            <SendCode
+              busy={sending === 'email'}
+              error={sendError?.field === 'email' ? sendError.text : null}
+              onClick={() => void sendCode('email')}
+            />
+          )}
+          {mobileOnFile ? (
+            <TextField
+              label={t('fields.mobile')}
+              prefix="+91"
+              value={record.contact ?? ''}
+              disabled
+              hint={
+                session.login_type === 'contact'
+                  ? t('fields.mobileLocked')
+                  : record.contact_verified
+                    ? t('proof.verified')
+                    : undefined
+              }
+            />
+          ) : (
+            <>
+              <MobileField
+                {...form.register('contact')}
+                label={t('fields.mobile')}
+                hint={t('proof.hintContact')}
+                error={errorText(errors.contact)}
+              />
+              <SendCode
+                busy={sending === 'contact'}
+                error={sendError?.field === 'contact' ? sendError.text : null}
+                onClick={() => void sendCode('contact')}
+              />
+            </>
+          )}
+        </fieldset>
+        <fieldset disabled={done} className={CARD}>
+          <SectionTitle>{t('detail.company')}</SectionTitle>
+          <OrganisationFields form={form} />
+        </fieldset>
+        <ErrorAlert>{serverError}</ErrorAlert>
+        <Button type="submit" block busy={save.isPending} disabled={done}>
+          {t('detail.submit')}
+        </Button>
+      </form>
+      {/* outside the form: a portal's submit would bubble to the form in React's tree */}
+      {proving && (
+        <ContactCodeDialog
+          proving={proving}
+          onClose={() => setProving(null)}
+          onVerified={onVerified}
+        />
+      )}
+    </>
+  );
+}
+
+/** "Send code" under the contact to be proven, with what went wrong sending it. */
+function SendCode(props: { busy: boolean; error: string | null; onClick: () => void }) {
+  const { t } = useTranslation(COMPANY_NS);
+  return (
+    <div className="space-y-2">
+      <Button variant="secondary" block busy={props.busy} onClick={props.onClick}>
+        {t('proof.sendCode')}
       </Button>
-    </form>
+      <ErrorAlert>{props.error}</ErrorAlert>
+    </div>
   );
 }

@@ -18,6 +18,7 @@ export const FUTURE = istToday(new Date(Date.now() + 3 * 86_400_000));
 export const card = (overrides: Partial<ApplicantCard> = {}): ApplicantCard => ({
   _id: SEEKER,
   name: 'Ramesh Kumar',
+  account_deleted: false,
   profile_pic: null,
   address_current: 'up-lucknow',
   status: 'Shortlisted',

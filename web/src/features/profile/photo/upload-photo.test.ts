@@ -66,7 +66,8 @@ describe('profile photo upload (spec 000 §7 "Files")', () => {
     const form = calls[1]?.init.body as FormData;
     expect([...form.keys()]).toEqual(['key', 'policy', 'x-sig', 'file']);
     expect((form.get('file') as File).name).toBe('my photo.png');
-    expect(calls[1]?.init.headers).toBeUndefined();
+    // the screen's language, for the local store's refusals
+    expect(calls[1]?.init.headers).toEqual({ 'Accept-Language': 'en' });
     expect(calls[2]?.body).toEqual({ file_id: FILE_ID });
     expect(calls[3]?.body).toEqual({ _id: USER, profile_pic: FILE_ID });
     expect(saved?.profile_pic).toBe('/api/file/public/x.png');
@@ -93,5 +94,28 @@ describe('profile photo upload (spec 000 §7 "Files")', () => {
       'Upload policy has expired',
     );
     expect(calls).toHaveLength(2);
+  });
+
+  it("shows the server's 429 for too many unfinished uploads, in the screen's language", async () => {
+    await i18n.changeLanguage('hi');
+    const calls = fakeServer({
+      [`POST /api/file/${USER}/pre/upload`]: (_body, init) => ({
+        status: 429,
+        body: {
+          success: false,
+          code: 'UPLOAD_PENDING_LIMIT',
+          // the server answers in the language the request names
+          message:
+            (init.headers as Record<string, string>)['Accept-Language'] === 'hi'
+              ? 'बहुत सारे अपलोड अभी अधूरे हैं। कृपया थोड़ी देर बाद फिर कोशिश करें।'
+              : 'Too many uploads are still unfinished. Please try again later.',
+        },
+      }),
+    });
+    await expect(uploadPhoto(USER, photo('a.png', 'image/png'))).rejects.toThrow();
+    expect(notify.error).toHaveBeenCalledWith(
+      'बहुत सारे अपलोड अभी अधूरे हैं। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+    );
+    expect(calls).toHaveLength(1);
   });
 });
