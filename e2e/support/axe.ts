@@ -19,6 +19,16 @@ export async function axeViolations(
 ): Promise<string[]> {
   await target.evaluate(AXE);
   const violations = await target.evaluate(async () => {
+    // A toast or dialog still fading in has a colour between its own and the page's: axe would
+    // measure that (a flaky color-contrast on a sonner toast). Finite animations end first;
+    // endless ones (spinners) are left alone; 3 s at most.
+    const ending = document
+      .getAnimations()
+      .filter(
+        (a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity,
+      )
+      .map((a) => a.finished.catch(() => undefined));
+    await Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, 3000))]);
     const axe = (
       window as unknown as { axe: { run: (o: object) => Promise<{ violations: Violation[] }> } }
     ).axe;
