@@ -1,11 +1,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { pwaPlugins } from './pwa.config.ts';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...pwaPlugins()],
   server: { proxy: { '/api': { target: API_TARGET, changeOrigin: true } } },
   preview: { proxy: { '/api': { target: API_TARGET, changeOrigin: true } } },
   build: {

@@ -61,6 +61,23 @@ async function watchPolicy(context: BrowserContext): Promise<BrowserContext> {
   return context;
 }
 
+/**
+ * Chrome's install event never reaches the app in a journey, unless one fires its own (the app
+ * offers to install after a first application, once: it would cover a journey's next steps).
+ */
+async function holdInstallEvent(context: BrowserContext): Promise<BrowserContext> {
+  await context.addInitScript(() => {
+    addEventListener(
+      'beforeinstallprompt',
+      (event) => {
+        if (event.isTrusted) event.stopImmediatePropagation();
+      },
+      true,
+    );
+  });
+  return context;
+}
+
 /** Debian's Chromium, as the env doc asks: no browser download, no background networking. */
 export async function launch(opts: { fakeCamera?: boolean } = {}): Promise<Browser> {
   const browser = await chromium.launch({
@@ -79,20 +96,31 @@ export async function launch(opts: { fakeCamera?: boolean } = {}): Promise<Brows
       '--disable-sync',
     ],
   });
-  // every context (and browser.newPage's own) watches the policy
+  // every context (and browser.newPage's own) watches the policy, and runs without the app's
+  // service worker unless it asks for one (journeys/pwa.test.ts): the journeys share a server,
+  // and a worker's cache must not answer one of them with what another saw
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => watchPolicy(await newContext(options));
+  browser.newContext = async (options) =>
+    watchPolicy(await holdInstallEvent(await newContext({ serviceWorkers: 'block', ...options })));
   return browser;
 }
 
-/** A phone-sized context; `lang` pre-sets the stored language (the app defaults to Hindi). */
-export async function phone(browser: Browser, lang?: 'hi' | 'en'): Promise<BrowserContext> {
+/**
+ * A phone-sized context; `lang` pre-sets the stored language (the app defaults to Hindi).
+ * `serviceWorkers: 'allow'` runs the app's service worker (blocked in every other journey).
+ */
+export async function phone(
+  browser: Browser,
+  lang?: 'hi' | 'en',
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: PHONE,
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
     baseURL: baseURL(),
+    ...options,
   });
   if (lang) {
     await context.addInitScript((value) => {
@@ -113,8 +141,9 @@ export async function signedInPhone(
   session: { _id: string; token: string; refresh_token: string; role: number },
   lang: 'hi' | 'en',
   profileStatus: number,
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<BrowserContext> {
-  const context = await phone(browser, lang);
+  const context = await phone(browser, lang, options);
   await context.addInitScript(
     ({ s, status }) => {
       if (localStorage.getItem('kaamkaj_authToken')) return;

@@ -57,6 +57,23 @@ describe('serving the built web app', () => {
     }
   });
 
+  // issue 16 item 5: a new service worker or manifest reaches the phone on its next visit
+  it('serves the service worker and the manifest never cached, under the CSP', async () => {
+    writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{"name":"Kaamkaj"}');
+    const sw = await app.inject({ url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/javascript/);
+    expect(sw.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const csp = String(sw.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+    const manifest = await app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
   it('serves files added after start, as after a rebuild', async () => {
     writeFileSync(path.join(distDir, 'assets', 'later-def456.js'), 'console.log(2)');
     const res = await app.inject({ url: '/assets/later-def456.js' });

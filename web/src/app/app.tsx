@@ -8,6 +8,7 @@ import '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { AppRoutes } from './router';
 import { ErrorBoundary } from './shell/error-boundary';
+import { PwaPrompts } from './shell/pwa-prompts';
 import { useVersionCheck } from './version-check';
 
 // Toasts are never needed for the first paint: sonner loads right after it.
@@ -45,6 +46,8 @@ export function App() {
           <AppRoutes />
         </ErrorBoundary>
       </BrowserRouter>
+      {/* issue 16 item 5: "a new version is ready" and the one install offer */}
+      <PwaPrompts />
       {/* spec 000 §8: toasts last 3 s at the top right */}
       <Suspense fallback={null}>
         <LocalToaster />

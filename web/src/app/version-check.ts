@@ -25,6 +25,12 @@ async function clearCachesAndReload(version: string) {
     const keys = await caches.keys();
     await Promise.all(keys.map((key) => caches.delete(key)));
   }
+  // and the service worker with them: the reload then runs the server's code, which registers
+  // the new worker (a waiting one would otherwise keep the old shell until Update)
+  if ('serviceWorker' in navigator) {
+    const registrations = await navigator.serviceWorker.getRegistrations();
+    await Promise.all(registrations.map((registration) => registration.unregister()));
+  }
   window.location.reload();
 }
 

@@ -1,5 +1,6 @@
 import { type GuardSession, STORAGE_PREFIX } from '@kaamkaj/domain';
 import { useSyncExternalStore } from 'react';
+import { clearUserCaches } from './pwa/cache-names';
 
 // spec 000 §3.1: what the app keeps locally, each key under the kaamkaj_ prefix (DESIGN.md §4).
 export const SESSION_KEYS = [
@@ -44,10 +45,11 @@ export function setSession(values: Partial<Record<SessionKey, string | number | 
   emitChange();
 }
 
-/** Logout: removes every session key but the language. */
+/** Logout: removes every session key but the language, and the user's cached answers. */
 export function clearSession() {
   const removed = SESSION_KEYS.filter((key) => !KEPT_ON_CLEAR.includes(key));
   setSession(Object.fromEntries(removed.map((key) => [key, null])));
+  void clearUserCaches().catch(() => undefined); // the service worker's copy of their feed
 }
 
 let snapshot: Session | null = null;

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../api-error';
 import { type Envelope, request, showErrorToast } from '../http';
+import { pwaStore } from '../pwa/pwa-state';
 import { clearSession, getItem } from '../session';
 import { FEED_KEY, JOB_DETAIL_KEY, SEEKER_DASHBOARD_KEY } from './job-queries';
 
@@ -83,6 +84,10 @@ export function useJobResponse() {
         }
         throw error;
       }
+    },
+    onSuccess: (_data, { status }) => {
+      // issue 16 item 5: after the first application, the app offers to be installed, once
+      if (status === 'Applied') pwaStore().noteApplication();
     },
     onSettled: (_data, error) => {
       if (error instanceof ApiError && error.code === SENT_TO_LOGIN) return;

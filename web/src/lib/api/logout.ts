@@ -1,4 +1,5 @@
 import { request } from '../http';
+import { clearUserCaches } from '../pwa/cache-names';
 import { queryClient } from '../query-client';
 import { clearSession } from '../session';
 
@@ -12,5 +13,6 @@ export async function logout() {
   }
   clearSession();
   queryClient.clear();
+  await clearUserCaches().catch(() => undefined); // before leaving the page (issue 16 item 5)
   window.location.replace('/');
 }

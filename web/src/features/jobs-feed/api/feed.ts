@@ -55,6 +55,8 @@ export function useFeed(userId: string, filter: JobFilter | null) {
       last.jobs.length === FEED_PAGE_SIZE ? pages.length : undefined,
     // a filter's first page is fetched by the filter form; answers refresh after a response
     staleTime: 30_000,
+    // offline, still ask: the service worker answers with the last pages it kept (pwa.config.ts)
+    networkMode: 'offlineFirst',
     enabled: Boolean(userId),
   });
 }

@@ -1,0 +1,241 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onboardedSeeker } from '../support/api';
+import { baseURL, launch, newMobile, phone, shot, signedInPhone } from '../support/browser';
+
+// Issue 16 item 5: the installable app. At 360x740 with the service worker allowed (every other
+// journey blocks it): a valid manifest and worker, the shell in Hindi offline, the update prompt
+// for a new version, and the one install offer after a seeker's first application.
+
+const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+type Manifest = {
+  name: string;
+  short_name: string;
+  start_url: string;
+  scope: string;
+  display: string;
+  theme_color: string;
+  icons: { src: string; sizes: string; type: string; purpose?: string }[];
+};
+
+/** A PNG's width and height, from its IHDR chunk. */
+function pngSize(body: Buffer): string {
+  expect(body.subarray(1, 4).toString('ascii')).toBe('PNG');
+  return `${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`;
+}
+
+/** Waits for the worker to be active, then reloads so that it controls the page. */
+async function controlled(page: Page): Promise<string> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  const script = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
+  return script;
+}
+
+describe('the installable app (issue 16 item 5)', () => {
+  it('has a valid manifest and service worker, and shows the shell in Hindi offline', async () => {
+    const context = await phone(browser, 'hi', { serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await page.goto('/');
+
+    // The manifest: Kaamkaj, the Hindi short name, standalone from "/", icons with a maskable one.
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    const answer = await context.request.get(href ?? '');
+    expect(answer.headers()['content-type']).toContain('application/manifest+json');
+    const manifest = (await answer.json()) as Manifest;
+    expect(manifest).toMatchObject({
+      name: 'Kaamkaj',
+      short_name: 'काम-काज',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#0678C1',
+    });
+    const icons = manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`);
+    expect(icons).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
+    for (const icon of manifest.icons) {
+      const file = await context.request.get(icon.src);
+      expect(file.status(), icon.src).toBe(200);
+      expect(pngSize(await file.body()), icon.src).toBe(icon.sizes);
+    }
+
+    // The worker: registered for the whole site, never kept in the HTTP cache, in control after
+    // a reload.
+    const sw = await context.request.get('/sw.js');
+    expect(sw.headers()['cache-control']).toContain('max-age=0');
+    expect(await controlled(page)).toBe(`${baseURL()}/sw.js`);
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`${baseURL()}/`);
+    // what Chrome itself checks before it offers "Install app" (a test context is incognito)
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(
+      installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito'),
+    ).toEqual([]);
+    const parsed = await cdp.send('Page.getAppManifest');
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.url).toBe(`${baseURL()}/manifest.webmanifest`);
+
+    // Hindi chosen, then the network gone: the shell comes from the worker, in Hindi.
+    await page.evaluate(() => localStorage.setItem('kaamkaj_lang', 'hi'));
+    await page.reload();
+    await context.setOffline(true);
+    const offline = await page.reload();
+    expect(offline?.fromServiceWorker()).toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'अपने पास जाँची-परखी नौकरियाँ पाएँ' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    await shot(page, 'pwa-offline-hi');
+
+    // another address of the app, never visited, is the same shell offline
+    const other = await page.goto('/homepage');
+    expect(other?.fromServiceWorker()).toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'अपने पास जाँची-परखी नौकरियाँ पाएँ' }).waitFor();
+    await context.setOffline(false);
+    await context.close();
+  });
+
+  it('announces a new version, and Update reloads into it', async () => {
+    const context = await phone(browser, 'hi', { serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await page.goto('/');
+    expect(await controlled(page)).toBe(`${baseURL()}/sw.js`);
+
+    // A new build: another sw.js (the server reads dist on every request).
+    const worker = path.join(DIST, 'sw.js');
+    const original = readFileSync(worker);
+    const copies = ['.br', '.gz'].map((ext) => `${worker}${ext}`).filter((f) => existsSync(f));
+    try {
+      for (const copy of copies) renameSync(copy, `${copy}.e2e`);
+      writeFileSync(worker, `${original.toString()}\n// e2e: a new version\n`);
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.ready).update();
+      });
+      const prompt = page.getByRole('dialog', { name: 'काम-काज का नया वर्ज़न तैयार है' });
+      await prompt.waitFor();
+      await shot(page, 'pwa-update-hi');
+      const update = prompt.getByRole('button', { name: 'अपडेट करें' });
+      expect((await update.boundingBox())?.height).toBeGreaterThanOrEqual(48);
+
+      const reloaded = page.waitForEvent('load');
+      await update.click();
+      await reloaded;
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(
+        await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return {
+            waiting: Boolean(registration?.waiting),
+            controlled: Boolean(navigator.serviceWorker.controller),
+          };
+        }),
+      ).toEqual({ waiting: false, controlled: true });
+      expect(await prompt.count()).toBe(0);
+    } finally {
+      writeFileSync(worker, original);
+      for (const copy of copies) renameSync(`${copy}.e2e`, copy);
+    }
+    await context.close();
+  });
+
+  it("keeps a seeker's last feed page for a lost network, and forgets it at logout", async () => {
+    const seeker = await onboardedSeeker(newMobile(), 'Meena Kumari', 'hi');
+    const context = await signedInPhone(browser, seeker, 'hi', 2, { serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await page.goto('/jobs');
+    expect(await controlled(page)).toBe(`${baseURL()}/sw.js`);
+    const cards = page.locator('main article');
+    await cards.first().waitFor();
+    const kept = () =>
+      page.evaluate(async () => {
+        if (!(await caches.has('kaamkaj-user-feed'))) return [];
+        const cache = await caches.open('kaamkaj-user-feed');
+        return (await cache.keys()).map((request) => new URL(request.url).search);
+      });
+    // the feed's address names its user: one user's pages cannot answer another's
+    await expect.poll(async () => (await kept()).join()).toContain(`user_id=${seeker._id}`);
+    const first = await cards.first().textContent();
+
+    await context.setOffline(true);
+    await page.reload();
+    await cards.first().waitFor();
+    expect(await cards.first().textContent()).toBe(first);
+    await context.setOffline(false);
+
+    await page.goto('/setting');
+    await page.getByRole('button', { name: 'लॉग आउट' }).click();
+    await page.waitForURL(`${baseURL()}/`);
+    expect(await kept()).toEqual([]);
+    await context.close();
+  });
+
+  it("offers to install once, after a seeker's first application, in Hindi", async () => {
+    const seeker = await onboardedSeeker(newMobile(), 'Kavita Yadav', 'hi');
+    const context = await signedInPhone(browser, seeker, 'hi', 2);
+    // Chrome's install event, as Chrome fires it once the app is installable
+    await context.addInitScript(() => {
+      addEventListener('load', () => {
+        const event = new Event('beforeinstallprompt', { cancelable: true });
+        Object.assign(event, {
+          prompt: async () => {
+            localStorage.setItem(
+              'e2e_prompted',
+              String(Number(localStorage.getItem('e2e_prompted')) + 1),
+            );
+          },
+          userChoice: Promise.resolve({ outcome: 'accepted' }),
+        });
+        dispatchEvent(event);
+      });
+    });
+    const page = await context.newPage();
+    await page.goto('/jobs');
+    const cards = page.locator('main article');
+    await cards.first().waitFor();
+
+    const offer = page.getByRole('dialog', { name: 'काम-काज ऐप इंस्टॉल करें' });
+    const apply = async () => {
+      await cards.first().getByRole('button', { name: 'अभी आवेदन करें' }).click();
+      await page.getByRole('button', { name: 'हाँ, आवेदन करें' }).click();
+      await page.getByText('आवेदन हो गया').first().waitFor();
+    };
+
+    await page.waitForTimeout(500);
+    expect(await offer.count()).toBe(0); // not before an application
+    await apply();
+    await offer.waitFor();
+    await shot(page, 'pwa-install-hi');
+    const install = offer.getByRole('button', { name: 'इंस्टॉल करें' });
+    expect((await install.boundingBox())?.height).toBeGreaterThanOrEqual(48);
+    await install.click();
+    await offer.waitFor({ state: 'detached' });
+    // closed by its button, it takes its history entry back (lib/use-back-to-close.ts)
+    await page.waitForFunction(() => !(history.state as { overlay?: string } | null)?.overlay);
+    expect(await page.evaluate(() => localStorage.getItem('e2e_prompted'))).toBe('1');
+
+    // once: not after the next application, nor after a reload
+    await page.reload();
+    await cards.first().waitFor();
+    await apply();
+    await page.waitForTimeout(2500);
+    expect(await offer.count()).toBe(0);
+    expect(
+      await page.evaluate(() => localStorage.getItem('kaamkaj_install_offered')),
+    ).not.toBeNull();
+    await context.close();
+  });
+});

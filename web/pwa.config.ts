@@ -1,0 +1,167 @@
+import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { CACHE } from './src/lib/pwa/cache-names.ts';
+
+// issue 16 item 5: the installable app. The manifest, and a Workbox service worker (generateSW)
+// that precaches the app shell and keeps a few answers for a phone that lost its network.
+
+/**
+ * The lazy chunks precached with the entry: the landing page with its layout (what "/" shows),
+ * the signed-in shell (top and tab bars), the toasts, and what finds and announces a new version
+ * (workbox-window, the update card): after a deploy the server no longer has the old build's
+ * chunks, and the old page must still be able to say "update". Every other screen is cached the
+ * first time it loads (CacheFirst below). The seeker's feed and dashboard would add 85 KB
+ * (Brotli) for every visitor, employers included; a seeker loads them on the first visit anyway,
+ * through the worker or into the HTTP cache (a year, immutable), and both answer offline.
+ */
+const SHELL_CHUNKS = [
+  /\/features\/site\/public-layout\.tsx$/,
+  /\/features\/site\/landing-screen\.tsx$/,
+  /\/app\/shell\/app-shell\.tsx$/,
+  /\/app\/shell\/pwa-card\.tsx$/,
+  /\/node_modules\/sonner\//,
+  /\/node_modules\/workbox-window\//,
+];
+
+/** Finds the files of the entry and of SHELL_CHUNKS, with everything they import statically. */
+function shellFiles(): { plugin: Plugin; files: Set<string> } {
+  const files = new Set<string>();
+  const plugin: Plugin = {
+    name: 'kaamkaj:shell-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      files.clear();
+      const add = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (files.has(fileName) || chunk?.type !== 'chunk') return;
+        files.add(fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+        for (const imported of chunk.imports) add(imported);
+      };
+      const found = new Set<RegExp>();
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const id = chunk.facadeModuleId ?? '';
+        const pattern = SHELL_CHUNKS.find((p) => p.test(id));
+        if (pattern) found.add(pattern);
+        if (chunk.isEntry || pattern) add(chunk.fileName);
+      }
+      // a moved screen must fail the build, not quietly leave the offline shell without it
+      const missing = SHELL_CHUNKS.filter((pattern) => !found.has(pattern));
+      if (missing.length) this.error(`no chunk for ${missing.join(', ')} (web/pwa.config.ts)`);
+    },
+  };
+  return { plugin, files };
+}
+
+const DAY = 24 * 60 * 60;
+
+export function pwaPlugins(): Plugin[] {
+  const shell = shellFiles();
+  return [
+    shell.plugin,
+    ...VitePWA({
+      // a new version waits for the user's Update (web/src/app/shell/pwa-prompts.tsx)
+      registerType: 'prompt',
+      injectRegister: false, // web/src/lib/pwa/register.ts: no inline script under the CSP
+      disable: process.env.VITEST === 'true',
+      includeManifestIcons: false, // Chrome fetches them when installing; not needed offline
+      manifest: {
+        id: '/',
+        name: 'Kaamkaj',
+        short_name: 'काम-काज',
+        description:
+          'काम-काज (Kaamkaj): आपके पास जाँची-परखी नौकरियाँ। Verified jobs near you for drivers, ' +
+          'delivery, security, helpers and more.',
+        lang: 'hi',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#0678C1', // spec 000 §9
+        background_color: '#f8fafc', // the pages' slate-50
+        categories: ['business', 'productivity'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        // the shell: index.html, the entry's scripts and styles, the two scripts' fonts (woff2
+        // only: every browser that runs a service worker reads it), then SHELL_CHUNKS
+        globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css,woff2}'],
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.filter(({ url }) => {
+              const file = url.replace(/^\//, '');
+              return (
+                !file.startsWith('assets/') || file.endsWith('.woff2') || shell.files.has(file)
+              );
+            }),
+            warnings: [],
+          }),
+        ],
+        navigateFallback: '/index.html',
+        // the API (and its docs) are never the app; /shared/ pages are the server's (below)
+        navigateFallbackDenylist: [/^\/api\//, /^\/shared\//],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true, // the first visit's later chunks already go through the cache
+        inlineWorkboxRuntime: true, // one file, sw.js: nothing else to load under the CSP
+        runtimeCaching: [
+          {
+            // the job categories: public, the same for every visitor and rarely changed
+            urlPattern: ({ url, request }) =>
+              request.method === 'GET' && url.pathname === '/api/job-category',
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: CACHE.categories,
+              expiration: { maxEntries: 2 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // The last pages of a seeker's feed, for a phone that lost its network. Never
+            // stale-while-revalidate: an answered job must leave the list at once (spec 000
+            // §2.7). Never another user's: the address carries the user id (one user's pages
+            // cannot answer another's), and logout deletes the cache (lib/pwa/cache-names.ts).
+            // Filtered lists are POSTs and are not kept.
+            urlPattern: ({ url, request }) =>
+              request.method === 'GET' &&
+              url.pathname === '/api/job/all' &&
+              url.searchParams.has('user_id'),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: CACHE.feed,
+              expiration: { maxEntries: 5, maxAgeSeconds: DAY },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // the other screens' chunks: hashed names, so a kept one is never stale
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: CACHE.chunks,
+              expiration: { maxEntries: 200, maxAgeSeconds: 30 * DAY },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // a shared job or video: the server's page (with its link preview) when online,
+            // the app's shell offline
+            urlPattern: ({ url, request }) =>
+              request.mode === 'navigate' && url.pathname.startsWith('/shared/'),
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/index.html' } },
+          },
+        ],
+      },
+    }),
+  ];
+}

@@ -1,0 +1,23 @@
+// The service worker's runtime caches (web/pwa.config.ts), named here so that logout can find
+// the ones that hold a signed-in user's answers.
+
+/** Every cache holding a signed-in user's answers starts with this: logout deletes them all. */
+export const USER_CACHE_PREFIX = 'kaamkaj-user-';
+
+export const CACHE = {
+  /** GET /api/job-category: public, the same for everyone. */
+  categories: 'kaamkaj-categories',
+  /** The lazy route chunks: hashed names, so a cached one is never stale. */
+  chunks: 'kaamkaj-chunks',
+  /** The last pages of the seeker's feed, GET /api/job/all?user_id=…: theirs alone. */
+  feed: `${USER_CACHE_PREFIX}feed`,
+} as const;
+
+/** Logout (spec 000 §8 and the menu): the next person on this phone sees none of these. */
+export async function clearUserCaches(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const names = await caches.keys();
+  await Promise.all(
+    names.filter((name) => name.startsWith(USER_CACHE_PREFIX)).map((name) => caches.delete(name)),
+  );
+}

@@ -1,0 +1,30 @@
+import { registerSW } from 'virtual:pwa-register';
+import { type BeforeInstallPromptEvent, pwaStore } from './pwa-state';
+
+// A phone keeps the app open for days: look for a new version every hour as well as on each
+// visit (and the version check, app/version-check.ts, on focus).
+const UPDATE_CHECK_MS = 60 * 60_000;
+
+/**
+ * issue 16 item 5: the service worker (web/pwa.config.ts) and the install event. Called once by
+ * main.tsx in a production build only: no service worker under vite dev or vitest.
+ */
+export function registerServiceWorker() {
+  const store = pwaStore();
+  window.addEventListener('beforeinstallprompt', (event) =>
+    store.holdInstall(event as BeforeInstallPromptEvent),
+  );
+  window.addEventListener('appinstalled', () => store.installed());
+  if (!('serviceWorker' in navigator)) return;
+
+  // 'prompt': a new version waits until the user taps Update (never swapped under a form)
+  const updateSW = registerSW({
+    onNeedRefresh: () => store.announceUpdate(() => updateSW(true)),
+    onRegisteredSW: (_url, registration) => {
+      if (!registration) return;
+      setInterval(() => {
+        if (navigator.onLine) registration.update().catch(() => undefined);
+      }, UPDATE_CHECK_MS);
+    },
+  });
+}
