@@ -83,12 +83,13 @@ describe('session (spec 000 §3.1)', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
-  it('forceLogout clears the session and reloads (spec 000 §8)', () => {
+  it('forceLogout clears the session and reloads (spec 000 §8)', async () => {
     setSession({ authToken: 't', lang: 'hi' });
     const reload = vi.fn();
     forceLogout(reload);
     expect(getItem('authToken')).toBeNull();
     expect(getItem('lang')).toBe('hi');
-    expect(reload).toHaveBeenCalledTimes(1);
+    // the reload waits for the service worker's per-user caches to go (issue 16 item 5)
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
 });
