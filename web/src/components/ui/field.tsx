@@ -33,7 +33,7 @@ function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
   );
 }
 
-type TextFieldProps = ComponentProps<'input'> & {
+export type TextFieldProps = ComponentProps<'input'> & {
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;

@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
+import { CodeField } from '../../components/ui/code-field';
 import { PencilIcon } from '../../components/ui/icons';
 import { AuthCard } from './auth-card';
 import { formatSeconds } from './use-countdown';
@@ -51,17 +51,11 @@ export function OtpCard(props: OtpCardProps) {
       }
     >
       <form onSubmit={props.onSubmit} noValidate className="space-y-5">
-        <TextField
+        <CodeField
           {...otp}
-          onChange={(event) => {
-            event.target.value = event.target.value.replace(/\D/g, '');
-            void otp.onChange(event);
-          }}
+          onChange={(event) => void otp.onChange(event)}
           label={t('auth.otpLabel')}
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={otpLength}
+          length={otpLength}
           placeholder={'•'.repeat(otpLength)}
           autoFocus
           className="text-center text-2xl font-semibold tracking-[0.6em]"

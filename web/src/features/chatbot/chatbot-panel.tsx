@@ -24,6 +24,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { ZodType } from 'zod';
 import { Button } from '../../components/ui/button';
+import { CodeField } from '../../components/ui/code-field';
 import { Checkbox, TextArea, TextField } from '../../components/ui/field';
 import { CloseIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/loader';
@@ -382,14 +383,11 @@ function OtpStep({
 
   return (
     <Form onSubmit={verify}>
-      <TextField
+      <CodeField
         label={t('otpLabel')}
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={otpLength}
+        length={otpLength}
         value={otp}
-        onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
+        onChange={(event) => setOtp(event.target.value)}
         error={error ?? undefined}
       />
       {notice && (

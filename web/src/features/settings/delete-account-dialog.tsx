@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { CodeField } from '../../components/ui/code-field';
 import { Dialog } from '../../components/ui/dialog';
-import { TextField } from '../../components/ui/field';
 import { isApiError } from '../../lib/api-error';
 import { useOtpSettings } from '../../lib/config';
 import { serverErrorText } from '../../lib/forms/server-error';
@@ -86,17 +86,11 @@ export function DeleteAccountDialog(props: DeleteAccountDialogProps) {
         {sent ? (
           <form id={formId} onSubmit={submit} noValidate className="space-y-3">
             <p>{t('delete.sentTo', { to: sent.to })}</p>
-            <TextField
+            <CodeField
               {...code}
-              onChange={(event) => {
-                event.target.value = event.target.value.replace(/\D/g, '');
-                void code.onChange(event);
-              }}
+              onChange={(event) => void code.onChange(event)}
               label={t('delete.codeLabel')}
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={otpLength}
+              length={otpLength}
               autoFocus
               className="text-center text-2xl font-semibold tracking-[0.5em]"
               error={codeFailure ?? errorText(form.formState.errors.code, { length: otpLength })}

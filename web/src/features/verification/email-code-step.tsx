@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
+import { CodeField } from '../../components/ui/code-field';
 import { isApiError } from '../../lib/api-error';
 import { useOtpSettings } from '../../lib/config';
 import { useErrorText } from '../../lib/i18n/use-error-text';
@@ -62,14 +62,12 @@ export function EmailCodeStep({ email, onConfirmed, onChangeEmail }: EmailCodeSt
       <p className="rounded-xl bg-primary-soft p-3 text-sm text-primary-dark">
         {t('codeSent', { email })}
       </p>
-      <TextField
+      <CodeField
         label={t('fields.code', { email })}
         hint={t('fields.codeHint', { length: otpLength })}
         value={otp}
-        onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, otpLength))}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={otpLength}
+        onChange={(event) => setOtp(event.target.value)}
+        length={otpLength}
         error={fieldError}
       />
       <ErrorAlert>{serverError}</ErrorAlert>

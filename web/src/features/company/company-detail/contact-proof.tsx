@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { CodeField } from '../../../components/ui/code-field';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/field';
 import { useOtpSettings } from '../../../lib/config';
 import { serverErrorText } from '../../../lib/forms/server-error';
 import { type Envelope, request } from '../../../lib/http';
@@ -126,14 +126,11 @@ export function ContactCodeDialog({ proving, onClose, onVerified }: ContactCodeD
           void submit(otp);
         }}
       >
-        <TextField
+        <CodeField
           label={t('proof.code')}
           value={otp}
-          onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, otpLength))}
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={otpLength}
+          onChange={(event) => setOtp(event.target.value)}
+          length={otpLength}
           placeholder={'•'.repeat(otpLength)}
           autoFocus
           className="text-center text-2xl font-semibold tracking-[0.6em]"
