@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // two cores, one Chromium.
 export default defineConfig({
   test: {
-    include: ['journeys/**/*.test.ts'],
+    include: ['budgets/**/*.test.ts', 'journeys/**/*.test.ts'],
     globalSetup: ['./support/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,

@@ -1,6 +1,7 @@
 // `npm test`: lint and format check, type check of every package, then every suite in order.
 // Prints one closing line "N passed, N failed" (plus skipped) over all suites.
-// `node scripts/test.mjs server` runs only the named steps (lint, types, domain, web, server, e2e).
+// `node scripts/test.mjs server` runs only the named steps (lint, types, domain, web, server,
+// budgets, e2e).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -41,6 +42,13 @@ const steps = [
   vitest('web'),
   vitest('server'),
   { name: 'build', cmd: ['npm', 'run', 'build', '-w', '@kaamkaj/web'], cwd: root, before: 'e2e' },
+  // issue 16 item 1: each page's first load against its budget, from the build's manifest
+  {
+    name: 'budgets',
+    cmd: ['node', '--import', 'tsx', 'e2e/budgets/check.ts'],
+    cwd: root,
+    before: 'e2e',
+  },
   vitest('e2e'),
 ];
 

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -5,13 +6,38 @@ import { pwaPlugins } from './pwa.config.ts';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 
+// issue 16 item 1: Preact's React-compatible layer instead of react-dom (about 60 KB gzip less on
+// every first load). The same aliases serve the build, vite dev and vitest, so the tests run what
+// ships.
+const preactCompat = [
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+/** A file inside an installed package, past its "exports" map (the workspace hoists packages). */
+const moduleFile = (file: string) => fileURLToPath(new URL(`../node_modules/${file}`, import.meta.url));
+
+// @testing-library/react's CommonJS build would require the real react-dom: tests take its ES build
+const testingLibrary = {
+  find: /^@testing-library\/react$/,
+  replacement: moduleFile('@testing-library/react/dist/@testing-library/react.esm.js'),
+};
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), ...pwaPlugins()],
+  resolve: { alias: preactCompat },
   server: { proxy: { '/api': { target: API_TARGET, changeOrigin: true } } },
   preview: { proxy: { '/api': { target: API_TARGET, changeOrigin: true } } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which files each module loads, for the first-load budgets
+    // (e2e/budgets, issue 16 item 1)
+    manifest: true,
     rolldownOptions: {
       // The domain package is pure (DESIGN.md §1): dropping its unused modules keeps zod out of
       // the entry chunk, which only needs the route table and the guard.
@@ -25,5 +51,39 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    setupFiles: ['src/test/setup.ts'],
+    alias: [
+      testingLibrary,
+      // vitest resolves as Node does, and react-router's "node" export is CommonJS, which would
+      // require the real react: tests take its ES build
+      { find: /^react-router$/, replacement: moduleFile('react-router/dist/development/index.mjs') },
+      // Radix's scroll lock: packages with no "exports", whose "main" is CommonJS
+      ...['react-remove-scroll', 'react-remove-scroll-bar', 'react-style-singleton', 'use-sidecar', 'use-callback-ref'].map(
+        (name) => ({
+          find: new RegExp(`^${name}$`),
+          replacement: moduleFile(`${name}/dist/es2015/index.js`),
+        }),
+      ),
+    ],
+    // the React libraries go through the aliases too, or they would bring react-dom back
+    server: {
+      deps: {
+        inline: [
+          /@testing-library\/react/,
+          /react-router/,
+          /@tanstack\/react-query/,
+          /@radix-ui/,
+          /sonner/,
+          /react-i18next/,
+          /react-hook-form/,
+          /@hookform/,
+          // Radix's dialog keeps the page from scrolling with these
+          /react-remove-scroll/,
+          /react-style-singleton/,
+          /use-sidecar/,
+          /use-callback-ref/,
+        ],
+      },
+    },
   },
 });

@@ -1,11 +1,8 @@
 // First: no zod schema may be built before this (issue 15 item 7, the CSP refuses eval).
 import './lib/zod-jitless';
-// Self-hosted fonts, only the scripts and weights the app uses (spec 000 §1: Hindi must render).
-// Bold text uses the 600 face: a third weight would cost another 50 KB on a slow network.
-import '@fontsource/noto-sans-devanagari/devanagari-400.css';
-import '@fontsource/noto-sans-devanagari/devanagari-600.css';
-import '@fontsource/noto-sans/latin-400.css';
-import '@fontsource/noto-sans/latin-600.css';
+// Self-hosted fonts (spec 000 §1: Hindi must render), subset to what the app shows (issue 16
+// item 1, scripts/subset-fonts.mjs): 56 KB on a Hindi page, 16 KB on an English one.
+import './fonts/fonts.css';
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

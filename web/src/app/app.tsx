@@ -1,17 +1,18 @@
 import { TOAST_MS } from '@kaamkaj/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { RequestProgressBar } from '../components/ui/loader';
 import '../lib/i18n';
 import { queryClient } from '../lib/query-client';
+import { subscribeToToasts, toastsWanted } from '../lib/toast';
 import { AppRoutes } from './router';
 import { ErrorBoundary } from './shell/error-boundary';
 import { PwaPrompts } from './shell/pwa-prompts';
 import { useVersionCheck } from './version-check';
 
-// Toasts are never needed for the first paint: sonner loads right after it.
+// Toasts are never needed for the first load: sonner loads with the first toast (lib/toast.ts).
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 function VersionCheck() {
@@ -35,6 +36,7 @@ function LocalToaster() {
 }
 
 export function App() {
+  const toasts = useSyncExternalStore(subscribeToToasts, toastsWanted);
   return (
     <QueryClientProvider client={queryClient}>
       <VersionCheck />
@@ -49,9 +51,11 @@ export function App() {
       {/* issue 16 item 5: "a new version is ready" and the one install offer */}
       <PwaPrompts />
       {/* spec 000 §8: toasts last 3 s at the top right */}
-      <Suspense fallback={null}>
-        <LocalToaster />
-      </Suspense>
+      {toasts && (
+        <Suspense fallback={null}>
+          <LocalToaster />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

@@ -3,9 +3,24 @@ import { i18n } from './i18n';
 
 type Sonner = typeof import('sonner');
 
-// sonner loads after the first paint (app.tsx renders its Toaster lazily); a toast raised
-// before the Toaster subscribes is replayed by sonner, so none is lost.
+// issue 16 item 1: sonner (9 KB) is no part of any first load. The first toast asks app.tsx to
+// render the Toaster, and both load then; a toast raised before the Toaster subscribes is
+// replayed by sonner, so none is lost.
+let wanted = false;
+const listeners = new Set<() => void>();
+
+/** For useSyncExternalStore: true once a toast has been asked for. */
+export function subscribeToToasts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+export const toastsWanted = () => wanted;
+
 function show(render: (toast: Sonner['toast']) => void): Promise<void> {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
   return import('sonner').then(({ toast }) => render(toast));
 }
 

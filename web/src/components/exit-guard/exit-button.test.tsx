@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout } from '../../lib/api/logout';
 import { i18n } from '../../lib/i18n';
+import { pressBack } from '../../test/back';
 import { ExitButton } from './exit-button';
 
 vi.mock('../../lib/api/logout', () => ({ logout: vi.fn() }));
@@ -30,7 +31,7 @@ describe('ExitButton (spec 000 §2.6)', () => {
 
   it("asks on the browser's back and logs out on yes", async () => {
     render(<ExitButton ns="exit-test" />);
-    act(() => window.history.back());
+    await pressBack();
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, exit' }));
     expect(logout).toHaveBeenCalled();
   });

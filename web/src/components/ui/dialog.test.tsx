@@ -1,7 +1,8 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
+import { pressBack } from '../../test/back';
 import { Dialog } from './dialog';
 
 // Issue 14 item 3: Android's back button closes what is open instead of leaving the page.
@@ -26,7 +27,7 @@ function Overlays() {
   );
 }
 
-const back = () => act(() => window.history.back());
+const back = pressBack;
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
@@ -40,7 +41,7 @@ describe('Dialog and the back button', () => {
     fireEvent.click(screen.getByRole('button', { name: 'open detail' }));
     expect(screen.getByRole('dialog', { name: 'Job detail' })).toBeTruthy();
     expect(window.history.length).toBe(before + 1);
-    back();
+    await back();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'open detail' })).toBeTruthy();
   });
@@ -50,10 +51,10 @@ describe('Dialog and the back button', () => {
     fireEvent.click(screen.getByRole('button', { name: 'open detail' }));
     fireEvent.click(screen.getByRole('button', { name: 'open confirm' }));
     expect(screen.getByRole('dialog', { name: 'Are you sure?' })).toBeTruthy();
-    back();
+    await back();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Are you sure?' })).toBeNull());
     expect(screen.getByRole('dialog', { name: 'Job detail' })).toBeTruthy();
-    back();
+    await back();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

@@ -4,6 +4,7 @@ import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Dialog } from '../../components/ui/dialog';
 import { i18n } from '../../lib/i18n';
+import { pressBack } from '../../test/back';
 import { useBackGuard } from './use-back-guard';
 
 // The back guard and a dialog's own history entry (use-back-to-close) on a real browser history.
@@ -63,7 +64,7 @@ describe('useBackGuard with a dialog open over the page', () => {
 
   it('still asks on Back with no dialog open', async () => {
     start();
-    act(() => window.history.back());
+    await pressBack();
     await waitFor(() => expect(screen.getByTestId('asked').textContent).toBe('1'));
     expect(screen.getByTestId('where').textContent).toBe('/profile');
   });

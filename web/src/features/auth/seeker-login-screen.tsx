@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LOGIN_ERROR_MS, PATHS, SeekerLoginForm } from '@kaamkaj/domain';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { LOGIN_ERROR_MS, PATHS } from '@kaamkaj/domain';
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { MobileField } from '../../components/ui/mobile-field';
+import { useSubmitCheck } from '../../lib/forms/submit-check';
 import { useErrorText } from '../../lib/i18n/use-error-text';
 import { setSession, useSession } from '../../lib/session';
 import { notify } from '../../lib/toast';
@@ -18,7 +18,25 @@ import { ConsentFields } from './consent-fields';
 import { keepReferralCode } from './referral';
 import { useTimedMessage } from './use-timed-message';
 
-/** spec 000 §2.4: seeker login by mobile number. */
+const loadSchema = () => import('./login-schemas').then((m) => m.SeekerLoginForm);
+
+/** A checkbox of ConsentFields, kept in state. */
+function box<Name extends string>(
+  name: Name,
+  set: (checked: boolean) => void,
+): UseFormRegisterReturn<Name> {
+  return {
+    name,
+    ref: () => undefined,
+    onBlur: async () => undefined,
+    onChange: async (event: { target: { checked?: boolean } }) => set(!!event.target.checked),
+  };
+}
+
+/**
+ * spec 000 §2.4: seeker login by mobile number. Every visitor's first form, so it has no form
+ * library and loads its rules on submit (issue 16 item 1).
+ */
 export function SeekerLoginScreen() {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -27,48 +45,59 @@ export function SeekerLoginScreen() {
   const session = useSession();
   const sendOtp = useRequestSeekerOtp();
   const [serverError, showServerError] = useTimedMessage(LOGIN_ERROR_MS);
-  const form = useForm({
-    resolver: zodResolver(SeekerLoginForm),
-    // DPDP Act: both boxes start unticked; the user ticks them (domain CONSENT_VERSION)
-    defaultValues: { contact: session.user_contact ?? '', opt_in: false, tnc: false },
-  });
-  const { errors } = form.formState;
-  const contact = form.register('contact');
+  const [contact, setContact] = useState(session.user_contact ?? '');
+  // DPDP Act: both boxes start unticked; the user ticks them (domain CONSENT_VERSION)
+  const [tnc, setTnc] = useState(false);
+  const [optIn, setOptIn] = useState(false);
+  const { errors, check, clear, checking, prefetch } = useSubmitCheck(loadSchema);
 
   // issue 13: a Saarthi's link (?ref=SAR123456) credits the sign-up to that agent
   useEffect(() => {
     keepReferralCode(location.search);
   }, [location.search]);
 
-  const onSubmit = form.handleSubmit(async ({ contact, opt_in }) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = await check({ contact, opt_in: optIn, tnc });
+    if (!values) return;
+    const { contact: number, opt_in } = values;
     showServerError(null);
     try {
-      await sendOtp.mutateAsync({ contact, opt_in, tnc: true });
-      setSession({ user_contact: contact, user_tnc: true });
+      await sendOtp.mutateAsync({ contact: number, opt_in, tnc: true });
+      setSession({ user_contact: number, user_tnc: true });
       notify.success(t('auth.otpSent'));
       // Pass on the state received (state.from), and the opt-in for the resend.
       navigate(PATHS.seekerOtp, { state: { ...authStateOf(location.state), optIn: opt_in } });
     } catch (error) {
       showServerError(authErrorText(error, 'seeker', t));
     }
-  });
+  };
 
   return (
     <AuthCard title={t('auth.seekerTitle')} subtitle={t('auth.seekerSubtitle')}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <MobileField
-          {...contact}
+          name="contact"
+          value={contact}
+          onFocus={prefetch}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            setContact(event.target.value);
+            clear('contact');
+          }}
           label={t('auth.mobileLabel')}
           placeholder={t('auth.mobilePlaceholder')}
           error={errorText(errors.contact)}
         />
         <ConsentFields
-          tnc={form.register('tnc')}
-          optIn={form.register('opt_in')}
+          tnc={box('tnc', (checked) => {
+            setTnc(checked);
+            clear('tnc');
+          })}
+          optIn={box('opt_in', setOptIn)}
           tncError={errorText(errors.tnc)}
         />
         <ErrorAlert>{serverError}</ErrorAlert>
-        <Button type="submit" block busy={sendOtp.isPending}>
+        <Button type="submit" block busy={checking || sendOtp.isPending}>
           {t('auth.sendOtp')}
         </Button>
       </form>

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { getItem } from '../../lib/session';
+import { pressBack } from '../../test/back';
 import { fakeServer } from '../../test/fake-server';
 import { renderWithApp, Where } from '../../test/render';
 import { ChatbotLauncher } from './chatbot-launcher';
@@ -249,7 +250,7 @@ describe('the chatbot (spec 001 §4, §5; issue 13 part 5)', () => {
     fakeServer({});
     renderChat();
     await open();
-    window.history.back();
+    await pressBack();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'Need help?' })).toBeTruthy();
   });

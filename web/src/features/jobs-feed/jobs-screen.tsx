@@ -1,12 +1,12 @@
 import type { JobFilter, SeekerJob } from '@kaamkaj/domain';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JobDetailDialog } from '../../components/job/job-detail';
 import { ResponseButtons } from '../../components/job/response-buttons';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { FilterIcon } from '../../components/ui/icons';
+import { LazyDialog } from '../../components/ui/lazy-dialog';
 import { FEED_KEY } from '../../lib/api/job-queries';
 import { useSession } from '../../lib/session';
 import { forgetWantedCategory, wantedCategory } from '../../lib/wanted-category';
@@ -14,7 +14,6 @@ import { type FeedPage, feedKey, fetchFeedPage, useFeed, VISITED_ALL } from './a
 import { EmptyOutcome } from './empty-outcome';
 import { CardsIcon, ListIcon, SwipeIcon } from './feed-icons';
 import { FeedSkeleton } from './feed-skeleton';
-import { FilterDialog } from './filter-dialog';
 import {
   activeFilters,
   EMPTY_FILTER,
@@ -29,6 +28,15 @@ import { ResultNotice } from './result-notice';
 import { SwipeView } from './swipe-view';
 
 type View = 'card' | 'list' | 'swipe';
+// issue 16 item 1: the filter (its form and schema) and the job detail load on their first open,
+// not with the feed's first card
+const FilterDialog = lazy(() =>
+  import('./filter-dialog').then((m) => ({ default: m.FilterDialog })),
+);
+const JobDetailDialog = lazy(() =>
+  import('../../components/job/job-detail').then((m) => ({ default: m.JobDetailDialog })),
+);
+
 const VIEWS = [
   { view: 'card', Icon: CardsIcon },
   { view: 'list', Icon: ListIcon },
@@ -223,19 +231,27 @@ export function JobsScreen() {
 
       {body()}
 
-      <FilterDialog
+      <LazyDialog
         open={filterOpen}
-        onOpenChange={setFilterOpen}
-        values={filterValues}
-        onApply={applyFilter}
-        onClear={clearFilters}
+        component={FilterDialog}
+        props={{
+          open: filterOpen,
+          onOpenChange: setFilterOpen,
+          values: filterValues,
+          onApply: applyFilter,
+          onClear: clearFilters,
+        }}
       />
       <ResultNotice count={notice} onDone={endNotice} />
-      <JobDetailDialog
-        job={detail}
-        onClose={() => setDetail(null)}
-        respond
-        onResponded={reloadFromStart}
+      <LazyDialog
+        open={detail !== null}
+        component={JobDetailDialog}
+        props={{
+          job: detail,
+          onClose: () => setDetail(null),
+          respond: true,
+          onResponded: reloadFromStart,
+        }}
       />
     </section>
   );

@@ -1,28 +1,11 @@
-import { categoryLabel, PATHS } from '@kaamkaj/domain';
+import { PATHS } from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../lib/i18n';
-import { rememberWantedCategory } from '../../lib/wanted-category';
+import { rememberWantedCategory, WAYS_IN } from '../../lib/wanted-category';
 import { Section } from './section';
 import { SITE_NS } from './site-i18n';
 
 type Step = { title: string; body: string };
-
-// The landing's ways in (spec 000 §2.3 #jobexplorer): real categories, so the choice carries on.
-const EXPLORER = [
-  'driver',
-  'delivery',
-  'security-guard',
-  'helper',
-  'electrician',
-  'plumber',
-  'cook',
-  'housekeeping',
-  'sales',
-  'telecaller',
-  'warehouse',
-  'mechanic',
-] as const;
 
 /**
  * #jobexplorer: a few job categories, each a way in for the seeker; the one tapped is
@@ -30,18 +13,17 @@ const EXPLORER = [
  */
 export function JobExplorer() {
   const { t } = useTranslation(SITE_NS);
-  const lang = useLanguage();
   return (
     <Section id="jobexplorer" title={t('explorer.title')} subtitle={t('explorer.subtitle')} tint>
       <ul className="flex flex-wrap gap-2">
-        {EXPLORER.map((id) => (
+        {WAYS_IN.map((id) => (
           <li key={id}>
             <Link
               to={PATHS.seekerLogin}
               onClick={() => rememberWantedCategory(id)}
               className="inline-flex min-h-12 items-center rounded-full border border-primary/30 bg-primary-soft px-4 text-sm font-semibold text-primary-dark hover:border-primary"
             >
-              {categoryLabel(id, lang)}
+              {t(`explorer.categories.${id}`)}
             </Link>
           </li>
         ))}

@@ -1,6 +1,10 @@
+import { categoryLabel } from '@kaamkaj/domain';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
+import en from '../../lib/i18n/site.en.json';
+import hi from '../../lib/i18n/site.hi.json';
+import { WAYS_IN } from '../../lib/wanted-category';
 import { renderWithApp } from '../../test/render';
 import { JobExplorer } from './how-it-works';
 
@@ -21,5 +25,12 @@ describe('the landing page’s job categories', () => {
     expect(screen.getAllByRole('link')).toHaveLength(12);
     fireEvent.click(delivery);
     expect(sessionStorage.getItem('kaamkaj_wanted_category')).toBe('delivery');
+  });
+
+  it('names each category as the domain table does, in both languages', () => {
+    for (const id of WAYS_IN) {
+      expect(hi.explorer.categories[id], id).toBe(categoryLabel(id, 'hi'));
+      expect(en.explorer.categories[id], id).toBe(categoryLabel(id, 'en'));
+    }
   });
 });

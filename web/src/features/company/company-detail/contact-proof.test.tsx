@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteGuard } from '../../../app/route-guard';
 import { i18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
+import { pressBack } from '../../../test/back';
 import { signedInEmployerPerTest } from '../../../test/employer-session';
 import { fakeServer, ok, type Reply } from '../../../test/fake-server';
 import { makeCompany, makeEmployer } from '../../../test/make-employer';
@@ -170,7 +171,7 @@ describe('proving the mobile number on /companydetail (issue 15 item 6)', () => 
     type('Mobile number', NUMBER);
     click('Send code');
     await screen.findByRole('dialog', { name: 'Enter the code' });
-    act(() => window.history.back()); // the phone's back button
+    await pressBack(); // the phone's back button
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // only the code dialog closed: the page did not ask to exit
     expect(

@@ -1,0 +1,75 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { firstLoadFiles, KB, type Manifest, measure, PAGES, readManifest, report } from './budgets';
+
+// issue 16 item 1 and 7: the budget check on the real build, and the check itself failing when a
+// large import lands in the entry.
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const copies: string[] = [];
+afterAll(() => {
+  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the first-load budgets', () => {
+  it('holds every page of the build within its budget, in both languages', () => {
+    const figures = measure(dist);
+    expect(figures.map((f) => `${f.path} ${f.lang}`)).toEqual(
+      PAGES.flatMap((p) => [`${p.path} hi`, `${p.path} en`]),
+    );
+    for (const f of figures) {
+      expect(f.scriptBytes, f.path).toBeGreaterThan(20 * KB); // a real measurement, not an empty list
+      expect(
+        f.files.some((file) => file.endsWith('.css')),
+        f.path,
+      ).toBe(true);
+    }
+    expect(report(figures).over).toEqual([]);
+    // Hindi draws with the Devanagari face as well as the Latin ones
+    const landing = figures.filter((f) => f.path === '/');
+    expect(landing.find((f) => f.lang === 'hi')?.fontBytes).toBeGreaterThan(
+      (landing.find((f) => f.lang === 'en')?.fontBytes ?? 0) + 20 * KB,
+    );
+  });
+
+  it('fails, naming the page and the figure, when a large import joins the entry', () => {
+    const copy = mkdtempSync(path.join(os.tmpdir(), 'kaamkaj-budget-'));
+    copies.push(copy);
+    cpSync(dist, copy, { recursive: true });
+    // 60 KB of code no compressor can shrink, imported by the entry like any shared chunk
+    let big = 'export const table = [';
+    let seed = 7;
+    for (let i = 0; i < 12_000; i += 1) {
+      seed = (seed * 48_271) % 2_147_483_647;
+      big += `${seed},`;
+    }
+    writeFileSync(path.join(copy, 'assets', 'big-table.js'), `${big}];\n`);
+    const manifest: Manifest = readManifest(copy);
+    manifest['_big-table.js'] = { file: 'assets/big-table.js' };
+    manifest['index.html'] = {
+      ...manifest['index.html'],
+      file: manifest['index.html']?.file ?? '',
+      imports: [...(manifest['index.html']?.imports ?? []), '_big-table.js'],
+    };
+    writeFileSync(path.join(copy, '.vite', 'manifest.json'), JSON.stringify(manifest));
+
+    expect(firstLoadFiles(manifest, ['index.html'])).toContain('assets/big-table.js');
+    const { over } = report(measure(copy));
+    expect(over).toContainEqual(
+      expect.stringMatching(/^\/ \(hi\): \d+\.\d KB of scripts, over the 100\.0 KB budget$/),
+    );
+    expect(over).toContainEqual(
+      expect.stringMatching(/^\/JobSeekerlogin \(en\): .* over the 100\.0 KB budget$/),
+    );
+    expect(readFileSync(path.join(copy, 'assets', 'big-table.js')).length).toBeGreaterThan(60 * KB);
+  });
+
+  it('refuses a page module the build does not have', () => {
+    expect(() => firstLoadFiles(readManifest(dist), ['src/no-such-screen.tsx'])).toThrow(
+      'src/no-such-screen.tsx is not in the build',
+    );
+  });
+});

@@ -1,0 +1,176 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+// issue 16 item 1: what the first visit of a page costs a phone on a slow network, from the
+// build's manifest (web/dist/.vite/manifest.json). A page's first load is the entry and the
+// modules the page starts with, with every file they import, never a file loaded later (a
+// dialog, a schema checked on submit); the fonts are those its language can draw with.
+// e2e/journeys/first-load.test.ts checks in Chromium that a page loads no script beyond it.
+
+export const KB = 1024;
+
+export type Lang = 'hi' | 'en';
+
+export type PageBudget = {
+  /** The address, as the journeys open it. */
+  path: string;
+  /** Signed in as a seeker (the feed), or not. */
+  signedIn: boolean;
+  /** The manifest keys the page starts with: the entry, its layout and its screen. */
+  modules: (lang: Lang) => string[];
+  /** First-load JavaScript, gzip. */
+  scriptBytes: number;
+};
+
+/** What every page starts with: the entry, and the service worker's registration it loads next. */
+const ENTRY = ['index.html', 'workbox-window'];
+
+export const PAGES: PageBudget[] = [
+  {
+    path: '/',
+    signedIn: false,
+    modules: () => [
+      ...ENTRY,
+      'src/features/site/public-layout.tsx',
+      'src/features/site/landing-screen.tsx',
+    ],
+    scriptBytes: 100 * KB,
+  },
+  {
+    path: '/JobSeekerlogin',
+    signedIn: false,
+    modules: () => [
+      ...ENTRY,
+      'src/features/auth/auth-layout.tsx',
+      'src/features/auth/seeker-login-screen.tsx',
+    ],
+    scriptBytes: 100 * KB,
+  },
+  {
+    path: '/jobs',
+    signedIn: true,
+    modules: () => [
+      ...ENTRY,
+      'src/app/shell/app-shell.tsx',
+      'src/features/jobs-feed/jobs-screen.tsx',
+      // the cards name their districts in the reader's language
+      'src/components/district-picker/district-data.ts',
+    ],
+    scriptBytes: 170 * KB,
+  },
+];
+
+/** Fonts on any page, in either language. */
+export const FONT_BYTES = 60 * KB;
+
+type Chunk = { file: string; imports?: string[]; css?: string[] };
+export type Manifest = Record<string, Chunk>;
+
+export function readManifest(dist: string): Manifest {
+  return JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** A package's module is keyed by its path in node_modules: the one key naming the package. */
+function packageKey(manifest: Manifest, name: string): string {
+  const keys = Object.keys(manifest).filter((key) => key.includes(`/node_modules/${name}/`));
+  return keys.length === 1 ? (keys[0] ?? '') : '';
+}
+
+/** The files (scripts and styles) `modules` load before anything else runs: static imports. */
+export function firstLoadFiles(manifest: Manifest, modules: string[]): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key] ?? manifest[packageKey(manifest, key)];
+    if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const key of modules) visit(key);
+  return [...files];
+}
+
+const gzipSize = (file: string) => zlib.gzipSync(readFileSync(file), { level: 9 }).length;
+
+export type FontFace = { family: string; weight: number; file: string; ranges: [number, number][] };
+
+/** The @font-face rules of a built style sheet, with their files' addresses in the build. */
+export function fontFaces(dist: string, cssFile: string): FontFace[] {
+  const css = readFileSync(path.join(dist, cssFile), 'utf8');
+  return [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body = '']) => ({
+    family: /font-family:\s*"?'?([^;"']+)/.exec(body)?.[1] ?? '',
+    weight: Number(/font-weight:\s*(\d+)/.exec(body)?.[1] ?? 400),
+    file: (/url\(["']?\/?([^)"']+)["']?\)/.exec(body)?.[1] ?? '').replace(/^\.\.\//, 'assets/'),
+    ranges: (/unicode-range:\s*([^;}]+)/.exec(body)?.[1] ?? 'U+0-10FFFF').split(',').map((part) => {
+      const [from = '', to = from] = part.trim().replace(/^U\+/i, '').split('-');
+      return [Number.parseInt(from, 16), Number.parseInt(to, 16)] as [number, number];
+    }),
+  }));
+}
+
+/** The faces a page in `lang` can need: Hindi pages draw Devanagari and Latin, English ones Latin. */
+export function facesFor(faces: FontFace[], lang: Lang): FontFace[] {
+  const devanagari = (face: FontFace) =>
+    face.ranges.some(([from, to]) => from <= 0x915 && to >= 0x915);
+  const latin = (face: FontFace) => face.ranges.some(([from, to]) => from <= 0x61 && to >= 0x61);
+  return faces.filter((face) => latin(face) || (lang === 'hi' && devanagari(face)));
+}
+
+export type PageFigure = {
+  path: string;
+  lang: Lang;
+  files: string[];
+  scriptBytes: number;
+  scriptBudget: number;
+  fontBytes: number;
+};
+
+export function measure(dist: string, pages: PageBudget[] = PAGES): PageFigure[] {
+  const manifest = readManifest(dist);
+  const figures: PageFigure[] = [];
+  for (const page of pages) {
+    for (const lang of ['hi', 'en'] as const) {
+      const files = firstLoadFiles(manifest, page.modules(lang));
+      const scripts = files.filter((f) => f.endsWith('.js'));
+      const styles = files.filter((f) => f.endsWith('.css'));
+      const faces = styles.flatMap((css) => facesFor(fontFaces(dist, css), lang));
+      figures.push({
+        path: page.path,
+        lang,
+        files,
+        scriptBytes: scripts.reduce((sum, f) => sum + gzipSize(path.join(dist, f)), 0),
+        scriptBudget: page.scriptBytes,
+        fontBytes: faces.reduce((sum, face) => sum + statSync(path.join(dist, face.file)).size, 0),
+      });
+    }
+  }
+  return figures;
+}
+
+/** One line per page and language, and what went over. */
+export function report(figures: PageFigure[]): { lines: string[]; over: string[] } {
+  const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
+  const lines = [
+    'first load (gzip)         scripts   budget      fonts   budget',
+    ...figures.map(
+      (f) =>
+        `${`${f.path} (${f.lang})`.padEnd(24)} ${kb(f.scriptBytes).padStart(9)} ` +
+        `${kb(f.scriptBudget).padStart(9)} ${kb(f.fontBytes).padStart(10)} ${kb(FONT_BYTES).padStart(8)}`,
+    ),
+  ];
+  const over = figures.flatMap((f) => [
+    ...(f.scriptBytes > f.scriptBudget
+      ? [
+          `${f.path} (${f.lang}): ${kb(f.scriptBytes)} of scripts, over the ${kb(f.scriptBudget)} budget`,
+        ]
+      : []),
+    ...(f.fontBytes > FONT_BYTES
+      ? [`${f.path} (${f.lang}): ${kb(f.fontBytes)} of fonts, over the ${kb(FONT_BYTES)} budget`]
+      : []),
+  ]);
+  return { lines, over };
+}
