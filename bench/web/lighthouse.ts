@@ -1,0 +1,123 @@
+// One Lighthouse run (performance only, its default mobile preset: Moto G Power sized screen,
+// simulated slow 4G and 4x CPU) of one page, in a Chromium of its own.
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import type { SeekerStorage } from './server';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export type LighthouseFigures = {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Lighthouse's measure of this machine's speed at the time (its simulation scales by it) */
+  benchmarkIndex: number;
+};
+
+type NetworkItem = { url: string; statusCode: number };
+
+/**
+ * `path` of the app at `base`, signed in with `storage` when given. A fresh browser profile per
+ * run, so nothing is warm from an earlier one. Lighthouse's storage reset stays on: it empties
+ * the HTTP cache, the service workers and Cache Storage before loading, but not localStorage
+ * (its default `clearStorageTypes`), so the session put there survives and the visit is a cold
+ * one by a signed-in seeker. Throws when the page measured is not the one asked for.
+ */
+export async function lighthouseRun(
+  base: string,
+  path: string,
+  storage: SeekerStorage | null,
+): Promise<LighthouseFigures> {
+  // On this shared machine a run now and then fails to record its trace (NO_NAVSTART): such a
+  // run measured nothing and is made again, at most twice, and said so.
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+    try {
+      if (storage) await putStorage(chrome.port, base, storage);
+      const run = await withTimeout(
+        lighthouse(`${base}${path}`, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          output: 'json',
+          logLevel: 'error',
+        }),
+        180_000,
+        `Lighthouse on ${path}`,
+      );
+      const lhr = run?.lhr;
+      if (!lhr) throw new Error(`Lighthouse on ${path} gave no result`);
+      if (!lhr.runtimeError) return figures(lhr, path, storage !== null);
+      if (attempt === 3) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+      console.error(`  Lighthouse on ${path} failed (${lhr.runtimeError.code}), again`);
+    } finally {
+      chrome.kill();
+    }
+  }
+}
+
+/** The run's figures, once it is sure it measured `path` (and the feed, when signed in). */
+function figures(lhr: Result, path: string, signedIn: boolean): LighthouseFigures {
+  const landed = new URL(lhr.finalDisplayedUrl).pathname;
+  if (landed !== path) {
+    throw new Error(`Lighthouse asked for ${path} but measured ${landed} (a redirect?)`);
+  }
+  if (signedIn) {
+    // the guard would have sent a signed-out visitor away; a feed answered 200 proves the
+    // seeker's feed was loaded in this run
+    const requests = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items;
+    const feed = requests?.find((r) => new URL(r.url).pathname === '/api/job/all');
+    if (feed?.statusCode !== 200) {
+      throw new Error(`Lighthouse on ${path}: no feed answered 200 (${feed?.statusCode})`);
+    }
+  }
+  const score = lhr.categories.performance?.score;
+  const metric = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (typeof value !== 'number') throw new Error(`Lighthouse on ${path}: no ${id}`);
+    return value;
+  };
+  if (typeof score !== 'number') throw new Error(`Lighthouse on ${path}: no performance score`);
+  return {
+    score: Math.round(score * 100),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+/** Writes the session into the origin's localStorage from a page that does not load the app. */
+async function putStorage(port: number, base: string, storage: SeekerStorage) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`, { timeout: 30_000 });
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('the launched Chromium has no default context');
+    const page = await context.newPage();
+    await page.goto(`${base}/api/health`, { timeout: 30_000 });
+    await page.evaluate((items) => {
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    }, storage);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+export function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took over ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, expired]).finally(() => clearTimeout(timer));
+}

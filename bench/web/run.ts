@@ -1,0 +1,163 @@
+// The web app's speed on a phone (issue 16 item 4; bench/README.md "bench:web"): Lighthouse's
+// mobile preset and slow-3G timings of the current web/dist beside the same app built from a
+// baseline git ref, both measured in this run on the current server.
+//   npm run bench:web [-- --baseline <ref>] [-- --runs <n>]
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { baselineDist, currentDist, resolveRef } from './dists';
+import { type LighthouseFigures, lighthouseRun } from './lighthouse';
+import { type RunningServer, type SeekerStorage, seekerStorage, startServer } from './server';
+import { CPU_SLOWDOWN, SLOW_3G, type Slow3gFigures, slow3g } from './slow3g';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const DEFAULT_BASELINE = '0dd4640'; // issue 16 item 4: the app before its bundle was shrunk
+const ROUTES = ['/', '/JobSeekerlogin', '/jobs'] as const;
+type Route = (typeof ROUTES)[number];
+const TARGET = { score: 95, lcp: 2_500, cls: 0.05 };
+
+type Build = {
+  label: string;
+  server: RunningServer;
+  storage: SeekerStorage;
+  lighthouse: Map<Route, LighthouseFigures[]>;
+  slow3g?: Slow3gFigures;
+};
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      baseline: { type: 'string', default: DEFAULT_BASELINE },
+      runs: { type: 'string', default: '3' },
+    },
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number');
+  const commit = resolveRef(ROOT, values.baseline);
+  const started = Date.now();
+
+  const current = currentDist(ROOT);
+  const baseline = baselineDist(ROOT, commit);
+  const builds: Build[] = [];
+  try {
+    for (const [label, dist] of [
+      [`baseline ${commit}`, baseline.dist],
+      ['current', current],
+    ] as const) {
+      const server = await startServer(ROOT, dist);
+      builds.push({
+        label,
+        server,
+        storage: await seekerStorage(server.base),
+        lighthouse: new Map(),
+      });
+    }
+    // the two builds take turns run by run, so a busy moment of this shared machine falls on
+    // both rather than on one
+    for (let run = 1; run <= runs; run++) {
+      for (const route of ROUTES) {
+        for (const build of builds) {
+          console.error(`Lighthouse ${route}, ${build.label}, run ${run}/${runs}`);
+          const figures = await lighthouseRun(
+            build.server.base,
+            route,
+            route === '/jobs' ? build.storage : null,
+          );
+          build.lighthouse.set(route, [...(build.lighthouse.get(route) ?? []), figures]);
+        }
+      }
+    }
+    for (const build of builds) {
+      console.error(`slow 3G, ${build.label}`);
+      build.slow3g = await slow3g(build.server.base, build.storage);
+    }
+  } finally {
+    for (const build of builds) await build.server.stop();
+    baseline.remove();
+  }
+  report(builds, runs);
+  console.log(`\n(${((Date.now() - started) / 60_000).toFixed(1)} minutes)`);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const millis = (ms: number) => `${Math.round(ms).toLocaleString('en-US')} ms`;
+
+function table(header: string[], rows: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => c.padEnd(widths[i] as number)).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
+  for (const row of rows) console.log(line(row));
+}
+
+function report(builds: Build[], runs: number) {
+  console.log(
+    `\nLighthouse 12.2.3, mobile preset (simulated slow 4G, 4x CPU), performance only; ` +
+      `median of ${runs} run${runs > 1 ? 's' : ''}. Target: score >= ${TARGET.score}, ` +
+      `LCP <= ${seconds(TARGET.lcp)}, CLS <= ${TARGET.cls}.\n`,
+  );
+  const rows: string[][] = [];
+  for (const route of ROUTES) {
+    for (const build of builds) {
+      const all = build.lighthouse.get(route) ?? [];
+      const m = (pick: (f: LighthouseFigures) => number) => median(all.map(pick));
+      const met =
+        m((f) => f.score) >= TARGET.score &&
+        m((f) => f.lcp) <= TARGET.lcp &&
+        m((f) => f.cls) <= TARGET.cls;
+      rows.push([
+        route,
+        build.label,
+        String(m((f) => f.score)),
+        seconds(m((f) => f.lcp)),
+        millis(m((f) => f.tbt)),
+        m((f) => f.cls).toFixed(3),
+        met ? 'met' : 'missed',
+        all.map((f) => f.score).join(' / '),
+      ]);
+    }
+  }
+  table(['page', 'build', 'score', 'LCP', 'TBT', 'CLS', 'target', 'scores of the runs'], rows);
+  const index = builds.flatMap((b) =>
+    [...b.lighthouse.values()].flat().map((f) => f.benchmarkIndex),
+  );
+  console.log(
+    `\nLighthouse's benchmark index of this machine during the runs: median ` +
+      `${Math.round(median(index))}, ${Math.round(Math.min(...index))} to ${Math.round(Math.max(...index))}`,
+  );
+
+  console.log(
+    `\nSlow 3G (DevTools' preset: ${SLOW_3G.latency} ms latency, ` +
+      `${SLOW_3G.downloadThroughput / 1000} KB/s down and up), ${CPU_SLOWDOWN}x CPU, 360x740; ` +
+      'one visit each, ms from navigation start.\n',
+  );
+  const lcpElements = builds.map((b) => `${b.label}: ${b.slow3g?.lcpElement}`).join(', ');
+  const slowRows: [string, (f: Slow3gFigures) => number][] = [
+    ['/ first contentful paint', (f) => f.fcp],
+    ['/ largest contentful paint (the hero)', (f) => f.lcp],
+    ['/JobSeekerlogin mobile field usable', (f) => f.loginField],
+    ['/jobs first job card, cold', (f) => f.feedCold],
+    ['/jobs first job card, repeat visit', (f) => f.feedRepeat],
+  ];
+  table(
+    ['timing', ...builds.map((b) => b.label)],
+    slowRows.map(([name, pick]) => [
+      name,
+      ...builds.map((b) => (b.slow3g ? seconds(pick(b.slow3g)) : '-')),
+    ]),
+  );
+  console.log(`\nThe largest paint of / was ${lcpElements}.`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

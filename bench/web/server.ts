@@ -1,0 +1,110 @@
+// The real server (server/src/main.ts, as `npm start` runs it) serving one built web app, on a
+// free port with a fresh DATA_DIR and the demo data, and the demo seeker's session on it.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const DEMO_SEEKER = '9876543210';
+
+/** What the web app keeps in localStorage after the seeker's OTP (after-login.ts). */
+export type SeekerStorage = Record<string, string>;
+
+export type RunningServer = { base: string; stop: () => Promise<void> };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export async function startServer(root: string, webDist: string): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kaamkaj-bench-web-'));
+  // embedded PGlite on the fresh DATA_DIR, whatever the caller's shell points at
+  const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      // production would need Razorpay keys and a PUBLIC_URL, and closes the dev outbox the
+      // sign-in reads its OTP from; the web app is served the same way in both
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'true',
+      NODE_NO_WARNINGS: '1',
+      // one sign-in serves every run of the bench (the OTP may not be sent again within 60 s)
+      ACCESS_TOKEN_TTL: '3600',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) {
+      await stop();
+      throw new Error(`the server for ${webDist} exited during start`);
+    }
+    const up = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the server for ${webDist} did not start within 120 s`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { base, stop };
+}
+
+async function postJson(url: string, body: unknown) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`POST ${url}: ${res.status} ${text}`);
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+/** Signs the demo seeker in by OTP (the dev outbox) and answers the app's stored session. */
+export async function seekerStorage(base: string): Promise<SeekerStorage> {
+  await postJson(`${base}/api/login/user`, { contact: DEMO_SEEKER, opt_in: true, tnc: true });
+  const outbox = (await (
+    await fetch(`${base}/api/dev/outbox?to=${DEMO_SEEKER}`, { signal: AbortSignal.timeout(10_000) })
+  ).json()) as { data: { otp?: string | null }[] };
+  const otp = outbox.data[0]?.otp;
+  if (!otp) throw new Error(`no OTP for ${DEMO_SEEKER} in the dev outbox`);
+  const result = await postJson(`${base}/api/login/confirm`, { contact: DEMO_SEEKER, otp });
+  const data = result.data as { _id: string; role: number; token: string; profile_status: number };
+  return {
+    kaamkaj_authToken: data.token,
+    kaamkaj_refresh_token: String(result.refresh_token),
+    kaamkaj_user: data._id,
+    kaamkaj_user_role: String(data.role),
+    kaamkaj_profile_status: String(data.profile_status),
+    kaamkaj_user_tnc: 'true',
+    kaamkaj_lang: 'hi',
+  };
+}
