@@ -13,7 +13,9 @@ export function PublicLayout() {
     <ContactModalProvider>
       <div className="flex min-h-dvh flex-col">
         <PublicHeader />
-        <main className="flex-1">
+        {/* At least a screen tall, so the footer waits below the fold while a page loads
+            instead of standing in view and jumping down (issue 16: CLS 0.42 on /) */}
+        <main className="min-h-dvh flex-1">
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
