@@ -6,7 +6,7 @@ import { ByRole } from './by-role';
 // Every route of spec 000 §2.1 and spec 001 §2, with the layout it renders in. The access rules
 // live in domain ROUTES (guardRoute); route-table.test.ts checks both tables list the same paths.
 
-const load = {
+export const load = {
   site: () => import('../features/site/landing-screen'),
   pages: () => import('../features/site/static-pages'),
   blog: () => import('../features/site/blog-screen'),

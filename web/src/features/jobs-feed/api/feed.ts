@@ -1,5 +1,5 @@
 import type { JobFilter, SeekerJob } from '@kaamkaj/domain';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { FEED_KEY } from '../../../lib/api/job-queries';
 import { request } from '../../../lib/http';
 
@@ -44,9 +44,9 @@ export function fetchFeedPage(
 export const feedKey = (userId: string, filter: JobFilter | null) =>
   [...FEED_KEY, userId, filter] as const;
 
-/** The matched (or filtered) feed, page by page (TanStack infinite query). */
-export function useFeed(userId: string, filter: JobFilter | null) {
-  return useInfiniteQuery({
+/** The matched (or filtered) feed, page by page: the screen's query, and the entry's prefetch. */
+export const feedQuery = (userId: string, filter: JobFilter | null) =>
+  infiniteQueryOptions({
     queryKey: feedKey(userId, filter),
     queryFn: ({ pageParam, signal }) => fetchFeedPage(userId, filter, pageParam, { signal }),
     initialPageParam: 0,
@@ -57,6 +57,9 @@ export function useFeed(userId: string, filter: JobFilter | null) {
     staleTime: 30_000,
     // offline, still ask: the service worker answers with the last pages it kept (pwa.config.ts)
     networkMode: 'offlineFirst',
-    enabled: Boolean(userId),
   });
+
+/** The matched (or filtered) feed, page by page (TanStack infinite query). */
+export function useFeed(userId: string, filter: JobFilter | null) {
+  return useInfiniteQuery({ ...feedQuery(userId, filter), enabled: Boolean(userId) });
 }
