@@ -1,10 +1,13 @@
 // The web app's speed on a phone (issue 16 item 4; bench/README.md "bench:web"): Lighthouse's
-// mobile preset and slow-3G timings of the current web/dist beside the same app built from a
-// baseline git ref, both measured in this run on the current server.
-//   npm run bench:web [-- --baseline <ref>] [-- --runs <n>]
+// mobile preset, slow-3G timings and the first load's bytes as Chromium loads them, of the
+// current web/dist beside the same app built from a baseline git ref, both measured in this run
+// on the current server.
+//   npm run bench:web [-- --baseline <ref>] [-- --runs <n>] [-- --only lighthouse|slow3g|bytes]
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { FONT_BYTES, KB, PAGES } from '../../e2e/budgets/budgets';
+import { firstLoadBytes, LANGS, type LoadedBytes, SETTLE_MS } from './bytes';
 import { baselineDist, currentDist, resolveRef } from './dists';
 import { type LighthouseFigures, lighthouseRun } from './lighthouse';
 import { type RunningServer, type SeekerStorage, seekerStorage, startServer } from './server';
@@ -15,6 +18,8 @@ const DEFAULT_BASELINE = '0dd4640'; // issue 16 item 4: the app before its bundl
 const ROUTES = ['/', '/JobSeekerlogin', '/jobs'] as const;
 type Route = (typeof ROUTES)[number];
 const TARGET = { score: 95, lcp: 2_500, cls: 0.05 };
+const PARTS = ['lighthouse', 'slow3g', 'bytes'] as const;
+type Part = (typeof PARTS)[number];
 
 type Build = {
   label: string;
@@ -22,6 +27,7 @@ type Build = {
   storage: SeekerStorage;
   lighthouse: Map<Route, LighthouseFigures[]>;
   slow3g?: Slow3gFigures;
+  bytes?: LoadedBytes[];
 };
 
 async function main() {
@@ -29,10 +35,19 @@ async function main() {
     options: {
       baseline: { type: 'string', default: DEFAULT_BASELINE },
       runs: { type: 'string', default: '3' },
+      // the parts to run, all three unless named (repeated or comma separated)
+      only: { type: 'string', multiple: true },
     },
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number');
+  const named = (values.only ?? []).flatMap((v) => v.split(',')).filter(Boolean);
+  for (const part of named) {
+    if (!(PARTS as readonly string[]).includes(part)) {
+      throw new Error(`--only takes ${PARTS.join(', ')}, not "${part}"`);
+    }
+  }
+  const parts = new Set<Part>(named.length ? (named as Part[]) : PARTS);
   const commit = resolveRef(ROOT, values.baseline);
   const started = Date.now();
 
@@ -54,7 +69,7 @@ async function main() {
     }
     // the two builds take turns run by run, so a busy moment of this shared machine falls on
     // both rather than on one
-    for (let run = 1; run <= runs; run++) {
+    for (let run = 1; parts.has('lighthouse') && run <= runs; run++) {
       for (const route of ROUTES) {
         for (const build of builds) {
           console.error(`Lighthouse ${route}, ${build.label}, run ${run}/${runs}`);
@@ -68,14 +83,22 @@ async function main() {
       }
     }
     for (const build of builds) {
+      if (!parts.has('slow3g')) break;
       console.error(`slow 3G, ${build.label}`);
       build.slow3g = await slow3g(build.server.base, build.storage);
+    }
+    for (const build of builds) {
+      if (!parts.has('bytes')) break;
+      console.error(`first load bytes, ${build.label}`);
+      build.bytes = await firstLoadBytes(build.server.base, build.storage);
     }
   } finally {
     for (const build of builds) await build.server.stop();
     baseline.remove();
   }
-  report(builds, runs);
+  if (parts.has('lighthouse')) reportLighthouse(builds, runs);
+  if (parts.has('slow3g')) reportSlow3g(builds);
+  if (parts.has('bytes')) reportBytes(builds);
   console.log(`\n(${((Date.now() - started) / 60_000).toFixed(1)} minutes)`);
 }
 
@@ -98,7 +121,7 @@ function table(header: string[], rows: string[][]) {
   for (const row of rows) console.log(line(row));
 }
 
-function report(builds: Build[], runs: number) {
+function reportLighthouse(builds: Build[], runs: number) {
   console.log(
     `\nLighthouse 12.2.3, mobile preset (simulated slow 4G, 4x CPU), performance only; ` +
       `median of ${runs} run${runs > 1 ? 's' : ''}. Target: score >= ${TARGET.score}, ` +
@@ -133,7 +156,9 @@ function report(builds: Build[], runs: number) {
     `\nLighthouse's benchmark index of this machine during the runs: median ` +
       `${Math.round(median(index))}, ${Math.round(Math.min(...index))} to ${Math.round(Math.max(...index))}`,
   );
+}
 
+function reportSlow3g(builds: Build[]) {
   console.log(
     `\nSlow 3G (DevTools' preset: ${SLOW_3G.latency} ms latency, ` +
       `${SLOW_3G.downloadThroughput / 1000} KB/s down and up), ${CPU_SLOWDOWN}x CPU, 360x740; ` +
@@ -155,6 +180,62 @@ function report(builds: Build[], runs: number) {
     ]),
   );
   console.log(`\nThe largest paint of / was ${lcpElements}.`);
+}
+
+function reportBytes(builds: Build[]) {
+  const kb = (n: number) => (n / KB).toFixed(1);
+  console.log(
+    '\nFirst load as Chromium loads it: Chromium at 360x740, service workers blocked, no ' +
+      `throttling, every response until the network is idle plus ${SETTLE_MS / 1000} s. ` +
+      'Scripts: gzip -9 of each body (the server sends Brotli; gzip is what e2e/budgets ' +
+      'counts), fonts: their bodies as sent (woff2). KB of 1,024 bytes.\n',
+  );
+  const [baseline, current] = builds;
+  if (!baseline || !current) throw new Error('two builds were measured');
+  const figure = (build: Build, path: string, lang: string) => {
+    const found = build.bytes?.find((f) => f.path === path && f.lang === lang);
+    if (!found) throw new Error(`no bytes of ${path} (${lang}) for ${build.label}`);
+    return found;
+  };
+  const rows: string[][] = [];
+  const over: string[] = [];
+  for (const page of PAGES) {
+    for (const lang of LANGS) {
+      const [b, c] = [figure(baseline, page.path, lang), figure(current, page.path, lang)];
+      rows.push([
+        page.path,
+        lang,
+        kb(b.scripts),
+        kb(c.scripts),
+        kb(b.fonts),
+        kb(c.fonts),
+        `${page.scriptBytes / KB} / ${FONT_BYTES / KB}`,
+      ]);
+      if (c.scripts > page.scriptBytes) over.push(`${page.path} (${lang}) scripts`);
+      if (c.fonts > FONT_BYTES) over.push(`${page.path} (${lang}) fonts`);
+    }
+  }
+  table(
+    [
+      'page',
+      'lang',
+      `${baseline.label} scripts KB`,
+      'current scripts KB',
+      `${baseline.label} fonts KB`,
+      'current fonts KB',
+      'budget (scripts / fonts KB)',
+    ],
+    rows,
+  );
+  const styles = (build: Build) => {
+    const all = (build.bytes ?? []).map((f) => f.styles);
+    const [low, high] = [Math.min(...all), Math.max(...all)];
+    return `${build.label} ${low === high ? kb(low) : `${kb(low)} to ${kb(high)}`} KB`;
+  };
+  console.log(
+    `\nStyle sheets, gzip, no budget: ${builds.map(styles).join(', ')}. ` +
+      `The current build is ${over.length ? `over its budget: ${over.join(', ')}` : 'within every budget'}.`,
+  );
 }
 
 main().catch((err) => {

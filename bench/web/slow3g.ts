@@ -34,8 +34,9 @@ export type Slow3gFigures = {
   feedRepeat: number;
 };
 
-export async function slow3g(base: string, storage: SeekerStorage): Promise<Slow3gFigures> {
-  const browser = await chromium.launch({
+/** The Chromium the phone visits run in (this part's and bytes.ts's). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--no-sandbox',
@@ -46,6 +47,10 @@ export async function slow3g(base: string, storage: SeekerStorage): Promise<Slow
       '--disable-sync',
     ],
   });
+}
+
+export async function slow3g(base: string, storage: SeekerStorage): Promise<Slow3gFigures> {
+  const browser = await launchBrowser();
   try {
     const landing = await visitLanding(browser, base);
     const loginField = await visitLogin(browser, base);
@@ -57,7 +62,11 @@ export async function slow3g(base: string, storage: SeekerStorage): Promise<Slow
   }
 }
 
-async function phone(
+/**
+ * A 360x740 phone context; `storage` (the seeker's session, or only a language) is written into
+ * localStorage before the app runs, unless a session is there already.
+ */
+export async function phone(
   browser: Browser,
   serviceWorkers: 'allow' | 'block',
   storage: SeekerStorage | null = null,

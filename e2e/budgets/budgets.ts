@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 // issue 16 item 1: what the first visit of a page costs a phone on a slow network, from the
 // build's manifest (web/dist/.vite/manifest.json). A page's first load is the entry and the
 // modules the page starts with, with every file they import, never a file loaded later (a
-// dialog, a schema checked on submit); the fonts are those its language can draw with.
+// dialog, a schema checked on submit); the fonts are every face its style sheets declare.
 // e2e/journeys/first-load.test.ts checks in Chromium that a page loads no script beyond it.
 
 export const KB = 1024;
@@ -112,14 +112,6 @@ export function fontFaces(dist: string, cssFile: string): FontFace[] {
   }));
 }
 
-/** The faces a page in `lang` can need: Hindi pages draw Devanagari and Latin, English ones Latin. */
-export function facesFor(faces: FontFace[], lang: Lang): FontFace[] {
-  const devanagari = (face: FontFace) =>
-    face.ranges.some(([from, to]) => from <= 0x915 && to >= 0x915);
-  const latin = (face: FontFace) => face.ranges.some(([from, to]) => from <= 0x61 && to >= 0x61);
-  return faces.filter((face) => latin(face) || (lang === 'hi' && devanagari(face)));
-}
-
 export type PageFigure = {
   path: string;
   lang: Lang;
@@ -137,7 +129,9 @@ export function measure(dist: string, pages: PageBudget[] = PAGES): PageFigure[]
       const files = firstLoadFiles(manifest, page.modules(lang));
       const scripts = files.filter((f) => f.endsWith('.js'));
       const styles = files.filter((f) => f.endsWith('.css'));
-      const faces = styles.flatMap((css) => facesFor(fontFaces(dist, css), lang));
+      // every face: a page in either language names the other language in its own script
+      // (the switch reads हिंदी on an English page), so both scripts' faces load
+      const faces = styles.flatMap((css) => fontFaces(dist, css));
       figures.push({
         path: page.path,
         lang,

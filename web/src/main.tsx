@@ -1,7 +1,7 @@
 // First: no zod schema may be built before this (issue 15 item 7, the CSP refuses eval).
 import './lib/zod-jitless';
 // Self-hosted fonts (spec 000 §1: Hindi must render), subset to what the app shows (issue 16
-// item 1, scripts/subset-fonts.mjs): 56 KB on a Hindi page, 16 KB on an English one.
+// item 1, scripts/subset-fonts.mjs): 55 KB on any page, from 128 KB.
 import './fonts/fonts.css';
 import './index.css';
 import { StrictMode } from 'react';
