@@ -6,8 +6,10 @@ import { BrowserRouter } from 'react-router';
 import { RequestProgressBar } from '../components/ui/loader';
 import '../lib/i18n';
 import { queryClient } from '../lib/query-client';
+import { useOutboxSync } from './outbox-sync';
 import { AppRoutes } from './router';
 import { ErrorBoundary } from './shell/error-boundary';
+import { OfflineBanner } from './shell/offline-banner';
 import { PwaPrompts } from './shell/pwa-prompts';
 import { useVersionCheck } from './version-check';
 
@@ -16,6 +18,11 @@ const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })
 
 function VersionCheck() {
   useVersionCheck();
+  return null;
+}
+
+function OutboxSync() {
+  useOutboxSync();
   return null;
 }
 
@@ -38,7 +45,10 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <VersionCheck />
+      <OutboxSync />
       <RequestProgressBar />
+      {/* issue 16 item 6: offline, a banner says so; the answers kept offline are sent later */}
+      <OfflineBanner />
       {/* Navigation renders in the same batch as a session change (no transition): "set
           profile_status, then go on" lands in one render, so the guard never sees half of it. */}
       <BrowserRouter useTransitions={false}>
