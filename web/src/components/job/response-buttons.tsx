@@ -1,10 +1,10 @@
 import { type ApplicationStatus, SEEKER_TRANSITIONS, type SeekerResponse } from '@kaamkaj/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type JobResponseResult, SENT_TO_LOGIN, useJobResponse } from '../../lib/api/job-response';
 import { isApiError } from '../../lib/api-error';
 import { serverErrorText } from '../../lib/forms/server-error';
-import { usePendingAnswer } from '../../lib/outbox';
+import { preloadOutbox, usePendingAnswer } from '../../lib/outbox';
 import { notify } from '../../lib/toast';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -61,6 +61,7 @@ export function ResponseButtons({
   const respond = useJobResponse();
   const [asking, setAsking] = useState<SeekerResponse | null>(null);
   const waiting = usePendingAnswer(jobId);
+  useEffect(preloadOutbox, []); // an answer given offline needs the outbox then
   const open = responsesFrom(waiting ?? status);
   const buttons = BUTTONS.filter((b) => open.includes(b.status));
   if (buttons.length === 0 && !waiting) return null;

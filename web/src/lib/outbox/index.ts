@@ -61,7 +61,22 @@ export function usePendingAnswer(jobId: string): SeekerResponse | null {
   );
 }
 
-const load = () => import('./outbox');
+let loading: Promise<typeof import('./outbox')> | null = null;
+const load = () => {
+  loading ??= import('./outbox').catch((error: unknown) => {
+    loading = null; // try again next time
+    throw error;
+  });
+  return loading;
+};
+
+/**
+ * Loads the outbox while the network is there (the response buttons ask): offline it would be
+ * too late to fetch it, where no service worker keeps it (web/pwa.config.ts precaches it).
+ */
+export function preloadOutbox() {
+  void load().catch(() => undefined);
+}
 
 /** Keeps an answer that could not be sent; see outbox.ts `queue` for double taps and changes. */
 export function queueAnswer(entry: Omit<OutboxEntry, 'at'>) {
