@@ -8,7 +8,6 @@ const PROBE_URL = '/api/health';
 const PROBE_MS = 10_000;
 
 let failed = false;
-let probe: ReturnType<typeof setInterval> | null = null;
 const listeners = new Set<() => void>();
 const returns = new Set<() => void>();
 
@@ -30,19 +29,10 @@ export function noteNetworkFailure() {
   const was = isOffline();
   failed = true;
   emit(was);
-  // while the browser still says "online", ask the server now and then whether it is back
-  if (!probe && typeof window !== 'undefined') {
-    probe = setInterval(() => {
-      if (browserOffline()) return;
-      fetch(PROBE_URL, { cache: 'no-store' }).then(noteNetworkSuccess, () => undefined);
-    }, PROBE_MS);
-  }
 }
 
 /** A request got an answer from the server: the network is there. */
 export function noteNetworkSuccess() {
-  if (probe) clearInterval(probe);
-  probe = null;
   if (!failed) return;
   const was = isOffline();
   failed = false;
@@ -55,6 +45,18 @@ if (typeof window !== 'undefined') {
     if (failed) noteNetworkSuccess();
     else emit(true);
   });
+}
+
+/**
+ * While a failed request says "offline" but the browser says "online" (no event will come),
+ * asks the server every 10 s whether it is back; the returned function stops asking.
+ */
+export function probeWhileOffline(): () => void {
+  const id = setInterval(() => {
+    if (!failed || browserOffline()) return;
+    fetch(PROBE_URL, { cache: 'no-store' }).then(noteNetworkSuccess, () => undefined);
+  }, PROBE_MS);
+  return () => clearInterval(id);
 }
 
 function subscribe(listener: () => void): () => void {

@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
+import { noteNetworkFailure } from '../../lib/network';
 import { OfflineBanner } from './offline-banner';
 
 let online = true;
@@ -9,7 +10,11 @@ beforeEach(async () => {
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
   await i18n.changeLanguage('hi');
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const goOffline = () => {
   online = false;
@@ -40,5 +45,18 @@ describe('OfflineBanner (issue 16 item 6)', () => {
     act(goOffline);
     expect(screen.getByRole('status').textContent).toBe('No internet. You are offline.');
     act(goOnline);
+  });
+
+  it('shows after a request fails with the browser still "online", until the server answers', async () => {
+    vi.useFakeTimers();
+    const probe = vi.fn(async () => ({ ok: true, status: 200 }) as Response);
+    vi.stubGlobal('fetch', probe);
+    render(<OfflineBanner />);
+    act(() => noteNetworkFailure());
+    const region = screen.getByRole('status');
+    expect(region.textContent).toBe('इंटरनेट नहीं है। आप ऑफ़लाइन हैं।');
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(probe).toHaveBeenCalledExactlyOnceWith('/api/health', { cache: 'no-store' });
+    expect(region.textContent).toBe('');
   });
 });

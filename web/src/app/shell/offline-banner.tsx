@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WifiOffIcon } from '../../components/ui/icons';
-import { useOffline } from '../../lib/network';
+import { probeWhileOffline, useOffline } from '../../lib/network';
 
 /**
  * issue 16 item 6: "no internet" at the top of every page while offline, in the reader's
@@ -14,6 +14,7 @@ export function OfflineBanner() {
   const offline = useOffline();
   useEffect(() => {
     document.documentElement.toggleAttribute('data-offline', offline);
+    return offline ? probeWhileOffline() : undefined;
   }, [offline]);
   return (
     <div role="status" aria-live="polite" className="sticky top-0 z-40">
