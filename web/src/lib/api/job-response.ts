@@ -1,4 +1,4 @@
-import { PATHS, ROLE, type SeekerResponse } from '@kaamkaj/domain';
+import { PATHS, ROLE, type SeekerResponse, statusesLeadingTo } from '@kaamkaj/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../api-error';
@@ -97,7 +97,10 @@ export function useJobResponse() {
         // issue 16 item 6: no network (not a refusal): kept, and sent when it returns
         const userId = getItem('user');
         if (error instanceof ApiError && error.status === 0 && userId) {
-          const kept = await queueAnswer({ userId, jobId, status, title }).catch(() => null);
+          const replaces = statusesLeadingTo(status);
+          const kept = await queueAnswer({ userId, jobId, status, title, replaces }).catch(
+            () => null,
+          );
           if (kept === 'queued' || kept === 'already') {
             return { job_id: jobId, status, changed: true, queued: true };
           }

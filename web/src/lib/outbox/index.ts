@@ -79,7 +79,7 @@ export function preloadOutbox() {
 }
 
 /** Keeps an answer that could not be sent; see outbox.ts `queue` for double taps and changes. */
-export function queueAnswer(entry: Omit<OutboxEntry, 'at'>) {
+export function queueAnswer(entry: Omit<OutboxEntry, 'at'> & { replaces: readonly string[] }) {
   return load().then((outbox) => outbox.queue(entry));
 }
 

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { statusesLeadingTo } from '@kaamkaj/domain';
 import { act, renderHook } from '@testing-library/react';
 import { clear, createStore, values } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,6 +26,7 @@ const answer = (jobId: string, status: OutboxEntry['status'] = 'Applied', userId
   jobId,
   status,
   title: `Job ${jobId}`,
+  replaces: statusesLeadingTo(status),
 });
 
 const answered = (body: Record<string, unknown>): Reply =>

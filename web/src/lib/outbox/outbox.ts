@@ -1,4 +1,4 @@
-import { ROLE, SEEKER_TRANSITIONS } from '@kaamkaj/domain';
+import { ROLE } from '@kaamkaj/domain';
 import { createStore, del, delMany, entries, get, set } from 'idb-keyval';
 import { FEED_KEY, JOB_DETAIL_KEY, SEEKER_DASHBOARD_KEY } from '../api/job-queries';
 import { isApiError } from '../api-error';
@@ -20,19 +20,23 @@ const keyOf = (entry: Pick<OutboxEntry, 'userId' | 'jobId'>): Key => [entry.user
 
 export type QueueResult = 'queued' | 'already' | 'refused';
 
+/** An answer to keep, and the waiting answers it may replace (domain statusesLeadingTo). */
+export type QueueRequest = Omit<OutboxEntry, 'at'> & { replaces: readonly string[] };
+
 /**
  * Keeps an answer. The same answer again (a double tap) is 'already' there; a later answer
  * replaces the waiting one when spec 000 §4 allows that step (Apply Later, then Apply Now or
  * Not Apply: only the last is sent, the server takes it from no answer too); anything else is
  * 'refused' (nothing follows Apply Now or Not Apply, and the buttons no longer offer it).
+ * The caller names the steps: the domain's table would bring zod into this small chunk.
  */
 export async function queue(
-  entry: Omit<OutboxEntry, 'at'>,
+  { replaces, ...entry }: QueueRequest,
   now = Date.now(),
 ): Promise<QueueResult> {
   const waiting = await get<OutboxEntry>(keyOf(entry), store);
   if (waiting?.status === entry.status) return 'already';
-  if (waiting && !SEEKER_TRANSITIONS[waiting.status].includes(entry.status)) return 'refused';
+  if (waiting && !replaces.includes(waiting.status)) return 'refused';
   await set(keyOf(entry), { ...entry, at: now } satisfies OutboxEntry, store);
   setOutboxFlag(true);
   await refresh();
