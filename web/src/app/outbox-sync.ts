@@ -9,10 +9,7 @@ import { useSession } from '../lib/session';
  */
 export function useOutboxSync() {
   const user = useSession().user;
-  useEffect(
-    () => onBackOnline(() => void flushOutbox({ always: true }).catch(() => undefined)),
-    [],
-  );
+  useEffect(() => onBackOnline(() => void flushOutbox().catch(() => undefined)), []);
   useEffect(() => {
     // offline this only shows what waits on the cards; online it sends it
     if (user) void flushOutbox().catch(() => undefined);

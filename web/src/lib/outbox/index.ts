@@ -84,8 +84,9 @@ export function queueAnswer(entry: Omit<OutboxEntry, 'at'> & { replaces: readonl
 }
 
 /** Sends what waits for the signed-in user (at start, on sign-in, when the network returns). */
-export function flushOutbox(options: { always?: boolean } = {}): Promise<void> {
-  if (!options.always && !outboxMayHoldEntries()) return Promise.resolve();
+export function flushOutbox(): Promise<void> {
+  // the flag is set with every entry (and reads "maybe" where storage is refused)
+  if (!outboxMayHoldEntries()) return Promise.resolve();
   return load().then((outbox) => outbox.flush());
 }
 

@@ -88,7 +88,7 @@ describe('flush', () => {
     await queue(answer('job-1', 'Applied'), 100);
     const calls = fakeServer({ 'POST /api/job/response': answered });
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    await Promise.all([flush(), flush(), flushOutbox({ always: true })]);
+    await Promise.all([flush(), flush(), flushOutbox()]);
     await flush();
     expect(calls.map((c) => c.body)).toEqual([
       { job_id: 'job-1', status: 'Applied' },
