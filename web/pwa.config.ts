@@ -8,7 +8,7 @@ import { CACHE } from './src/lib/pwa/cache-names.ts';
 /**
  * The lazy chunks precached with the entry: the landing page with its layout (what "/" shows),
  * the signed-in shell (top and tab bars), the toasts, and what finds and announces a new version
- * (workbox-window, the update card): after a deploy the server no longer has the old build's
+ * (workbox-window, the update card) and the outbox (1.5 KB): after a deploy the server no longer has the old build's
  * chunks, and the old page must still be able to say "update". Every other screen is cached the
  * first time it loads (CacheFirst below). The seeker's feed and dashboard would add 85 KB
  * (Brotli) for every visitor, employers included; a seeker loads them on the first visit anyway,
@@ -21,6 +21,8 @@ const SHELL_CHUNKS = [
   /\/app\/shell\/pwa-card\.tsx$/,
   /\/node_modules\/sonner\//,
   /\/node_modules\/workbox-window\//,
+  // issue 16 item 6: the outbox keeps an answer given offline, so it must be there offline
+  /\/lib\/outbox\/outbox\.ts$/,
 ];
 
 /** Finds the files of the entry and of SHELL_CHUNKS, with everything they import statically. */

@@ -7,8 +7,10 @@ import { RequestProgressBar } from '../components/ui/loader';
 import '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { subscribeToToasts, toastsWanted } from '../lib/toast';
+import { useOutboxSync } from './outbox-sync';
 import { AppRoutes } from './router';
 import { ErrorBoundary } from './shell/error-boundary';
+import { OfflineBanner } from './shell/offline-banner';
 import { PwaPrompts } from './shell/pwa-prompts';
 import { useVersionCheck } from './version-check';
 
@@ -17,6 +19,11 @@ const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })
 
 function VersionCheck() {
   useVersionCheck();
+  return null;
+}
+
+function OutboxSync() {
+  useOutboxSync();
   return null;
 }
 
@@ -40,7 +47,10 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <VersionCheck />
+      <OutboxSync />
       <RequestProgressBar />
+      {/* issue 16 item 6: offline, a banner says so; the answers kept offline are sent later */}
+      <OfflineBanner />
       {/* Navigation renders in the same batch as a session change (no transition): "set
           profile_status, then go on" lands in one render, so the guard never sees half of it. */}
       <BrowserRouter useTransitions={false}>

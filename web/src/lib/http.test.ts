@@ -3,6 +3,7 @@ import { ApiError } from './api-error';
 import { fileNameOf, request, requestBlob } from './http';
 import { i18n } from './i18n';
 import { forceLogout } from './logout';
+import { isOffline } from './network';
 import { getItem, setSession } from './session';
 import { notify } from './toast';
 
@@ -352,5 +353,64 @@ describe('requestBlob: a file with the same error catalogue', () => {
     });
     expect(fileNameOf(headers)).toBe('आशा_Resume.pdf');
     expect(fileNameOf(new Headers())).toBeNull();
+  });
+});
+
+describe('request: offline (issue 16 item 6)', () => {
+  it('a write offline fails at once, without fetch, saying it needs the internet', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await i18n.changeLanguage('hi');
+    const error = await request('/user/update', { method: 'PUT', body: { name: 'Asha' } }).catch(
+      (e: unknown) => e,
+    );
+    expect(calls).toEqual([]);
+    expect(error).toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'आप ऑफ़लाइन हैं। इंटरनेट चालू करके फिर से कोशिश करें। आपने जो भरा है, वह यहीं रहेगा।',
+    });
+    expect(notify.error).toHaveBeenCalledWith(
+      'आप ऑफ़लाइन हैं। इंटरनेट चालू करके फिर से कोशिश करें। आपने जो भरा है, वह यहीं रहेगा।',
+    );
+  });
+
+  it('a read offline still asks (the service worker may answer) and leaves the word to the banner', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(request('/job/all')).rejects.toMatchObject({ status: 0 });
+    expect(calls).toHaveLength(1);
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('a failed request counts as offline until one gets through', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await request('/config').catch(() => undefined);
+    expect(isOffline()).toBe(true);
+    fetchMock.mockResolvedValueOnce(reply(200, { success: true, data: {} }));
+    await request('/config');
+    expect(isOffline()).toBe(false);
+  });
+
+  it('gives up after the time limit with the network error, not hanging', async () => {
+    vi.useFakeTimers();
+    try {
+      fetchMock.mockImplementationOnce(
+        (_url, init) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () =>
+              reject(new DOMException('', 'AbortError')),
+            ),
+          ),
+      );
+      const pending = request('/config', { toast: false }).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(await pending).toMatchObject({
+        status: 0,
+        message: 'Error connecting server. Please check your internet connection.',
+      });
+      expect(isOffline()).toBe(false); // slow is not offline
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

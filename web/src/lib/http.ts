@@ -1,6 +1,7 @@
 import { ApiError, type FieldErrors, NETWORK_ERROR } from './api-error';
 import { i18n } from './i18n';
 import { forceLogout } from './logout';
+import { noteNetworkFailure, noteNetworkSuccess } from './network';
 import { refreshAccessToken } from './refresh-token';
 import { getItem } from './session';
 import { notify } from './toast';
@@ -19,6 +20,8 @@ export type RequestOptions = {
   /** Show the catalogue's toast on failure (default true). Forms with an inline alert pass false. */
   toast?: boolean;
   signal?: AbortSignal;
+  /** Give up after this long (default 20 s): a weak network must not leave a spinner forever. */
+  timeoutMs?: number;
 };
 
 /** The success envelope of DESIGN.md §3; endpoints narrow `data` with their own type. */
@@ -27,6 +30,7 @@ export type Envelope<D = unknown> = { success: true; message?: string; data: D; 
 type FailureBody = { success?: boolean; code?: unknown; message?: unknown; errors?: unknown };
 
 const JWT_EXPIRED = 'jwt expired';
+const TIMEOUT_MS = 20_000;
 const UNAUTHORIZED = 'Unauthorized';
 
 /** A file answer (a PDF ...) with the name its Content-Disposition gives. */
@@ -41,7 +45,7 @@ export function request<T = Envelope>(path: string, options: RequestOptions = {}
 
 /** GET a file as a blob with the same error catalogue; failures still answer the JSON envelope. */
 export function requestBlob(path: string, options: RequestOptions = {}): Promise<FileDownload> {
-  return send<FileDownload>(path, options, false, readFile);
+  return send<FileDownload>(path, { timeoutMs: 60_000, ...options }, false, readFile);
 }
 
 async function send<T>(
@@ -51,13 +55,21 @@ async function send<T>(
   readSuccess: SuccessReader<T>,
 ): Promise<T> {
   const token = options.auth === false ? null : getItem('authToken');
+  // issue 16 item 6: offline, a write fails at once ("needs the internet") instead of spinning;
+  // a read still asks, because the service worker may answer it (the seeker's last feed pages)
+  if (navigator.onLine === false && !isRead(options)) return fail(offlineError(), options);
+  const timer = timeout(options);
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, options.query), init(options, token));
+    res = await fetch(buildUrl(path, options.query), init(options, token, timer.signal));
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
-    return fail(new ApiError(0, NETWORK_ERROR, i18n.t('errors.network')), options);
+    if (!timer.fired) noteNetworkFailure(); // a slow answer is not a lost network
+    return fail(navigator.onLine === false ? offlineError() : networkError(), options);
+  } finally {
+    timer.clear();
   }
+  noteNetworkSuccess();
   const file = res.ok ? readSuccess(res) : null;
   if (file) return file;
   const body = await readBody(res);
@@ -89,14 +101,38 @@ async function send<T>(
 }
 
 function fail(error: ApiError, options: RequestOptions): never {
-  if (options.toast !== false) showErrorToast(error);
+  // A read that fails while the phone is offline is said by the shell's offline banner; a write
+  // says that it needs the internet.
+  const saidByBanner = error.status === 0 && isRead(options) && navigator.onLine === false;
+  if (options.toast !== false && !saidByBanner) showErrorToast(error);
   throw error;
+}
+
+const isRead = (options: RequestOptions) =>
+  (options.method ?? (options.body === undefined ? 'GET' : 'POST')) === 'GET';
+
+const networkError = () => new ApiError(0, NETWORK_ERROR, i18n.t('errors.network'));
+/** Offline: status 0 as any network error, with the words "connect to the internet to save". */
+const offlineError = () => new ApiError(0, NETWORK_ERROR, i18n.t('errors.offline'));
+
+/** An abort signal for the request's time limit, joined to the caller's own signal. */
+function timeout(options: RequestOptions) {
+  const controller = new AbortController();
+  const state = { fired: false, signal: controller.signal, clear: () => clearTimeout(id) };
+  const id = setTimeout(() => {
+    state.fired = true;
+    controller.abort();
+  }, options.timeoutMs ?? TIMEOUT_MS);
+  const outer = options.signal;
+  if (outer?.aborted) controller.abort();
+  else outer?.addEventListener('abort', () => controller.abort(), { once: true });
+  return state;
 }
 
 /** The toast of spec 000 §8 for a failed call. */
 export function showErrorToast(error: ApiError) {
   const generic = i18n.t('errors.generic');
-  if (error.status === 0) notify.error(i18n.t('errors.network'));
+  if (error.status === 0) notify.error(error.message || i18n.t('errors.network'));
   else if (error.status === 400) notify.warning(error.message || generic);
   else if (error.status === 504) notify.error(i18n.t('errors.gateway'));
   else notify.error(error.message || generic); // 500, 700 and anything else
@@ -113,7 +149,7 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return qs ? `${url}?${qs}` : url;
 }
 
-function init(options: RequestOptions, token: string | null): RequestInit {
+function init(options: RequestOptions, token: string | null, signal: AbortSignal): RequestInit {
   // issue 14: the server answers in the screen's language (errors, the OTP SMS)
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -126,7 +162,7 @@ function init(options: RequestOptions, token: string | null): RequestInit {
     method: options.method ?? (hasBody ? 'POST' : 'GET'),
     headers,
     body: hasBody ? JSON.stringify(options.body) : undefined,
-    signal: options.signal,
+    signal,
   };
 }
 

@@ -9,6 +9,8 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       retry: (count, error) => count < 2 && isApiError(error) && error.status === 0,
     },
-    mutations: { retry: false },
+    // issue 16 item 6: offline a save must not wait, paused, for the network: it runs, and the
+    // HTTP client answers at once that it needs the internet (or the outbox keeps an answer)
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

@@ -1,5 +1,6 @@
 import { type GuardSession, STORAGE_PREFIX } from '@kaamkaj/domain';
 import { useSyncExternalStore } from 'react';
+import { forgetOutbox } from './outbox';
 import { clearUserCaches } from './pwa/cache-names';
 
 // spec 000 §3.1: what the app keeps locally, each key under the kaamkaj_ prefix (DESIGN.md §4).
@@ -45,11 +46,25 @@ export function setSession(values: Partial<Record<SessionKey, string | number | 
   emitChange();
 }
 
-/** Logout: removes every session key but the language, and the user's cached answers. */
+let cleared: Promise<void> = Promise.resolve();
+
+/**
+ * Logout: removes every session key but the language, the user's cached answers (the service
+ * worker's copy of their feed) and their answers waiting in the outbox (issue 16 item 6).
+ */
 export function clearSession() {
+  const user = getItem('user');
   const removed = SESSION_KEYS.filter((key) => !KEPT_ON_CLEAR.includes(key));
   setSession(Object.fromEntries(removed.map((key) => [key, null])));
-  void clearUserCaches().catch(() => undefined); // the service worker's copy of their feed
+  cleared = Promise.all([
+    clearUserCaches().catch(() => undefined),
+    forgetOutbox(user).catch(() => undefined),
+  ]).then(() => undefined);
+}
+
+/** Resolves when what the last clearSession deletes on the device is gone (wait before leaving). */
+export function userDataCleared(): Promise<void> {
+  return cleared;
 }
 
 let snapshot: Session | null = null;

@@ -18,7 +18,7 @@ export function TopBar() {
   const { pathname } = useLocation();
   const showSettings = WITH_SETTINGS.includes(normalisePath(pathname));
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-(--offline-bar) z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-2xl items-center justify-between px-4">
         <Link to={PATHS.dashboard} aria-label={t('nav.logoHome')} className="-ml-1 rounded-lg p-1">
           <Logo />

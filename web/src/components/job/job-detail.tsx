@@ -12,7 +12,7 @@ import {
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Category, nameIn, useJobCategories } from '../../lib/api/job-categories';
-import { recordJobView } from '../../lib/api/job-response';
+import { type JobResponseResult, recordJobView } from '../../lib/api/job-response';
 import { type Lang, useLanguage } from '../../lib/i18n';
 import { roleOf, useSession } from '../../lib/session';
 import { Dialog } from '../ui/dialog';
@@ -181,8 +181,8 @@ type JobDetailDialogProps = {
   onClose: () => void;
   /** Show the response buttons of the job's current status (the seeker's feed, dashboard). */
   respond?: boolean;
-  /** After a response; the dialog closes itself. */
-  onResponded?: () => void;
+  /** After a response (sent, or queued offline); the dialog closes itself. */
+  onResponded?: (result: JobResponseResult) => void;
   openings?: number | null;
 };
 
@@ -212,8 +212,8 @@ export function JobDetailDialog({
               jobId={job._id}
               jobTitle={job.job_title}
               status={job.status}
-              onResponded={() => {
-                onResponded?.();
+              onResponded={(result) => {
+                onResponded?.(result);
                 onClose();
               }}
             />

@@ -1,9 +1,11 @@
+import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FEED_KEY, SEEKER_DASHBOARD_KEY } from '../../lib/api/job-queries';
 import { i18n } from '../../lib/i18n';
+import { forgetOutbox } from '../../lib/outbox';
 import { readSession, setSession } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import { fakeServer, ok } from '../../test/fake-server';
@@ -260,5 +262,49 @@ describe('ResponseButtons', () => {
     release();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(notify.success).toHaveBeenCalledWith('Applied successfully');
+  });
+});
+
+describe('ResponseButtons offline (issue 16 item 6)', () => {
+  afterEach(() => forgetOutbox('seeker-1'));
+
+  it('still asks first; offline the answer is kept and the card says it will be sent', async () => {
+    await i18n.changeLanguage('hi');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const calls = fakeServer({ 'POST /api/job/response': answered });
+    const onResponded = vi.fn();
+    const { client } = renderWithApp(
+      <ResponseButtons jobId="job-1" jobTitle={TITLE} onResponded={onResponded} />,
+    );
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    fireEvent.click(screen.getByRole('button', { name: 'अभी आवेदन करें' }));
+    const ask = await dialog('"Delivery Boy" के लिए आवेदन करें?');
+    fireEvent.click(within(ask).getByRole('button', { name: 'हाँ, आवेदन करें' }));
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toBe('आपका आवेदन फ़ोन में रखा है। इंटरनेट आते ही भेज दिया जाएगा।');
+    expect(onResponded).toHaveBeenCalledWith(
+      expect.objectContaining({ job_id: 'job-1', status: 'Applied', queued: true }),
+    );
+    // treated as applied: no answer is offered again, nothing was sent, no success claimed
+    expect(screen.queryAllByRole('button', { name: /आवेदन/ })).toEqual([]);
+    expect(calls).toEqual([]);
+    expect(notify.success).not.toHaveBeenCalled();
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('a kept Apply Later still offers Apply Now and Not Apply', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderWithApp(<ResponseButtons jobId="job-1" jobTitle={TITLE} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Later' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      '"Apply Later" is kept on this phone. It will be sent when you are online.',
+    );
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Not Apply',
+      'Apply Now',
+    ]);
+    expect(notify.error).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,14 @@
 import { type ApplicationStatus, SEEKER_TRANSITIONS, type SeekerResponse } from '@kaamkaj/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type JobResponseResult, SENT_TO_LOGIN, useJobResponse } from '../../lib/api/job-response';
 import { isApiError } from '../../lib/api-error';
 import { serverErrorText } from '../../lib/forms/server-error';
+import { preloadOutbox, usePendingAnswer } from '../../lib/outbox';
 import { notify } from '../../lib/toast';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { ClockIcon } from '../ui/icons';
 import { JOB_NS } from './job-i18n';
 
 // spec 000 §2.7: Not Apply (Visited), Apply Later (Saved), Apply Now (Applied), in this order.
@@ -46,6 +48,7 @@ type ResponseButtonsProps = {
 /**
  * The seeker's answer to a job. Renders nothing when no answer is left (an Applied job, or one
  * the employer has moved on). Visitors and employers are sent to the seeker login by the hook.
+ * An answer waiting offline in the outbox counts as given, and says it will be sent.
  */
 export function ResponseButtons({
   jobId,
@@ -57,19 +60,22 @@ export function ResponseButtons({
   const { t } = useTranslation(JOB_NS);
   const respond = useJobResponse();
   const [asking, setAsking] = useState<SeekerResponse | null>(null);
-  const open = responsesFrom(status);
+  const waiting = usePendingAnswer(jobId);
+  useEffect(preloadOutbox, []); // an answer given offline needs the outbox then
+  const open = responsesFrom(waiting ?? status);
   const buttons = BUTTONS.filter((b) => open.includes(b.status));
-  if (buttons.length === 0) return null;
+  if (buttons.length === 0 && !waiting) return null;
   const busyWith = respond.isPending ? respond.variables?.status : undefined;
 
   // In the dialog a failure shows there, not as a toast; a visitor is on the way to the login.
   const send = (answer: SeekerResponse, inDialog: boolean) =>
     respond.mutate(
-      { jobId, status: answer, toast: !inDialog },
+      { jobId, status: answer, toast: !inDialog, title: jobTitle },
       {
         onSuccess: (result) => {
           setAsking(null);
-          void notify.success(t(`respond.${result.status}`));
+          // offline, the card says "will be sent" (below) instead of a success it cannot promise
+          if (!result.queued) void notify.success(t(`respond.${result.status}`));
           onResponded?.(result);
         },
         onError: (error) => {
@@ -89,6 +95,15 @@ export function ResponseButtons({
     // at 360 px (the Hindi ones are long) and the main answer is the easiest to hit.
     <fieldset className={`grid grid-cols-2 gap-2 ${className}`}>
       <legend className="sr-only">{t('respond.label')}</legend>
+      {waiting && (
+        <p
+          role="status"
+          className="col-span-2 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
+        >
+          <ClockIcon className="mt-0.5 size-4 shrink-0" />
+          {t(`respond.queued.${waiting}`)}
+        </p>
+      )}
       {buttons.map((b) => (
         <Button
           key={b.status}

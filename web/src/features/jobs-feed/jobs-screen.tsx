@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { FilterIcon } from '../../components/ui/icons';
 import { LazyDialog } from '../../components/ui/lazy-dialog';
 import { FEED_KEY } from '../../lib/api/job-queries';
+import type { JobResponseResult } from '../../lib/api/job-response';
 import { useSession } from '../../lib/session';
 import { forgetWantedCategory, wantedCategory } from '../../lib/wanted-category';
 import { type FeedPage, feedKey, fetchFeedPage, useFeed, VISITED_ALL } from './api/feed';
@@ -59,13 +60,18 @@ export function JobsScreen() {
   const feed = useFeed(userId, filter);
 
   // spec 000 §2.7, DESIGN.md §4: after a response the list reloads from page 0, in place.
-  const reloadFromStart = useCallback(async () => {
-    await client.cancelQueries({ queryKey: FEED_KEY });
-    client.setQueriesData<InfiniteData<FeedPage, number>>({ queryKey: FEED_KEY }, (data) =>
-      data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
-    );
-    await client.invalidateQueries({ queryKey: FEED_KEY });
-  }, [client]);
+  // An answer kept offline leaves the list as it is: the outbox reloads it once sent.
+  const reloadFromStart = useCallback(
+    async (result?: JobResponseResult) => {
+      if (result?.queued) return;
+      await client.cancelQueries({ queryKey: FEED_KEY });
+      client.setQueriesData<InfiniteData<FeedPage, number>>({ queryKey: FEED_KEY }, (data) =>
+        data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
+      );
+      await client.invalidateQueries({ queryKey: FEED_KEY });
+    },
+    [client],
+  );
 
   const applyFilter = async (values: FilterValues, next: JobFilter) => {
     if (activeFilters(values) === 0) {

@@ -1,16 +1,31 @@
-import { PATHS, ROLE, type SeekerResponse } from '@kaamkaj/domain';
+import { PATHS, ROLE, type SeekerResponse, statusesLeadingTo } from '@kaamkaj/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../api-error';
 import { type Envelope, request, showErrorToast } from '../http';
+import { queueAnswer } from '../outbox';
 import { pwaStore } from '../pwa/pwa-state';
 import { clearSession, getItem } from '../session';
 import { FEED_KEY, JOB_DETAIL_KEY, SEEKER_DASHBOARD_KEY } from './job-queries';
 
-export type JobResponseResult = { job_id: string; status: SeekerResponse; changed: boolean };
+export type JobResponseResult = {
+  job_id: string;
+  status: SeekerResponse;
+  changed: boolean;
+  /** Not sent: no network, so it waits in the outbox (issue 16 item 6). */
+  queued?: boolean;
+};
 
-/** One answer; `toast: false` when the caller shows the failure itself (a confirmation). */
-export type JobResponseVariables = { jobId: string; status: SeekerResponse; toast?: boolean };
+/**
+ * One answer; `toast: false` when the caller shows the failure itself (a confirmation). `title`
+ * names the job if the answer has to wait offline and the server later refuses it.
+ */
+export type JobResponseVariables = {
+  jobId: string;
+  status: SeekerResponse;
+  toast?: boolean;
+  title?: string;
+};
 
 /** The seeker is not signed in as a seeker: the caller has been sent to the seeker login. */
 export const SENT_TO_LOGIN = 'SENT_TO_LOGIN';
@@ -56,7 +71,7 @@ export function useJobResponse() {
   const toLogin = (from: unknown) =>
     navigate(PATHS.seekerLogin, { state: from ? { from } : null, replace: false });
   return useMutation({
-    mutationFn: async ({ jobId, status, toast = true }: JobResponseVariables) => {
+    mutationFn: async ({ jobId, status, toast = true, title = '' }: JobResponseVariables) => {
       if (!getItem('authToken')) {
         rememberAnswer(jobId, status);
         toLogin({ pathname: location.pathname, search: location.search });
@@ -79,18 +94,31 @@ export function useJobResponse() {
           toLogin(null);
           throw new ApiError(403, SENT_TO_LOGIN, '');
         }
+        // issue 16 item 6: no network (not a refusal): kept, and sent when it returns
+        const userId = getItem('user');
+        if (error instanceof ApiError && error.status === 0 && userId) {
+          const replaces = statusesLeadingTo(status);
+          const kept = await queueAnswer({ userId, jobId, status, title, replaces }).catch(
+            () => null,
+          );
+          if (kept === 'queued' || kept === 'already') {
+            return { job_id: jobId, status, changed: true, queued: true };
+          }
+        }
         if (toast && error instanceof ApiError && error.code !== 'UNAUTHORIZED') {
           showErrorToast(error);
         }
         throw error;
       }
     },
-    onSuccess: (_data, { status }) => {
+    onSuccess: (data, { status }) => {
       // issue 16 item 5: after the first application, the app offers to be installed, once
-      if (status === 'Applied') pwaStore().noteApplication();
+      if (status === 'Applied' && !data.queued) pwaStore().noteApplication();
     },
-    onSettled: (_data, error) => {
+    onSettled: (data, error) => {
       if (error instanceof ApiError && error.code === SENT_TO_LOGIN) return;
+      // offline the lists cannot reload; the outbox reloads them once it has sent the answer
+      if (data?.queued) return;
       // A refused or closed job changed too: reload what shows it either way.
       void client.invalidateQueries({ queryKey: FEED_KEY });
       void client.invalidateQueries({ queryKey: SEEKER_DASHBOARD_KEY });

@@ -1,7 +1,6 @@
 import { request } from '../http';
-import { clearUserCaches } from '../pwa/cache-names';
 import { queryClient } from '../query-client';
-import { clearSession } from '../session';
+import { clearSession, userDataCleared } from '../session';
 
 // spec 000 §7 "Session": GET /user/logout revokes the refresh token (DESIGN.md §6); the local
 // session is cleared even when the call fails, and the page starts afresh on /.
@@ -13,6 +12,6 @@ export async function logout() {
   }
   clearSession();
   queryClient.clear();
-  await clearUserCaches().catch(() => undefined); // before leaving the page (issue 16 item 5)
+  await userDataCleared(); // caches and outbox, before leaving the page (issue 16 items 5, 6)
   window.location.replace('/');
 }

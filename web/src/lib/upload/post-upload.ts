@@ -15,5 +15,6 @@ export function postUpload(userId: string, fileId: string, signal?: AbortSignal)
     method: 'POST',
     body: { file_id: fileId },
     signal,
+    timeoutMs: 60_000, // the server checks the stored file (a video can be large)
   }).then((res) => res.data);
 }

@@ -27,7 +27,7 @@ export function EditSection({ section, user, categories, ctx }: EditSectionProps
       <h3 id={titleId} className="font-semibold text-slate-800">
         {t(`sections.${section}`)}
         {!editable && (
-          <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-500">
+          <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">
             {badge}
           </span>
         )}
