@@ -10,6 +10,7 @@
 // The unicode-range of each face is the same set, so a browser fetches a face only for a page
 // that shows one of its characters. web/src/fonts/fonts.test.ts checks that every character of
 // the app's texts has a face. Run again after changing this file; the output is committed.
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -25,9 +26,15 @@ const FACES = [
   {
     family: 'Noto Sans Devanagari',
     weight: 400,
-    source: '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2',
+    source:
+      '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2',
     file: 'noto-sans-devanagari-400.woff2',
-    ranges: [range(0x0900, 0x097f), range(0x200c, 0x200d), range(0x20b9, 0x20b9), range(0x25cc, 0x25cc)],
+    ranges: [
+      range(0x0900, 0x097f),
+      range(0x200c, 0x200d),
+      range(0x20b9, 0x20b9),
+      range(0x25cc, 0x25cc),
+    ],
   },
   ...[400, 600].map((weight) => ({
     family: 'Noto Sans',
@@ -53,7 +60,9 @@ const FACES = [
 
 const hex = (n) => n.toString(16).toUpperCase().padStart(4, '0');
 const cssRange = (ranges) =>
-  ranges.map(({ from, to }) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(', ');
+  ranges
+    .map(({ from, to }) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`))
+    .join(', ');
 
 let css =
   '/* Written by scripts/subset-fonts.mjs (npm run fonts): subsets of Noto Sans and Noto Sans\n' +
@@ -73,4 +82,6 @@ for (const face of FACES) {
     `  font-weight: ${face.weight};\n  font-display: swap;\n` +
     `  src: url(./${face.file}) format("woff2");\n  unicode-range: ${cssRange(face.ranges)};\n}\n`;
 }
-writeFileSync(path.join(out, 'fonts.css'), css);
+const cssFile = path.join(out, 'fonts.css');
+writeFileSync(cssFile, css);
+spawnSync('npx', ['biome', 'format', '--write', cssFile], { cwd: root, stdio: 'inherit' });

@@ -19,7 +19,8 @@ const preactCompat = [
 ];
 
 /** A file inside an installed package, past its "exports" map (the workspace hoists packages). */
-const moduleFile = (file: string) => fileURLToPath(new URL(`../node_modules/${file}`, import.meta.url));
+const moduleFile = (file: string) =>
+  fileURLToPath(new URL(`../node_modules/${file}`, import.meta.url));
 
 // @testing-library/react's CommonJS build would require the real react-dom: tests take its ES build
 const testingLibrary = {
@@ -56,14 +57,21 @@ export default defineConfig({
       testingLibrary,
       // vitest resolves as Node does, and react-router's "node" export is CommonJS, which would
       // require the real react: tests take its ES build
-      { find: /^react-router$/, replacement: moduleFile('react-router/dist/development/index.mjs') },
+      {
+        find: /^react-router$/,
+        replacement: moduleFile('react-router/dist/development/index.mjs'),
+      },
       // Radix's scroll lock: packages with no "exports", whose "main" is CommonJS
-      ...['react-remove-scroll', 'react-remove-scroll-bar', 'react-style-singleton', 'use-sidecar', 'use-callback-ref'].map(
-        (name) => ({
-          find: new RegExp(`^${name}$`),
-          replacement: moduleFile(`${name}/dist/es2015/index.js`),
-        }),
-      ),
+      ...[
+        'react-remove-scroll',
+        'react-remove-scroll-bar',
+        'react-style-singleton',
+        'use-sidecar',
+        'use-callback-ref',
+      ].map((name) => ({
+        find: new RegExp(`^${name}$`),
+        replacement: moduleFile(`${name}/dist/es2015/index.js`),
+      })),
     ],
     // the React libraries go through the aliases too, or they would bring react-dom back
     server: {

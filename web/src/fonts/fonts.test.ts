@@ -16,8 +16,8 @@ const faces: Face[] = [...css.matchAll(/@font-face \{([^}]*)\}/g)].map(([, body 
   family: /font-family: "([^"]+)"/.exec(body)?.[1] ?? '',
   weight: Number(/font-weight: (\d+)/.exec(body)?.[1]),
   file: /url\(\.\/([^)]+)\)/.exec(body)?.[1] ?? '',
-  ranges: (/unicode-range: ([^;]+);/.exec(body)?.[1] ?? '').split(', ').map((part) => {
-    const [from = '', to = from] = part.replace('U+', '').split('-');
+  ranges: (/unicode-range:\s*([^;]+);/.exec(body)?.[1] ?? '').split(/,\s*/).map((part) => {
+    const [from = '', to = from] = part.trim().replace('U+', '').split('-');
     return [Number.parseInt(from, 16), Number.parseInt(to, 16)];
   }),
 }));
