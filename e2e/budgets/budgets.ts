@@ -56,6 +56,8 @@ export const PAGES: PageBudget[] = [
       'src/features/jobs-feed/jobs-screen.tsx',
       // the cards name their districts in the reader's language
       'src/components/district-picker/district-data.ts',
+      // the answers kept offline, loaded with the response buttons (issue 16 item 6)
+      'src/lib/outbox/outbox.ts',
     ],
     scriptBytes: 170 * KB,
   },
