@@ -1,6 +1,6 @@
 import { MESSAGES, type SeekerJob } from '@kaamkaj/domain';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadDistrictData } from '../../components/district-picker/use-district-data';
 import { i18n } from '../../lib/i18n';
 import { setSession } from '../../lib/session';
@@ -231,6 +231,9 @@ describe('the empty feed (spec 000 §2.7, DESIGN.md §4)', () => {
 });
 
 describe('the filter modal (spec 000 §2.7, §5, §9)', () => {
+  // The filter loads on its first opening (jobs-screen.tsx); in jsdom that first import is a
+  // transform of its module graph, seconds on a busy machine: done once here, before any test.
+  beforeAll(() => import('./filter-dialog'), 30_000);
   const openFilter = async () => {
     await screen.findByRole('article', { name: 'Job 1' });
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
