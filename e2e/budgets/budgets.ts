@@ -17,8 +17,11 @@ export type PageBudget = {
   path: string;
   /** Signed in as a seeker (the feed), or not. */
   signedIn: boolean;
-  /** The manifest keys the page starts with: the entry, its layout and its screen. */
-  modules: (lang: Lang) => string[];
+  /**
+   * The manifest keys the page starts with: the entry, its layout and its screen. The same in
+   * both languages: both languages' texts ship with the code (docs/architecture.md).
+   */
+  modules: string[];
   /** First-load JavaScript, gzip. */
   scriptBytes: number;
 };
@@ -30,7 +33,7 @@ export const PAGES: PageBudget[] = [
   {
     path: '/',
     signedIn: false,
-    modules: () => [
+    modules: [
       ...ENTRY,
       'src/features/site/public-layout.tsx',
       'src/features/site/landing-screen.tsx',
@@ -40,7 +43,7 @@ export const PAGES: PageBudget[] = [
   {
     path: '/JobSeekerlogin',
     signedIn: false,
-    modules: () => [
+    modules: [
       ...ENTRY,
       'src/features/auth/auth-layout.tsx',
       'src/features/auth/seeker-login-screen.tsx',
@@ -50,7 +53,7 @@ export const PAGES: PageBudget[] = [
   {
     path: '/jobs',
     signedIn: true,
-    modules: () => [
+    modules: [
       ...ENTRY,
       'src/app/shell/app-shell.tsx',
       'src/features/jobs-feed/jobs-screen.tsx',
@@ -116,7 +119,6 @@ export function fontFaces(dist: string, cssFile: string): FontFace[] {
 
 export type PageFigure = {
   path: string;
-  lang: Lang;
   files: string[];
   scriptBytes: number;
   scriptBudget: number;
@@ -127,45 +129,40 @@ export function measure(dist: string, pages: PageBudget[] = PAGES): PageFigure[]
   const manifest = readManifest(dist);
   const figures: PageFigure[] = [];
   for (const page of pages) {
-    for (const lang of ['hi', 'en'] as const) {
-      const files = firstLoadFiles(manifest, page.modules(lang));
-      const scripts = files.filter((f) => f.endsWith('.js'));
-      const styles = files.filter((f) => f.endsWith('.css'));
-      // every face: a page in either language names the other language in its own script
-      // (the switch reads हिंदी on an English page), so both scripts' faces load
-      const faces = styles.flatMap((css) => fontFaces(dist, css));
-      figures.push({
-        path: page.path,
-        lang,
-        files,
-        scriptBytes: scripts.reduce((sum, f) => sum + gzipSize(path.join(dist, f)), 0),
-        scriptBudget: page.scriptBytes,
-        fontBytes: faces.reduce((sum, face) => sum + statSync(path.join(dist, face.file)).size, 0),
-      });
-    }
+    const files = firstLoadFiles(manifest, page.modules);
+    const scripts = files.filter((f) => f.endsWith('.js'));
+    const styles = files.filter((f) => f.endsWith('.css'));
+    // every face: a page in either language names the other language in its own script
+    // (the switch reads हिंदी on an English page), so both scripts' faces load
+    const faces = styles.flatMap((css) => fontFaces(dist, css));
+    figures.push({
+      path: page.path,
+      files,
+      scriptBytes: scripts.reduce((sum, f) => sum + gzipSize(path.join(dist, f)), 0),
+      scriptBudget: page.scriptBytes,
+      fontBytes: faces.reduce((sum, face) => sum + statSync(path.join(dist, face.file)).size, 0),
+    });
   }
   return figures;
 }
 
-/** One line per page and language, and what went over. */
+/** One line per page, and what went over. */
 export function report(figures: PageFigure[]): { lines: string[]; over: string[] } {
   const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
   const lines = [
     'first load (gzip)         scripts   budget      fonts   budget',
     ...figures.map(
       (f) =>
-        `${`${f.path} (${f.lang})`.padEnd(24)} ${kb(f.scriptBytes).padStart(9)} ` +
+        `${f.path.padEnd(24)} ${kb(f.scriptBytes).padStart(9)} ` +
         `${kb(f.scriptBudget).padStart(9)} ${kb(f.fontBytes).padStart(10)} ${kb(FONT_BYTES).padStart(8)}`,
     ),
   ];
   const over = figures.flatMap((f) => [
     ...(f.scriptBytes > f.scriptBudget
-      ? [
-          `${f.path} (${f.lang}): ${kb(f.scriptBytes)} of scripts, over the ${kb(f.scriptBudget)} budget`,
-        ]
+      ? [`${f.path}: ${kb(f.scriptBytes)} of scripts, over the ${kb(f.scriptBudget)} budget`]
       : []),
     ...(f.fontBytes > FONT_BYTES
-      ? [`${f.path} (${f.lang}): ${kb(f.fontBytes)} of fonts, over the ${kb(FONT_BYTES)} budget`]
+      ? [`${f.path}: ${kb(f.fontBytes)} of fonts, over the ${kb(FONT_BYTES)} budget`]
       : []),
   ]);
   return { lines, over };

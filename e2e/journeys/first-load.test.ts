@@ -51,7 +51,7 @@ describe('the first load in Chromium (360x740)', () => {
           ? await signedInPhone(browser, seeker, lang, 2)
           : await phone(browser, lang);
         const loaded = await firstVisit(context, page.path);
-        const counted = new Set(firstLoadFiles(manifest, page.modules(lang)));
+        const counted = new Set(firstLoadFiles(manifest, page.modules));
         expect(loaded.scripts.length).toBeGreaterThan(3);
         expect(loaded.scripts.filter((file) => !counted.has(file))).toEqual([]);
         expect(loaded.fontBytes).toBeLessThanOrEqual(FONT_BYTES);

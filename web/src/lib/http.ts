@@ -108,8 +108,10 @@ function fail(error: ApiError, options: RequestOptions): never {
   throw error;
 }
 
-const isRead = (options: RequestOptions) =>
-  (options.method ?? (options.body === undefined ? 'GET' : 'POST')) === 'GET';
+/** The request's method: the one named, else POST with a body and GET without. */
+const methodOf = (options: RequestOptions) =>
+  options.method ?? (options.body === undefined ? 'GET' : 'POST');
+const isRead = (options: RequestOptions) => methodOf(options) === 'GET';
 
 const networkError = () => new ApiError(0, NETWORK_ERROR, i18n.t('errors.network'));
 /** Offline: status 0 as any network error, with the words "connect to the internet to save". */
@@ -159,7 +161,7 @@ function init(options: RequestOptions, token: string | null, signal: AbortSignal
   const hasBody = options.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
   return {
-    method: options.method ?? (hasBody ? 'POST' : 'GET'),
+    method: methodOf(options),
     headers,
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal,

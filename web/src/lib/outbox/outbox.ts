@@ -5,7 +5,7 @@ import { isApiError } from '../api-error';
 import { request } from '../http';
 import { i18n } from '../i18n';
 import { queryClient } from '../query-client';
-import { getItem } from '../session';
+import { getItem, readSession, roleOf } from '../session';
 import { notify } from '../toast';
 import { type OutboxEntry, setOutboxFlag, setPendingAnswers } from './index';
 
@@ -85,7 +85,7 @@ type Outcome = 'sent' | 'refused' | 'kept';
 
 async function sendAll(): Promise<void> {
   const userId = getItem('user');
-  const seeker = Number(getItem('user_role')) === ROLE.SEEKER && getItem('authToken') !== null;
+  const seeker = roleOf(readSession()) === ROLE.SEEKER && getItem('authToken') !== null;
   const all = await readAll();
   // Another user's entries outlived their session (logout deletes them): never sent with this
   // user's token, and gone now that someone else has signed in.
