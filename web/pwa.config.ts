@@ -17,6 +17,9 @@ import { CACHE } from './src/lib/pwa/cache-names.ts';
 const SHELL_CHUNKS = [
   /\/features\/site\/public-layout\.tsx$/,
   /\/features\/site\/landing-screen\.tsx$/,
+  // its texts, one file per language (lib/i18n addLazyNamespace): both, for a switch offline
+  /\/lib\/i18n\/site\.hi\.json$/,
+  /\/lib\/i18n\/site\.en\.json$/,
   /\/app\/shell\/app-shell\.tsx$/,
   /\/app\/shell\/pwa-card\.tsx$/,
   /\/node_modules\/sonner\//,

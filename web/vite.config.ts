@@ -28,26 +28,32 @@ const testingLibrary = {
   replacement: moduleFile('@testing-library/react/dist/@testing-library/react.esm.js'),
 };
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), ...pwaPlugins()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // the prerender's pass (issue 16 item 2) writes no service worker and no styles of its own
+  plugins: isSsrBuild ? [react(), tailwindcss()] : [react(), tailwindcss(), ...pwaPlugins()],
   resolve: { alias: preactCompat },
+  // The prerender runs in Node: every package is bundled, so the aliases above reach the React
+  // libraries too (left to Node, they would load the real react).
+  ssr: { noExternal: true },
   server: { proxy: { '/api': { target: API_TARGET, changeOrigin: true } } },
   preview: { proxy: { '/api': { target: API_TARGET, changeOrigin: true } } },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // dist/.vite/manifest.json: which files each module loads, for the first-load budgets
-    // (e2e/budgets, issue 16 item 1)
-    manifest: true,
-    rolldownOptions: {
-      // The domain package is pure (DESIGN.md §1): dropping its unused modules keeps zod out of
-      // the entry chunk, which only needs the route table and the guard.
-      treeshake: {
-        moduleSideEffects: (id: string) =>
-          /[\\/]domain[\\/]src[\\/]/.test(id) ? false : undefined,
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // dist/.vite/manifest.json: which files each module loads, for the first-load budgets
+        // (e2e/budgets, issue 16 item 1)
+        manifest: true,
+        rolldownOptions: {
+          // The domain package is pure (DESIGN.md §1): dropping its unused modules keeps zod out of
+          // the entry chunk, which only needs the route table and the guard.
+          treeshake: {
+            moduleSideEffects: (id: string) =>
+              /[\\/]domain[\\/]src[\\/]/.test(id) ? false : undefined,
+          },
+        },
       },
-    },
-  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
@@ -94,4 +100,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -4,7 +4,14 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FONT_BYTES, firstLoadFiles, type Lang, PAGES, readManifest } from '../budgets/budgets';
+import {
+  FONT_BYTES,
+  firstLoadFiles,
+  type Lang,
+  PAGES,
+  pageModules,
+  readManifest,
+} from '../budgets/budgets';
 import { onboardedSeeker, type Session } from '../support/api';
 import { launch, newMobile, phone, signedInPhone } from '../support/browser';
 
@@ -51,7 +58,7 @@ describe('the first load in Chromium (360x740)', () => {
           ? await signedInPhone(browser, seeker, lang, 2)
           : await phone(browser, lang);
         const loaded = await firstVisit(context, page.path);
-        const counted = new Set(firstLoadFiles(manifest, page.modules));
+        const counted = new Set(firstLoadFiles(manifest, pageModules(page, lang)));
         expect(loaded.scripts.length).toBeGreaterThan(3);
         expect(loaded.scripts.filter((file) => !counted.has(file))).toEqual([]);
         expect(loaded.fontBytes).toBeLessThanOrEqual(FONT_BYTES);

@@ -106,7 +106,7 @@ export async function launch(opts: { fakeCamera?: boolean } = {}): Promise<Brows
 }
 
 /**
- * A phone-sized context; `lang` pre-sets the stored language (the app defaults to Hindi).
+ * A phone-sized context; `lang` pre-sets the chosen language (the app defaults to Hindi).
  * `serviceWorkers: 'allow'` runs the app's service worker (blocked in every other journey).
  */
 export async function phone(
@@ -123,6 +123,8 @@ export async function phone(
     ...options,
   });
   if (lang) {
+    // as the app keeps it: on the device, and in the cookie that picks a prerendered page's language
+    await context.addCookies([{ name: 'kaamkaj_lang', value: lang, url: baseURL() }]);
     await context.addInitScript((value) => {
       if (!localStorage.getItem('kaamkaj_lang')) localStorage.setItem('kaamkaj_lang', value);
     }, lang);

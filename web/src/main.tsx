@@ -5,11 +5,15 @@ import './lib/zod-jitless';
 import './fonts/fonts.css';
 import './index.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { holdEarlyInput } from './app/early-input';
 import { startFirstRequests } from './app/first-requests';
+import { preloadPage } from './app/router';
 import { revealErrorsOnSubmit } from './lib/forms/reveal-errors';
+import { LANGS, type Lang, rememberLanguage, switchLanguage } from './lib/i18n';
 import { registerServiceWorker } from './lib/pwa/register';
+import { getItem } from './lib/session';
 
 revealErrorsOnSubmit(); // issue 14 item 9: every form's first error is shown and focused
 // issue 16 item 5: installable, with an offline shell; no worker under vite dev (stale code)
@@ -18,10 +22,40 @@ if (import.meta.env.PROD) registerServiceWorker();
 startFirstRequests(); // issue 16 item 3: /jobs asks for its code and data at once
 
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
+if (root) void mount(root);
+
+/**
+ * issue 16 item 2: a prerendered page (its text already in the HTML, in the language the server
+ * chose by the cookie) is hydrated in that language, once its layout and screen have loaded, so
+ * its text never gives way to a loader; the app then shows the visitor's own choice, if another.
+ * A signed-in visitor's page is not the guest's page that was prerendered: it renders anew.
+ */
+async function mount(root: HTMLElement) {
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  rememberLanguage();
+  const pageLang = LANGS.find((lang: Lang) => lang === root.dataset.lang);
+  const release = holdEarlyInput(root);
+  if (pageLang && !getItem('authToken') && (await pageReady(pageLang))) {
+    hydrateRoot(root, app);
+    release();
+    return;
+  }
+  release();
+  root.replaceChildren();
+  createRoot(root).render(app);
+}
+
+/** The page's layout, screen and texts loaded: false when it has none, or they could not load. */
+async function pageReady(lang: Lang): Promise<boolean> {
+  try {
+    if (!(await preloadPage(window.location.pathname))) return false;
+    await switchLanguage(lang);
+    return true;
+  } catch {
+    return false; // rendered anew: the app's own loader and error screen (with Retry) take over
+  }
 }

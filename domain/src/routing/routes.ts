@@ -135,6 +135,47 @@ export const ROUTES: readonly RouteDef[] = [
   { path: PATHS.admin, access: 'private' },
 ];
 
+/** The languages of the app; with none chosen, Hindi (DESIGN.md §4). */
+export type PageLang = 'hi' | 'en';
+
+/** The cookie that tells the server the visitor's language, for the prerendered pages. */
+export const LANG_COOKIE = 'kaamkaj_lang';
+
+/**
+ * issue 16 item 2: the pages that are the same for every signed-out visitor (the landing with its
+ * #faq, #blogs and #contact, the static pages, the blogs and the three logins) are served as HTML
+ * that already holds their text, written at build for each language (web/src/prerender.tsx).
+ * The employer login opens in English (spec 001 §2), so it has only that one.
+ */
+const BOTH: readonly PageLang[] = ['hi', 'en'];
+export const PRERENDERED_PAGES: readonly { path: string; langs: readonly PageLang[] }[] = [
+  ...[
+    PATHS.home,
+    PATHS.homepage,
+    PATHS.about,
+    PATHS.privacy,
+    PATHS.terms,
+    PATHS.termsAlt,
+    PATHS.tc,
+    ...BLOG_SLUGS.map((slug) => `/blogs/${slug}`),
+    PATHS.seekerLogin,
+    PATHS.saarthi,
+  ].map((path) => ({ path, langs: BOTH })),
+  { path: PATHS.recruiterLogin, langs: ['en'] },
+];
+
+/**
+ * The file of a prerendered page in a language, relative to the built app (dist), or null when
+ * the path has none; the page's only language when it has one (the employer login).
+ */
+export function prerenderedFile(pathname: string, lang: PageLang): string | null {
+  const wanted = normalisePath(pathname);
+  const page = PRERENDERED_PAGES.find((p) => normalisePath(p.path) === wanted);
+  if (!page) return null;
+  const shown = page.langs.includes(lang) ? lang : (page.langs[0] ?? lang);
+  return `prerendered/${shown}/${wanted === '/' ? 'index' : wanted.slice(1)}.html`;
+}
+
 /** Paths compare case-insensitively, as the router matches them (/Profile is /profile). */
 export function findRoute(pathname: string): RouteDef | undefined {
   const wanted = normalisePath(pathname);

@@ -119,6 +119,93 @@ describe('serving the built web app', () => {
   });
 });
 
+describe('prerendered public pages (issue 16 item 2)', () => {
+  const page = (lang: string, text: string) =>
+    `<!doctype html><html lang="${lang}"><head><title>Kaamkaj</title></head><body><div id="root" data-lang="${lang}"><h1>${text}</h1></div></body></html>`;
+  beforeAll(() => {
+    const files: Record<string, string> = {
+      'hi/index.html': page('hi', 'अपने पास जाँची-परखी नौकरियाँ पाएँ'),
+      // over 1 KB, so the build writes its Brotli copy (scripts/precompress.mjs)
+      'en/index.html': page('en', 'Find verified jobs near you').replace(
+        '</head>',
+        `<style>${'.x{color:red}'.repeat(100)}</style></head>`,
+      ),
+      'hi/jobseekerlogin.html': page('hi', 'मोबाइल नंबर'),
+      'en/jobseekerlogin.html': page('en', 'Mobile number'),
+      'en/recruiter.html': page('en', 'Employer login'),
+      'hi/terms&conditions.html': page('hi', 'नियम और शर्तें'),
+    };
+    for (const [file, html] of Object.entries(files)) {
+      mkdirSync(path.join(distDir, 'prerendered', path.dirname(file)), { recursive: true });
+      writeFileSync(path.join(distDir, 'prerendered', file), html);
+    }
+  });
+  const get = (url: string, lang?: string, headers: Record<string, string> = {}) =>
+    app.inject({
+      url,
+      headers: lang ? { cookie: `theme=x; kaamkaj_lang=${lang}; other=1`, ...headers } : headers,
+    });
+
+  it("sends the page in the language of the visitor's cookie, Hindi without one", async () => {
+    const hindi = await get('/');
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.headers['content-type']).toMatch(/^text\/html/);
+    expect(hindi.body).toContain('<h1>अपने पास जाँची-परखी नौकरियाँ पाएँ</h1>');
+    expect(hindi.headers['cache-control']).toMatch(/no-cache|max-age=0/);
+    expect(hindi.headers.vary).toMatch(/cookie/i);
+    const english = await get('/', 'en');
+    expect(english.body).toContain('<h1>Find verified jobs near you</h1>');
+    expect(english.body).toContain('<html lang="en">');
+    expect((await get('/', 'hi')).body).toContain('<html lang="hi">');
+  });
+
+  it('finds a page by its path in any case, with a query or a trailing slash', async () => {
+    expect((await get('/JobSeekerlogin', 'en')).body).toContain('<h1>Mobile number</h1>');
+    expect((await get('/jobseekerlogin/?from=x', 'hi')).body).toContain('<h1>मोबाइल नंबर</h1>');
+    expect((await get('/terms&conditions', 'hi')).body).toContain('<h1>नियम और शर्तें</h1>');
+  });
+
+  it('sends the employer login in English whatever the cookie says (spec 001 §2)', async () => {
+    expect((await get('/recruiter', 'hi')).body).toContain('<h1>Employer login</h1>');
+  });
+
+  it("sends the app's shell where no page was prerendered or the cookie is not a language", async () => {
+    for (const [url, lang] of [
+      ['/jobs', 'en'],
+      ['/about', 'en'], // not built in this test's dist: the shell, never a 404
+      ['/terms&conditions', 'en'],
+      ['/', '../../etc/passwd'],
+    ] as const) {
+      const res = await get(url, lang);
+      expect(res.statusCode, url).toBe(200);
+      if (url === '/') expect(res.body).toContain('<h1>अपने पास जाँची-परखी नौकरियाँ पाएँ</h1>');
+      else expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("answers a prerendered form's post with the page again, never reading the number", async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/JobSeekerlogin',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'contact=9876543210&tnc=on',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/JobSeekerlogin');
+    const other = await app.inject({ method: 'POST', url: '/jobs', payload: 'contact=1' });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it("sends the build's Brotli copy of a prerendered page", async () => {
+    execFileSync(process.execPath, [PRECOMPRESS, distDir]);
+    const res = await get('/', 'en', { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain(
+      '<h1>Find verified jobs near you</h1>',
+    );
+  });
+});
+
 describe('shared job page previews (issue 5 item 6)', () => {
   let employerId = '';
   beforeAll(async () => {

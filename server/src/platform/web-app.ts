@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LANG_COOKIE, type PageLang, prerenderedFile } from '@kaamkaj/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicUrl } from './public-url';
 
 /** A link preview (Open Graph, Twitter card) of a page, before escaping. */
@@ -121,6 +122,25 @@ function previewSite(site: string | undefined, request: FastifyRequest) {
   };
 }
 
+/** The visitor's language by the cookie the web app sets (lib/i18n); with none, Hindi (DESIGN.md §4). */
+export function cookieLang(request: FastifyRequest): PageLang {
+  const cookies = request.headers.cookie ?? '';
+  const match = cookies.match(new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=(hi|en)(?:;|$)`));
+  return match?.[1] === 'en' ? 'en' : 'hi';
+}
+
+/**
+ * issue 16 item 2: a public page as the build prerendered it in the visitor's language, or the
+ * app's shell (index.html) for every other page, or a build without prerendered pages.
+ */
+function sendPage(distDir: string, request: FastifyRequest, reply: FastifyReply) {
+  const file = prerenderedFile(request.url.split('?')[0] ?? '/', cookieLang(request));
+  reply.header('cache-control', 'no-cache');
+  if (!file || !existsSync(path.join(distDir, file))) return reply.sendFile('index.html');
+  // a shared cache must keep one copy per language
+  return reply.header('vary', 'Cookie, Accept-Encoding').sendFile(file);
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and the
  * SPA fallback for every non-API path (the client router handles unknown ones, spec 000 §2.1).
@@ -148,9 +168,7 @@ export async function registerWebApp(
       },
     });
     // The root is a directory to the static handler; it is the landing page to users.
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html'),
-    );
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(distDir, request, reply));
 
     app.get(DEFAULT_IMAGE_PATH, { schema: { hide: true } }, (_request, reply) =>
       reply
@@ -244,9 +262,15 @@ export async function registerWebApp(
   }
 
   app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    // a prerendered page's form sent before the app loaded, or with JavaScript off: its body (a
+    // mobile number) is never read; the page again, where the app takes it (issue 16 item 2)
+    if (request.method === 'POST' && built && prerenderedFile(pathname, 'hi')) {
+      return reply.redirect(pathname, 303);
+    }
     const isPage = request.method === 'GET' && !request.url.startsWith('/api') && built;
     if (isPage && !path.extname(request.url.split('?')[0] ?? '')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendPage(distDir, request, reply);
     }
     return reply.status(404).send({
       success: false,

@@ -1,6 +1,6 @@
 import { TOAST_MS } from '@kaamkaj/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { RequestProgressBar } from '../components/ui/loader';
@@ -42,7 +42,14 @@ function LocalToaster() {
   );
 }
 
-export function App() {
+/** Navigation renders in the same batch as a session change (no transition): "set
+ profile_status, then go on" lands in one render, so the guard never sees half of it. */
+function InBrowser({ children }: { children: ReactNode }) {
+  return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
+}
+
+/** The app; the prerender (web/src/prerender.tsx) renders it with a router of one address. */
+export function App({ Router = InBrowser }: { Router?: ComponentType<{ children: ReactNode }> }) {
   const toasts = useSyncExternalStore(subscribeToToasts, toastsWanted);
   return (
     <QueryClientProvider client={queryClient}>
@@ -51,15 +58,14 @@ export function App() {
       <RequestProgressBar />
       {/* issue 16 item 6: offline, a banner says so; the answers kept offline are sent later */}
       <OfflineBanner />
-      {/* Navigation renders in the same batch as a session change (no transition): "set
-          profile_status, then go on" lands in one render, so the guard never sees half of it. */}
-      <BrowserRouter useTransitions={false}>
+      <Router>
         <ErrorBoundary>
           <AppRoutes />
         </ErrorBoundary>
-      </BrowserRouter>
-      {/* issue 16 item 5: "a new version is ready" and the one install offer */}
-      <PwaPrompts />
+      </Router>
+      {/* issue 16 item 5: "a new version is ready" and the one install offer (nothing on the
+          first render, so nothing in a prerendered page either) */}
+      {typeof window !== 'undefined' && <PwaPrompts />}
       {/* spec 000 §8: toasts last 3 s at the top right */}
       {toasts && (
         <Suspense fallback={null}>

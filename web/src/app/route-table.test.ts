@@ -1,6 +1,7 @@
-import { guardRoute, normalisePath, ROUTES } from '@kaamkaj/domain';
+import { guardRoute, normalisePath, PRERENDERED_PAGES, ROUTES } from '@kaamkaj/domain';
 import { describe, expect, it } from 'vitest';
 import { SCREENS } from './route-table';
+import { preloadPage } from './router';
 
 describe('route table (spec 000 §2.1, spec 001 §2)', () => {
   const screenPaths = SCREENS.map((screen) => normalisePath(screen.path));
@@ -23,5 +24,16 @@ describe('route table (spec 000 §2.1, spec 001 §2)', () => {
   it('lets the guard send unknown paths to /', () => {
     const guest = { token: null, role: null, profileStatus: null };
     expect(guardRoute('/nope', '', guest)).toEqual({ redirect: '/' });
+  });
+
+  // issue 16 item 2: a prerendered page hydrates once its layout and screen are loaded
+  it('loads the layout and the screen of every prerendered page before it hydrates', async () => {
+    for (const { path } of PRERENDERED_PAGES) expect(await preloadPage(path), path).toBe(true);
+    expect(await preloadPage('/JOBSEEKERLOGIN/')).toBe(true);
+  });
+
+  it('has nothing to preload for a screen chosen by role or an unknown path', async () => {
+    expect(await preloadPage('/jobs')).toBe(false);
+    expect(await preloadPage('/nope')).toBe(false);
   });
 });

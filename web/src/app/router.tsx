@@ -1,5 +1,7 @@
+import { normalisePath } from '@kaamkaj/domain';
+import { isValidElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { lazyScreen } from '../lib/lazy-screen';
+import { type LazyScreen, lazyScreen } from '../lib/lazy-screen';
 import { RouteGuard } from './route-guard';
 import { type Layout, SCREENS } from './route-table';
 
@@ -7,10 +9,31 @@ const PublicLayout = lazyScreen(() => import('../features/site/public-layout'), 
 const AuthLayout = lazyScreen(() => import('../features/auth/auth-layout'), 'AuthLayout');
 const AppShell = lazyScreen(() => import('./shell/app-shell'), 'AppShell');
 
+const LAYOUTS: Partial<Record<Layout, LazyScreen<object>>> = {
+  public: PublicLayout,
+  auth: AuthLayout,
+  app: AppShell,
+};
+
 function routesOf(layout: Layout) {
   return SCREENS.filter((screen) => screen.layout === layout).map(({ path, element }) => (
     <Route key={path} path={path} element={element} />
   ));
+}
+
+/**
+ * Loads the layout and the screen of a path, so that they render without suspending (a
+ * prerendered page hydrates with its text in place, issue 16 item 2). False for a path that has
+ * no single screen to load (one chosen by role, or none).
+ */
+export async function preloadPage(pathname: string): Promise<boolean> {
+  const wanted = normalisePath(pathname);
+  const screen = SCREENS.find((s) => normalisePath(s.path) === wanted);
+  const type = isValidElement(screen?.element) ? screen.element.type : null;
+  const preload = typeof type === 'function' && 'preload' in type ? type.preload : null;
+  if (!screen || typeof preload !== 'function') return false;
+  await Promise.all([preload(), LAYOUTS[screen.layout]?.preload()]);
+  return true;
 }
 
 // Declarative routes: the data router would add ~16 KB gzip to every first load for features

@@ -1,5 +1,6 @@
 import { configure, fireEvent, getConfig } from '@testing-library/react';
 import { options } from 'preact';
+import { loadEveryLanguage } from '../lib/i18n';
 
 /**
  * issue 16 item 1: the app renders with Preact's React layer, which follows the browser's own
@@ -49,3 +50,6 @@ configure({
       return event();
     }),
 });
+
+// Tests switch languages with i18n.changeLanguage: the lazily loaded texts come in both at once.
+loadEveryLanguage();

@@ -1,11 +1,12 @@
 import { type LoginResult, PATHS, PROFILE_STATUS } from '@kaamkaj/domain';
-import { i18n } from '../../lib/i18n';
+import { i18n, rememberLanguage } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { setSession } from '../../lib/session';
 
 /** Stores the confirmed login (spec 000 §3.2) as the session of spec 000 §3.1. */
 export function saveLogin(result: LoginResult) {
   const { _id, role, token, profile_status } = result.data;
+  const lang = i18n.language === 'en' ? 'en' : 'hi';
   queryClient.clear(); // nothing cached for a previous user may show
   setSession({
     authToken: token,
@@ -15,8 +16,9 @@ export function saveLogin(result: LoginResult) {
     profile_status,
     // issue 14: the language signed in with becomes the user's choice (the server keeps it on
     // the account from the same call's Accept-Language)
-    lang: i18n.language === 'en' ? 'en' : 'hi',
+    lang,
   });
+  rememberLanguage(lang);
 }
 
 /** What the login screens pass on in route state. */

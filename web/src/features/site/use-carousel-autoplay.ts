@@ -43,9 +43,15 @@ function slideTo(list: HTMLElement, to: number) {
  * that WCAG 2.2.2 asks of anything that moves by itself.
  */
 export function useCarouselAutoplay(listRef: RefObject<HTMLElement | null>) {
-  const [playing, setPlaying] = useState(() => !reducedMotion());
+  // playing until mounted, as the prerendered page says (issue 16 item 2); the effect below
+  // stops it for reduced motion before the first slide moves
+  const [playing, setPlaying] = useState(true);
   const held = useRef(false);
   const visible = useRef(true);
+
+  useEffect(() => {
+    if (reducedMotion()) setPlaying(false);
+  }, []);
 
   useEffect(() => {
     const list = listRef.current;

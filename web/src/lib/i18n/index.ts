@@ -1,4 +1,10 @@
-import { MESSAGES, MESSAGES_HI, SERVER_ERRORS_EN, SERVER_ERRORS_HI } from '@kaamkaj/domain';
+import {
+  LANG_COOKIE,
+  MESSAGES,
+  MESSAGES_HI,
+  SERVER_ERRORS_EN,
+  SERVER_ERRORS_HI,
+} from '@kaamkaj/domain';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { getItem, setSession } from '../session';
@@ -17,9 +23,26 @@ export const resources = {
 
 export const i18n = i18next.createInstance();
 
-// DESIGN.md §4: the stored language wins; with none, Hindi.
+// DESIGN.md §4: the stored language wins; with none, Hindi. The cookie keeps it for the server
+// (below), and for a browser whose storage was cleared.
 export function storedLang(): Lang {
-  return getItem('lang') === 'en' ? 'en' : 'hi';
+  const stored = getItem('lang') ?? cookieLang();
+  return stored === 'en' ? 'en' : 'hi';
+}
+
+function cookieLang(): string | null {
+  if (typeof document === 'undefined') return null;
+  return document.cookie.match(new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=(hi|en)`))?.[1] ?? null;
+}
+
+/**
+ * issue 16 item 2: the server reads the language from a cookie to send a prerendered page in it.
+ * A year, for every path; not a secret, so readable by the page and sent on same-site requests.
+ */
+export function rememberLanguage(lang: Lang = storedLang()) {
+  if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox
+  document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
 }
 
 void i18n.use(initReactI18next).init({
@@ -33,16 +56,82 @@ void i18n.use(initReactI18next).init({
 });
 
 function applyToDocument(lang: string) {
+  if (typeof document === 'undefined') return; // the prerender (web/src/prerender.tsx)
   document.documentElement.lang = lang;
   document.title = i18n.t('app.title');
 }
 applyToDocument(i18n.language);
 i18n.on('languageChanged', applyToDocument);
 
+type Texts = Record<string, unknown>;
+const lazyNamespaces = new Map<string, (lang: Lang) => Promise<Texts>>();
+const inFlight = new Map<string, Promise<void>>();
+let allLanguages = false;
+
+/**
+ * issue 16 item 1: a namespace whose texts load per language, so a page brings only its reader's
+ * (the other loads on switching). A module adds it as it is first imported; the lazy screens
+ * render once textsLoaded() resolves, so none shows a missing text. (Not a top-level await: that
+ * would split the entry into dozens of small chunks.)
+ */
+export function addLazyNamespace(ns: string, load: (lang: Lang) => Promise<Texts>) {
+  lazyNamespaces.set(ns, load);
+  textsLoaded().catch(() => undefined); // at once; a failure is retried by the next call
+}
+
+/**
+ * Resolves when every lazy namespace added so far has its texts in the shown language (both, in
+ * tests); rejects when one could not load (no network), and the next call tries it again.
+ */
+export function textsLoaded(): Promise<void> {
+  return loadTexts(allLanguages ? LANGS : [i18n.language === 'en' ? 'en' : 'hi']);
+}
+
+/** Tests render in both languages at will: every lazy namespace loads both (test/setup.ts). */
+export function loadEveryLanguage(every = true) {
+  allLanguages = every;
+}
+
+async function loadTexts(langs: readonly Lang[]) {
+  const loads = langs.flatMap((lang) =>
+    [...lazyNamespaces]
+      .filter(([ns]) => !i18n.hasResourceBundle(lang, ns))
+      .map(([ns, load]) => {
+        const key = `${lang}:${ns}`;
+        let loading = inFlight.get(key);
+        if (!loading) {
+          loading = load(lang).then(
+            (texts) => {
+              i18n.addResourceBundle(lang, ns, texts, true, false);
+              inFlight.delete(key);
+            },
+            (error: unknown) => {
+              inFlight.delete(key);
+              throw error;
+            },
+          );
+          inFlight.set(key, loading);
+        }
+        return loading;
+      }),
+  );
+  await Promise.all(loads);
+}
+
+let wanted: Lang | null = null;
+
+/** Shows `lang` once its lazy namespaces are in (at once when they are); the last asked wins. */
+export async function switchLanguage(lang: Lang): Promise<void> {
+  wanted = lang;
+  await loadTexts([lang]);
+  if (wanted === lang && i18n.language !== lang) await i18n.changeLanguage(lang);
+}
+
 /** The user's choice: shown now, kept on the device (and by the settings on the account). */
 export function setLanguage(lang: Lang) {
   setSession({ lang });
-  if (i18n.language !== lang) void i18n.changeLanguage(lang);
+  rememberLanguage(lang);
+  void switchLanguage(lang);
 }
 
 /**
@@ -51,7 +140,7 @@ export function setLanguage(lang: Lang) {
  * signing in from it makes it the choice (after-login.ts).
  */
 export function showLanguage(lang: Lang) {
-  if (i18n.language !== lang) void i18n.changeLanguage(lang);
+  void switchLanguage(lang);
 }
 
 export function restoreLanguage() {

@@ -1,0 +1,197 @@
+import { MESSAGES_HI } from '@kaamkaj/domain';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '../../web/src/lib/i18n/en.json';
+import hi from '../../web/src/lib/i18n/hi.json';
+import siteEn from '../../web/src/lib/i18n/site.en.json';
+import siteHi from '../../web/src/lib/i18n/site.hi.json';
+import { onboardedSeeker } from '../support/api';
+import { axeViolations } from '../support/axe';
+import { baseURL, launch, newMobile, PHONE, phone, shot, signedInPhone } from '../support/browser';
+
+// issue 16 item 2 and 7: the public pages arrive as HTML that already holds their text, in the
+// language of the visitor's cookie, and the app hydrates that HTML instead of replacing it.
+
+const TEXT = { hi: { app: hi, site: siteHi }, en: { app: en, site: siteEn } };
+const NOSCRIPT = {
+  hi: 'साइन इन करने और नौकरी के लिए आवेदन करने के लिए अपने ब्राउज़र में JavaScript चालू करें।',
+  en: 'To sign in and apply for jobs, switch on JavaScript in your browser.',
+};
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+/** A phone with JavaScript switched off, whose cookie names `lang` (none: a first visit). */
+async function phoneWithoutScript(lang?: 'hi' | 'en'): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    javaScriptEnabled: false,
+    baseURL: baseURL(),
+  });
+  if (lang) await context.addCookies([{ name: 'kaamkaj_lang', value: lang, url: baseURL() }]);
+  return context;
+}
+
+describe('with JavaScript switched off (360x740)', () => {
+  for (const lang of ['hi', 'en'] as const) {
+    const { app, site } = TEXT[lang];
+    it(`the landing page reads in ${lang === 'hi' ? 'Hindi' : 'English'}`, async () => {
+      const context = await phoneWithoutScript(lang);
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(lang);
+      expect(await page.locator('h1').innerText()).toBe(site.hero.title);
+      expect(await page.getByText(site.hero.subtitle).isVisible()).toBe(true);
+      // the ways in are links: they work without the app
+      const wantJob = page.getByRole('link', { name: app.nav.wantJob });
+      expect(await wantJob.getAttribute('href')).toBe('/JobSeekerlogin');
+      // the FAQ and the contact section are on the page (spec 001 §2 anchors)
+      expect(await page.locator('#faq').count()).toBe(1);
+      expect(await page.locator('#contact').count()).toBe(1);
+      expect(await page.locator('.noscript').innerText()).toBe(NOSCRIPT[lang]);
+      await shot(page, `prerendered-landing-nojs-${lang}`);
+      await wantJob.click();
+      await page.waitForURL('**/JobSeekerlogin');
+      expect(await page.locator('h1').innerText()).toBe(app.auth.seekerTitle);
+      await context.close();
+    });
+
+    it(`the login screen shows its mobile number field in ${lang === 'hi' ? 'Hindi' : 'English'}`, async () => {
+      const context = await phoneWithoutScript(lang);
+      const page = await context.newPage();
+      await page.goto('/JobSeekerlogin');
+      const field = page.getByLabel(app.auth.mobileLabel);
+      expect(await field.isVisible()).toBe(true);
+      expect(await field.getAttribute('placeholder')).toBe(app.auth.mobilePlaceholder);
+      expect(await field.getAttribute('type')).toBe('tel');
+      // no consent box ticked for the user (DPDP Act)
+      expect(await page.locator('input[type=checkbox]:checked').count()).toBe(0);
+      await shot(page, `prerendered-login-nojs-${lang}`);
+      // sent without the app: the number goes nowhere and the page comes back
+      await field.fill('9876543210');
+      const posted = page.waitForRequest((r) => r.method() === 'POST');
+      await page.getByRole('button', { name: app.auth.sendOtp }).click();
+      expect((await posted).url()).toBe(`${baseURL()}/JobSeekerlogin`);
+      await page.waitForLoadState('load');
+      expect(page.url()).toBe(`${baseURL()}/JobSeekerlogin`);
+      expect(await page.locator('h1').innerText()).toBe(app.auth.seekerTitle);
+      await context.close();
+    });
+  }
+
+  it('a first visit, with no cookie, reads in Hindi (DESIGN.md §4)', async () => {
+    const context = await phoneWithoutScript();
+    const page = await context.newPage();
+    await page.goto('/about');
+    expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+    expect(await page.locator('h1').innerText()).toBe(siteHi.about.title);
+    await context.close();
+  });
+
+  it('the employer login reads in English whatever the cookie says (spec 001 §2)', async () => {
+    const context = await phoneWithoutScript('hi');
+    const page = await context.newPage();
+    await page.goto('/recruiter');
+    expect(await page.locator('h1').innerText()).toBe(en.auth.employerTitle);
+    await context.close();
+  });
+});
+
+describe('with JavaScript, the app takes the page over', () => {
+  it('hydrates the Hindi landing without replacing it, shifting it or logging an error', async () => {
+    const context = await phone(browser);
+    await context.addInitScript(() => {
+      const w = window as unknown as { firstH1?: Element | null; shift?: number };
+      w.shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          w.shift = (w.shift ?? 0) + entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      // before any module script runs: the heading as the server sent it
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') w.firstH1 = document.querySelector('h1');
+      });
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(String(e)));
+    const response = await page.goto('/');
+    expect(await response?.text()).toContain(siteHi.hero.title);
+    // hydrated: the language switch answers, and the heading is still the server's node
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect.poll(() => page.locator('h1').innerText()).toBe(siteEn.hero.title);
+    const same = await page.evaluate(() => {
+      const w = window as unknown as { firstH1?: Element | null };
+      return w.firstH1 === document.querySelector('h1') && Boolean(w.firstH1?.isConnected);
+    });
+    expect(same).toBe(true);
+    const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
+    expect(shift).toBeLessThanOrEqual(0.05);
+    expect(errors).toEqual([]);
+    // the choice reaches the server: the next page comes in English
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'kaamkaj_lang')?.value).toBe('en');
+    const again = await page.goto('/about');
+    expect(await again?.text()).toContain(`<html lang="en">`);
+    expect(await page.locator('h1').innerText()).toBe(siteEn.about.title);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('the hydrated login checks the number in the reader language', async () => {
+    const context = await phone(browser, 'hi');
+    const page = await context.newPage();
+    await page.goto('/JobSeekerlogin');
+    await page.getByLabel(hi.auth.mobileLabel).fill('98765');
+    await page.getByRole('button', { name: hi.auth.sendOtp }).click();
+    await expect.poll(() => page.getByText(MESSAGES_HI.mobileInvalid).isVisible()).toBe(true);
+    expect(page.url()).toBe(`${baseURL()}/JobSeekerlogin`);
+    await shot(page, 'prerendered-login-hydrated-hi');
+    await context.close();
+  });
+
+  it('keeps what was typed and sent before the app took over, and sends it then', async () => {
+    const context = await phone(browser, 'hi');
+    const page = await context.newPage();
+    // a slow network: the login screen's code arrives after the visitor has filled the form
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/seeker-login-screen-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/JobSeekerlogin', { waitUntil: 'domcontentloaded' });
+    const mobile = newMobile();
+    await page.getByLabel(hi.auth.mobileLabel).fill(mobile);
+    await page.locator('input[name=tnc]').check();
+    const posts: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && posts.push(new URL(r.url()).pathname));
+    await page.getByRole('button', { name: hi.auth.sendOtp }).click();
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(`${baseURL()}/JobSeekerlogin`); // not sent to the server as a page
+    release();
+    await page.waitForURL('**/login/VerifyOTP');
+    expect(posts.filter((p) => p === '/JobSeekerlogin')).toEqual([]);
+    expect(posts.filter((p) => p.startsWith('/api/'))).toHaveLength(1);
+    expect(await page.locator('h1').innerText()).toBe(hi.auth.otpTitle);
+    await context.close();
+  });
+
+  it('a signed-in seeker on the landing page goes on to the dashboard (spec 001 §2), not the guest page', async () => {
+    const seeker = await onboardedSeeker(newMobile(), 'Meena Kumari', 'hi');
+    const context = await signedInPhone(browser, seeker, 'hi', 2);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.waitForURL('**/dashboard');
+    await page.locator('main').first().waitFor();
+    expect(await page.getByText(siteHi.hero.title).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,74 @@
+// issue 16 item 2: writes the public pages as HTML that already holds their text, one file per
+// language (dist/prerendered/<lang>/<path>.html), from the built index.html and the server-side
+// build of web/src/prerender.tsx. The server picks the file by the visitor's language cookie.
+// usage: node scripts/prerender.mjs <dist> <ssr-entry.js>
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const [distDir, entry] = process.argv.slice(2);
+if (!distDir || !entry) {
+  console.error('usage: node scripts/prerender.mjs <dist> <ssr-entry.js>');
+  process.exit(2);
+}
+
+const { PRERENDERED_PAGES, prerenderedFile, renderPage } = await import(
+  pathToFileURL(path.resolve(entry)).href
+);
+const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+
+const escapeHtml = (value) =>
+  value
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+
+/** What a visitor with JavaScript switched off reads above the page, in its language. */
+const NOSCRIPT = {
+  hi: 'साइन इन करने और नौकरी के लिए आवेदन करने के लिए अपने ब्राउज़र में JavaScript चालू करें।',
+  en: 'To sign in and apply for jobs, switch on JavaScript in your browser.',
+};
+
+/**
+ * index.html with the page's language, title, description, markup and JavaScript note. Its forms
+ * post: sent before the app has loaded (or with JavaScript off), a form's typed mobile number
+ * must not land in an address and the server's log (the server sends the page again, 303).
+ */
+function pageHtml(lang, page) {
+  const replaced = [
+    [/<html lang="[^"]*">/, `<html lang="${lang}">`],
+    [/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`],
+    [
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+      `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    ],
+    [
+      /<div id="root"><\/div>/,
+      `<div id="root" data-lang="${lang}">${page.html.replaceAll('<form ', '<form method="post" ')}</div>`,
+    ],
+    [
+      /<noscript>[\s\S]*?<\/noscript>/,
+      `<noscript><p class="noscript">${NOSCRIPT[lang]}</p></noscript>`,
+    ],
+  ].reduce((html, [pattern, value]) => {
+    if (!pattern.test(html)) throw new Error(`index.html: ${pattern} not found`);
+    return html.replace(pattern, () => value);
+  }, template);
+  return replaced;
+}
+
+await rm(path.join(distDir, 'prerendered'), { recursive: true, force: true });
+const started = performance.now();
+let count = 0;
+for (const { path: pagePath, langs } of PRERENDERED_PAGES) {
+  for (const lang of langs) {
+    const file = path.join(distDir, prerenderedFile(pagePath, lang));
+    const page = await renderPage(pagePath, lang);
+    if (!page.html.includes('<')) throw new Error(`${pagePath} (${lang}): rendered nothing`);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, pageHtml(lang, page));
+    count++;
+  }
+}
+console.log(`prerendered ${count} pages in ${Math.round(performance.now() - started)} ms`);
