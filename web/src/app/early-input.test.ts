@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdEarlyInput } from './early-input';
+
+// issue 16 item 2: what a visitor did on a prerendered page before the app took it over.
+
+function prerenderedForm() {
+  const root = document.createElement('div');
+  root.innerHTML =
+    '<form method="post"><input name="contact" value="" /><input type="checkbox" name="tnc" />' +
+    '<input name="untouched" value="kept" /><button type="submit">Send OTP</button></form>';
+  document.body.append(root);
+  const form = root.querySelector('form') as HTMLFormElement;
+  const field = (name: string) => form.querySelector(`[name=${name}]`) as HTMLInputElement;
+  return { root, form, field };
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.useRealTimers();
+});
+
+describe('holdEarlyInput', () => {
+  it('holds a form sent early, then gives the app what was typed and sends it there', () => {
+    vi.useFakeTimers();
+    const { root, form, field } = prerenderedForm();
+    const release = holdEarlyInput(root);
+    field('contact').value = '9876543210';
+    field('tnc').checked = true;
+    const early = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true); // the browser does not post it
+
+    const seen: string[] = [];
+    form.addEventListener('input', (e) =>
+      seen.push(`input ${(e.target as HTMLInputElement).name}`),
+    );
+    form.addEventListener('change', (e) =>
+      seen.push(`change ${(e.target as HTMLInputElement).name}`),
+    );
+    const sent = vi.fn((e: Event) => e.preventDefault()); // the app's own submit handler
+    form.addEventListener('submit', sent);
+    release();
+    expect(seen).toEqual(['input contact', 'change contact', 'input tnc', 'change tnc']);
+    expect(sent).not.toHaveBeenCalled(); // not before the app has rendered what was typed
+    vi.runAllTimers();
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds nothing once released, and sends nothing that was not sent', () => {
+    vi.useFakeTimers();
+    const { root, form } = prerenderedForm();
+    const sent = vi.fn((e: Event) => e.preventDefault());
+    form.addEventListener('submit', sent);
+    holdEarlyInput(root)();
+    vi.runAllTimers();
+    expect(sent).not.toHaveBeenCalled();
+    const later = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(later);
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+});
