@@ -18,7 +18,7 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ['web/src', 'web/public', 'web/index.html', 'domain/src']
+const sources = ['web/src', 'web/public', 'web/index.html', 'domain/src', 'scripts/prerender.mjs']
   .map((p) => path.join(root, p))
   .filter(existsSync);
 const sourceTime = Math.max(

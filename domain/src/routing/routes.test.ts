@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guardRoute } from './guard';
-import { BLOG_SLUGS, PATHS, PRERENDERED_PAGES, prerenderedFile } from './routes';
+import { BLOG_SLUGS, langOfCookies, PATHS, PRERENDERED_PAGES, prerenderedFile } from './routes';
 
 describe('prerendered pages (issue 16 item 2)', () => {
   it('names one file per page and language, found in any case or with a trailing slash', () => {
@@ -28,5 +28,16 @@ describe('prerendered pages (issue 16 item 2)', () => {
     for (const slug of BLOG_SLUGS) expect(paths).toContain(`/blogs/${slug}`);
     const guest = { token: null, role: null, profileStatus: null };
     for (const path of paths) expect(guardRoute(path, '', guest), path).toBeNull();
+  });
+});
+
+describe('the language cookie', () => {
+  it('reads the language among other cookies, and nothing else as one', () => {
+    expect(langOfCookies('kaamkaj_lang=en')).toBe('en');
+    expect(langOfCookies('theme=dark; kaamkaj_lang=hi; x=1')).toBe('hi');
+    expect(langOfCookies('kaamkaj_lang=fr')).toBeNull();
+    expect(langOfCookies('kaamkaj_lang=english')).toBeNull();
+    expect(langOfCookies('other_kaamkaj_lang=en')).toBeNull();
+    expect(langOfCookies('')).toBeNull();
   });
 });

@@ -141,6 +141,12 @@ export type PageLang = 'hi' | 'en';
 /** The cookie that tells the server the visitor's language, for the prerendered pages. */
 export const LANG_COOKIE = 'kaamkaj_lang';
 
+/** The language a Cookie header (or document.cookie) names, or null when it names none. */
+export function langOfCookies(cookies: string): PageLang | null {
+  const value = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([^;]*)`).exec(cookies)?.[1];
+  return value === 'hi' || value === 'en' ? value : null;
+}
+
 /**
  * issue 16 item 2: the pages that are the same for every signed-out visitor (the landing with its
  * #faq, #blogs and #contact, the static pages, the blogs and the three logins) are served as HTML

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { LANG_COOKIE, type PageLang, prerenderedFile } from '@kaamkaj/domain';
+import { langOfCookies, type PageLang, prerenderedFile } from '@kaamkaj/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicUrl } from './public-url';
 
@@ -124,9 +124,7 @@ function previewSite(site: string | undefined, request: FastifyRequest) {
 
 /** The visitor's language by the cookie the web app sets (lib/i18n); with none, Hindi (DESIGN.md §4). */
 export function cookieLang(request: FastifyRequest): PageLang {
-  const cookies = request.headers.cookie ?? '';
-  const match = cookies.match(new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=(hi|en)(?:;|$)`));
-  return match?.[1] === 'en' ? 'en' : 'hi';
+  return langOfCookies(request.headers.cookie ?? '') ?? 'hi';
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   LANG_COOKIE,
+  langOfCookies,
   MESSAGES,
   MESSAGES_HI,
   SERVER_ERRORS_EN,
@@ -31,8 +32,7 @@ export function storedLang(): Lang {
 }
 
 function cookieLang(): string | null {
-  if (typeof document === 'undefined') return null;
-  return document.cookie.match(new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=(hi|en)`))?.[1] ?? null;
+  return typeof document === 'undefined' ? null : langOfCookies(document.cookie);
 }
 
 /**
