@@ -163,13 +163,26 @@ async function visitLogin(browser: Browser, base: string): Promise<number> {
     const field = 'input[type="tel"]';
     await watchFor(page, field);
     await page.goto(`${base}/JobSeekerlogin`, { waitUntil: 'commit', timeout: WAIT_MS });
-    const at = await shownAt(page);
-    // the app's own handler keeps digits only (mobile-field.tsx): a letter typed and gone shows
-    // the field is the app's and not a bare input
+    await shownAt(page);
+    // The app's own handler keeps digits only (mobile-field.tsx): a letter typed and gone shows
+    // the field is the app's and not a bare input. A prerendered field shows before the app runs
+    // (issue 16 item 2) and keeps what is typed into it; usable is when the app has taken it.
     await page.locator(field).pressSequentially('98a7', { timeout: WAIT_MS });
+    const taken = await page
+      .waitForFunction(
+        (selector) => document.querySelector<HTMLInputElement>(selector)?.value === '987',
+        field,
+        {
+          timeout: WAIT_MS,
+        },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
     const value = await page.locator(field).inputValue();
-    if (value !== '987') throw new Error(`typing 98a7 in the login field gave "${value}"`);
-    return at;
+    if (!taken) throw new Error(`typing 98a7 in the login field gave "${value}"`);
+    return await page.evaluate(() => performance.now());
   } finally {
     await context.close();
   }
