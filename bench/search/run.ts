@@ -4,7 +4,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { JOB_CATEGORIES } from '@kaamkaj/domain';
 import pg from 'pg';
 import { buildApp } from '../../server/src/app';
 import { accessTokens } from '../../server/src/platform/auth';
@@ -19,7 +18,9 @@ import {
   serve,
   type Target,
 } from '../lib/measure';
+import { explainAll } from './explain';
 import { BENCH_EMPLOYER, generateSearchData } from './generate';
+import { SEARCHES } from './searches';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL) {
@@ -39,32 +40,6 @@ const DURATION = int('BENCH_DURATION', 10);
 const CONNECTIONS = int('BENCH_CONNECTIONS', 10);
 const P95_GOAL = { search: 100, applicants: 10 };
 
-const [top, second, third] = JOB_CATEGORIES.map((c) => c.id);
-const skillOf = (id: string | undefined) =>
-  JOB_CATEGORIES.find((c) => c.id === id)?.skills[0]?.id ?? '';
-
-/** What employers search: a category, a city, experience, gender, skills, or nothing at all. */
-export const SEARCHES: { label: string; category: string; filters: Record<string, unknown> }[] = [
-  { label: 'top category', category: top ?? 'all', filters: {} },
-  { label: 'all, one big city', category: 'all', filters: { address_current: ['dl-new-delhi'] } },
-  {
-    label: 'category, exp., gender',
-    category: second ?? 'all',
-    filters: { experience: 2, gender: 1 },
-  },
-  { label: 'all, no filter', category: 'all', filters: {} },
-  {
-    label: 'category, 2 cities, skill',
-    category: third ?? 'all',
-    filters: { address_current: ['mh-pune', 'up-lucknow'], skills: [skillOf(third)] },
-  },
-  {
-    label: 'all, female, complete',
-    category: 'all',
-    filters: { gender: 0, profile_completed_status: true },
-  },
-];
-
 async function main() {
   const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
   const config = loadConfig({
@@ -75,7 +50,7 @@ async function main() {
     RAZORPAY_KEY_ID: 'rzp_test_bench',
     RAZORPAY_KEY_SECRET: 'bench',
     RAZORPAY_WEBHOOK_SECRET: 'bench',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'error', // the last requests of a run meet the closed pool
     APP_SECRET: randomBytes(32).toString('hex'),
     DATABASE_URL,
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'kaamkaj-bench-')),
@@ -146,6 +121,9 @@ async function main() {
     ];
     printFigures(rows);
     table.push({ size, rows });
+    if (process.env.BENCH_EXPLAIN !== '0') {
+      await explainAll(pool, database.db, jobId, pct === FRACTIONS.at(-1));
+    }
     await app.close();
   }
 
