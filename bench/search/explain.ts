@@ -27,7 +27,7 @@ async function explain(
   const time = plan.find((l) => l.startsWith('Execution Time'))?.replace('Execution Time: ', '');
   const seq = plan.filter((l) => SEEKER_TABLES.test(l));
   console.log(
-    `${label.padEnd(44)} ${String(time).padStart(12)}  ${seq.length ? `FLAG: ${seq.map((l) => l.trim().split('  ')[0]).join('; ')}` : 'no Seq Scan of seekers or applications'}`,
+    `${label.padEnd(44)} ${String(time).padStart(12)}  ${seq.length ? `FLAG: ${seq.map((l) => l.replace(/^[\s>-]+/, '').split('  ')[0]).join('; ')}` : 'no Seq Scan of seekers or applications'}`,
   );
   if (full) console.log(plan.join('\n'));
 }

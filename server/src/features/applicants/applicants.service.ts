@@ -16,7 +16,6 @@ import {
   joiningOf,
   MASKED_CONTACT,
   messageText,
-  PAGE_SIZE,
   ROLE,
   type SeekerProfileView,
   seekerContactReleased,
@@ -41,7 +40,7 @@ import { notify } from '../../platform/notify';
 import { filesService } from '../files/files.service';
 import { jobsService } from '../jobs/jobs.service';
 import { seekerProfileService } from '../profile/seeker-profile.service';
-import { tabCountsQuery } from './applicants.queries';
+import { tabCountsQuery, tabPageIds } from './applicants.queries';
 import { refuseDeletedSeeker } from './deleted-seeker';
 
 type JobRow = typeof jobs.$inferSelect;
@@ -181,6 +180,10 @@ export function applicantsService(ctx: AppContext) {
   async function list(me: AuthUser, jobId: string, tabKey: ApplicantTabKey, page: number) {
     const job = await ownJob(ctx.db, me, jobId);
     const tab = tabOf(tabKey);
+    const paged = (await ctx.db.execute(tabPageIds(jobId, tab.statuses, page))) as unknown as {
+      rows: { id: string }[];
+    };
+    const pageIds = paged.rows.map((r) => r.id);
     const rows = await ctx.db
       .select({
         app: applications,
@@ -215,10 +218,8 @@ export function applicantsService(ctx: AppContext) {
           eq(interviews.seekerId, applications.seekerId),
         ),
       )
-      .where(and(eq(applications.jobId, jobId), inArray(applications.status, [...tab.statuses])))
-      .orderBy(desc(applications.updatedAt), desc(applications.id))
-      .limit(PAGE_SIZE)
-      .offset(page * PAGE_SIZE);
+      .where(inArray(applications.id, pageIds))
+      .orderBy(desc(applications.updatedAt), desc(applications.id));
     const { counts, capped } = await tabCounts(ctx.db, jobId);
     const data: ApplicantCard[] = rows.map((r) => ({
       _id: r.app.seekerId,

@@ -13,7 +13,6 @@ export function candidateCount(db: Executor, where: SQL | undefined) {
   const matching = db
     .select({ one: sql`1`.as('one') })
     .from(seekerProfiles)
-    .innerJoin(users, eq(users.id, seekerProfiles.userId))
     .where(where)
     // in the page's order, so a broad search walks the order's index and stops early
     .orderBy(searchOrder)
@@ -37,7 +36,7 @@ export function candidatePageIds(where: SQL | undefined, page: number, now: Date
   const branch = (tier: 0 | 1, cond: SQL) =>
     sql`(select ${seekerProfiles.userId} as id, ${sql.raw(String(tier))} as tier,
                ${seekerProfiles.completion} as completion, ${seekerProfiles.lastSeenAt} as seen
-         from ${seekerProfiles} inner join ${users} on ${users.id} = ${seekerProfiles.userId}
+         from ${seekerProfiles}
          where ${where ?? sql`true`} and ${cond}
          order by ${searchOrder} limit ${upTo})`;
   return sql`select id from (${branch(1, premium)} union all ${branch(

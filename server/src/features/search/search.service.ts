@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import { type AuthUser, requireRole } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
-import { jobCategories, seekerProfiles, users } from '../../platform/db/schema';
+import { jobCategories, seekerProfiles } from '../../platform/db/schema';
 import { badRequest } from '../../platform/errors';
 import { candidateCount, candidatePageIds, candidateRows } from './search.queries';
 
@@ -62,10 +62,10 @@ function inAgeBand(band: AgeBand, today: Date): SQL | undefined {
 
 /** The WHERE of a search: searchable seekers (complete and active) passing every filter. */
 export function candidateConditions(categoryId: string, f: Filter, now = new Date()): SQL[] {
+  // the profile's copies of the user's status and last visit (migration 0021): every condition
+  // is on seeker_profiles, whose indexes serve it. Only seekers have a profile.
   const where: (SQL | undefined)[] = [
-    eq(users.role, ROLE.SEEKER),
-    eq(users.profileStatus, PROFILE_STATUS.COMPLETE),
-    // the profile's copy of users.last_seen_at (migration 0021), so one index serves the order
+    eq(seekerProfiles.profileStatus, PROFILE_STATUS.COMPLETE),
     gte(seekerProfiles.lastSeenAt, new Date(now.getTime() - ACTIVE_DAYS * DAY_MS)),
   ];
   if (categoryId !== ALL_CATEGORIES) where.push(interestedIn({ job_category: categoryId }));

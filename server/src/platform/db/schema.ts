@@ -244,8 +244,9 @@ export const seekerProfiles = pgTable(
     profilePicFile: uuid('profile_pic_file').references(() => files.id, { onDelete: 'set null' }),
     videoResumeFile: uuid('video_resume_file').references(() => files.id, { onDelete: 'set null' }),
     completion: smallint('completion').notNull().default(0),
-    // issue 17: users.last_seen_at and premium_until, copied by triggers (migration 0021) so
-    // that the search's order (Premium, completion, last seen) is read from this table's indexes
+    // issue 17: the user's profile_status, last_seen_at and premium_until, copied by triggers
+    // (migration 0021), so the search reads this one table's indexes and joins users per page
+    profileStatus: smallint('profile_status').notNull().default(0),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     premiumUntil: timestamp('premium_until', { withTimezone: true }),
     totalDownloadedResume: boolean('total_downloaded_resume').notNull().default(false),
@@ -257,15 +258,13 @@ export const seekerProfiles = pgTable(
     index('seeker_profiles_address_current_idx').on(t.addressCurrent),
     index('seeker_profiles_experience_idx').on(t.experience),
     index('seeker_profiles_gender_idx').on(t.gender),
-    index('seeker_profiles_search_order_idx').on(
-      t.completion.desc(),
-      t.lastSeenAt.desc(),
-      t.userId,
-    ),
-    // the same order among the seekers who have had Premium (few)
+    // the search's order among complete profiles, and the same among those who have had Premium
+    index('seeker_profiles_search_order_idx')
+      .on(t.completion.desc(), t.lastSeenAt.desc(), t.userId)
+      .where(sql`${t.profileStatus} = 2`),
     index('seeker_profiles_search_premium_idx')
       .on(t.completion.desc(), t.lastSeenAt.desc(), t.userId)
-      .where(sql`${t.premiumUntil} is not null`),
+      .where(sql`${t.profileStatus} = 2 and ${t.premiumUntil} is not null`),
   ],
 );
 
@@ -564,8 +563,9 @@ export const applications = pgTable(
     uniqueIndex('applications_seeker_job_key').on(t.seekerId, t.jobId),
     // the seeker's dashboard tabs, newest first
     index('applications_seeker_status_idx').on(t.seekerId, t.status, t.updatedAt),
-    // the employer's applicants of a job per status, and the applicant counts
-    index('applications_job_status_idx').on(t.jobId, t.status, t.updatedAt),
+    // the employer's applicants of a job per status, newest status change first (id breaks
+    // ties, so a tab's page is one backward walk: issue 17), and the applicant counts
+    index('applications_job_status_idx').on(t.jobId, t.status, t.updatedAt, t.id),
   ],
 );
 
