@@ -17,7 +17,10 @@ export type SearchScale = { seekers: number; applications: number };
 export const BENCH_EMPLOYER =
   "overlay(overlay(md5('emp1') placing '7' from 13 for 1) placing '8' from 17 for 1)::uuid";
 
-/** Replaces earlier data: 50 employers, 500 jobs, the seekers, the big job's applications. */
+/**
+ * Replaces earlier data: 50 employers, 500 jobs, the seekers, the big job's applications and one
+ * application of every seeker to one of the other jobs.
+ */
 export async function generateSearchData(pool: pg.Pool, scale: SearchScale): Promise<string> {
   if (scale.applications > scale.seekers) throw new Error('one application per seeker and job');
   const client = await pool.connect();
@@ -61,6 +64,17 @@ export async function generateSearchData(pool: pg.Pool, scale: SearchScale): Pro
          from (select user_id, now() - random() * interval '60 days' as t
                  from seeker_profiles order by user_id limit $2) s`,
         [job.id, scale.applications],
+      );
+    });
+    // and one answer of every seeker to another job, so the big job is not the whole table
+    await timed(`${scale.seekers} applications to other jobs`, async () => {
+      await client.query(
+        `insert into applications (id, seeker_id, job_id, status, created_at, updated_at)
+         select gen_random_uuid(), s.user_id, j.id, 'Applied', now(), now()
+         from (select user_id, 1 + floor(random() * 499)::int as k from seeker_profiles) s
+         join (select id, row_number() over (order by id) as k from jobs where id <> $1) j
+           on j.k = s.k`,
+        [job.id],
       );
     });
     await finishData(client);
