@@ -5,7 +5,7 @@ import { applications } from '../../platform/db/schema';
 /**
  * Each tab's count of a job's applicants up to COUNT_CAP + 1 (issue 17): one range of
  * applications_job_status_idx per tab, each read stopping there, so a job with 100,000
- * applicants costs what one with 10,000 does. One row, a column per tab key.
+ * applicants costs what one with 1,000 does. One row, a column per tab key.
  */
 export function tabCountsQuery(jobId: string) {
   const counted = APPLICANT_TABS.map(

@@ -156,7 +156,7 @@ export function applicantsService(ctx: AppContext) {
     return present as NonNullable<typeof present>;
   }
 
-  /** Each tab's count, exact up to COUNT_CAP and "10,000+" beyond (issue 17). */
+  /** Each tab's count, exact up to COUNT_CAP and "1,000+" beyond (issue 17). */
   async function tabCounts(db: Executor, jobId: string) {
     // node-postgres and PGlite both answer execute() with { rows }
     const result = (await db.execute(tabCountsQuery(jobId))) as unknown as {

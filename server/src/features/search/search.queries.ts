@@ -7,7 +7,7 @@ const searchOrder = sql`${seekerProfiles.completion} desc nulls last, ${seekerPr
 
 /**
  * How many seekers pass `where`, counted up to COUNT_CAP + 1 only (issue 17): beyond the cap
- * the answer says "10,000+", and the count stops reading there.
+ * the answer says "1,000+", and the count stops reading there.
  */
 export function candidateCount(db: Executor, where: SQL | undefined) {
   const matching = db

@@ -27,7 +27,7 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'Search job seekers (employers only): complete profiles seen in the last 90 days, ' +
             'interested in category {id} (or "all"), passing every filter; most complete and ' +
             'most recently active first, 30 a page, contacts masked. count is exact up to ' +
-            '10,000; beyond, count is 10000 and count_capped true ("10,000+"). Nothing found answers ' +
+            '1,000; beyond, count is 1000 and count_capped true ("1,000+"). Nothing found answers ' +
             'message "Sorry! No records found"',
           params: CategoryParams,
           body: CandidateSearchBody,
