@@ -4,7 +4,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { MatchSeeker } from '@kaamkaj/domain';
 import pg from 'pg';
 import { buildApp } from '../../server/src/app';
@@ -14,6 +13,7 @@ import { accessTokens } from '../../server/src/platform/auth';
 import { type Cache, memoryCache } from '../../server/src/platform/cache';
 import { loadConfig } from '../../server/src/platform/config';
 import { openDatabase } from '../../server/src/platform/db/client';
+import { figures, int, load as loadRun, printFigures, serve, type Target } from '../lib/measure';
 import { generate } from './generate';
 
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -25,10 +25,6 @@ if (!DATABASE_URL) {
   process.exit(2);
 }
 
-const int = (name: string, fallback: number) => {
-  const v = Number(process.env[name]);
-  return Number.isInteger(v) && v > 0 ? v : fallback;
-};
 const scale = {
   jobs: int('BENCH_JOBS', 1_000_000),
   seekers: int('BENCH_SEEKERS', 200_000),
@@ -40,28 +36,8 @@ const SQL_RUNS = int('BENCH_SQL_RUNS', 500);
 const SAMPLE = int('BENCH_SAMPLE_SEEKERS', 2_000);
 const P95_GOAL_MS = 50;
 
-type Figures = { label: string; p50: number; p95: number; p99: number; rps: number; bad: number };
-
-function figures(label: string, latencies: number[], rps: number, bad = 0): Figures {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
-  return { label, p50: at(0.5), p95: at(0.95), p99: at(0.99), rps, bad };
-}
-
-function load(url: string, targets: { path: string; token?: string }[], duration = DURATION) {
-  return new Promise<{ latencies: number[]; rps: number; non2xx: number; errors: number }>(
-    (resolve, reject) => {
-      const worker = new Worker(new URL('./load.mjs', import.meta.url), {
-        workerData: { url, duration, connections: CONNECTIONS, targets },
-      });
-      worker.once('message', (m) => {
-        resolve(m);
-        void worker.terminate();
-      });
-      worker.once('error', reject);
-    },
-  );
-}
+const load = (url: string, targets: Target[], duration = DURATION) =>
+  loadRun(url, targets, { duration, connections: CONNECTIONS });
 
 /** The app's in-process cache, counting the reads it could answer. */
 function countingCache(): Cache & { hits: number; misses: number; reset(): void } {
@@ -83,14 +59,6 @@ function countingCache(): Cache & { hits: number; misses: number; reset(): void 
   };
   return counted;
 }
-
-async function serve(app: Awaited<ReturnType<typeof buildApp>>) {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-}
-
-const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1).padStart(8) : '       -');
 
 async function main() {
   const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
@@ -207,7 +175,7 @@ async function main() {
   }
   const sqlRps = SQL_RUNS / ((performance.now() - sqlStart) / 1000);
 
-  const rows: Figures[] = [
+  const rows = [
     figures('GET /api/health', health.latencies, health.rps, health.non2xx + health.errors),
     figures(
       'feed, ranked each time',
@@ -229,14 +197,7 @@ async function main() {
     ),
     figures('feed SQL alone (1 conn)', sqlLatencies, sqlRps),
   ];
-  console.log(
-    `\n${'latency ms'.padEnd(30)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'p99'.padStart(8)}${'req/s'.padStart(9)}${'non-2xx'.padStart(9)}`,
-  );
-  for (const r of rows) {
-    console.log(
-      `${r.label.padEnd(30)}${ms(r.p50)}${ms(r.p95)}${ms(r.p99)}${r.rps.toFixed(0).padStart(9)}${String(r.bad).padStart(9)}`,
-    );
-  }
+  printFigures(rows);
   for (const f of rows.slice(1, 4)) {
     console.log(
       `${f.label}: goal p95 < ${P95_GOAL_MS} ms ${f.p95 < P95_GOAL_MS ? 'met' : 'MISSED'} (${f.p95.toFixed(1)} ms)`,

@@ -38,6 +38,14 @@ export const UPLOAD_POLICIES_PER_HOUR = 30;
 export const UPLOAD_UNCONFIRMED_HOURS = 24;
 
 export const PAGE_SIZE = 30;
+/**
+ * issue 17: a list's count is exact up to this many and said as "1,000+" beyond it (the answer
+ * then has `count_capped: true`), so counting stops early on a large table.
+ */
+export const COUNT_CAP = 1_000;
+/** A count read up to COUNT_CAP + 1 rows: the number to show and whether it is "1,000+". */
+export const capCount = (n: number): { count: number; capped: boolean } =>
+  n > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count: n, capped: false };
 export const SEEKER_MIN_AGE = 18; // spec 000 §5 date of birth window
 export const SEEKER_MAX_AGE = 55;
 export const MAX_JOB_INTERESTS = 3; // job interests a seeker may choose

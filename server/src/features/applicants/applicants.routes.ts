@@ -49,7 +49,8 @@ export function applicantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ...secured,
           summary:
             'Applicants of my job in one tab (applied, shortlisted, interview, rejected), newest ' +
-            'status change first, 30 a page, with every tab count and the job',
+            'status change first, 30 a page, with every tab count and the job. A count is exact ' +
+            'up to 1,000; beyond, it is 1000 with count_capped / tab_counts_capped true ("1,000+")',
           querystring: ListQuery,
         },
         onRequest: employerOnly,

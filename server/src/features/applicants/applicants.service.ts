@@ -9,19 +9,19 @@ import {
   applicantActions,
   applicantTransition,
   type CallClickBody,
+  capCount,
   isJoiningAction,
   type Joining,
   type JoiningAction,
   joiningOf,
   MASKED_CONTACT,
   messageText,
-  PAGE_SIZE,
   ROLE,
   type SeekerProfileView,
   seekerContactReleased,
   statusChangeNotification,
 } from '@kaamkaj/domain';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit';
 import { type AuthUser, requireRole } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
@@ -40,6 +40,7 @@ import { notify } from '../../platform/notify';
 import { filesService } from '../files/files.service';
 import { jobsService } from '../jobs/jobs.service';
 import { seekerProfileService } from '../profile/seeker-profile.service';
+import { tabCountsQuery, tabPageIds } from './applicants.queries';
 import { refuseDeletedSeeker } from './deleted-seeker';
 
 type JobRow = typeof jobs.$inferSelect;
@@ -155,25 +156,34 @@ export function applicantsService(ctx: AppContext) {
     return present as NonNullable<typeof present>;
   }
 
+  /** Each tab's count, exact up to COUNT_CAP and "1,000+" beyond (issue 17). */
   async function tabCounts(db: Executor, jobId: string) {
-    const rows = await db
-      .select({ status: applications.status, n: count() })
-      .from(applications)
-      .where(eq(applications.jobId, jobId))
-      .groupBy(applications.status);
-    const byStatus = new Map(rows.map((r) => [r.status, Number(r.n)]));
-    return Object.fromEntries(
-      APPLICANT_TABS.map((t) => [
-        t.key,
-        t.statuses.reduce((sum, s) => sum + (byStatus.get(s) ?? 0), 0),
-      ]),
-    ) as Record<ApplicantTabKey, number>;
+    // node-postgres and PGlite both answer execute() with { rows }
+    const result = (await db.execute(tabCountsQuery(jobId))) as unknown as {
+      rows: Record<ApplicantTabKey, number>[];
+    };
+    const row = result.rows[0];
+    const counts = APPLICANT_TABS.map((t) => [t.key, capCount(Number(row?.[t.key] ?? 0))] as const);
+    return {
+      counts: Object.fromEntries(counts.map(([k, c]) => [k, c.count])) as Record<
+        ApplicantTabKey,
+        number
+      >,
+      capped: Object.fromEntries(counts.map(([k, c]) => [k, c.capped])) as Record<
+        ApplicantTabKey,
+        boolean
+      >,
+    };
   }
 
   /** GET /job/users: one tab, newest status change first, PAGE_SIZE a page, with every count. */
   async function list(me: AuthUser, jobId: string, tabKey: ApplicantTabKey, page: number) {
     const job = await ownJob(ctx.db, me, jobId);
     const tab = tabOf(tabKey);
+    const paged = (await ctx.db.execute(tabPageIds(jobId, tab.statuses, page))) as unknown as {
+      rows: { id: string }[];
+    };
+    const pageIds = paged.rows.map((r) => r.id);
     const rows = await ctx.db
       .select({
         app: applications,
@@ -208,11 +218,9 @@ export function applicantsService(ctx: AppContext) {
           eq(interviews.seekerId, applications.seekerId),
         ),
       )
-      .where(and(eq(applications.jobId, jobId), inArray(applications.status, [...tab.statuses])))
-      .orderBy(desc(applications.updatedAt), desc(applications.id))
-      .limit(PAGE_SIZE)
-      .offset(page * PAGE_SIZE);
-    const counts = await tabCounts(ctx.db, jobId);
+      .where(inArray(applications.id, pageIds))
+      .orderBy(desc(applications.updatedAt), desc(applications.id));
+    const { counts, capped } = await tabCounts(ctx.db, jobId);
     const data: ApplicantCard[] = rows.map((r) => ({
       _id: r.app.seekerId,
       name: r.name,
@@ -238,7 +246,14 @@ export function applicantsService(ctx: AppContext) {
           }
         : null,
     }));
-    return { data, count: counts[tab.key], tab_counts: counts, job: await presentJob(ctx.db, job) };
+    return {
+      data,
+      count: counts[tab.key],
+      count_capped: capped[tab.key],
+      tab_counts: counts,
+      tab_counts_capped: capped,
+      job: await presentJob(ctx.db, job),
+    };
   }
 
   /** GET /job/users/{seekerId}: the seeker's profile as the employer sees it (spec 001 §2). */

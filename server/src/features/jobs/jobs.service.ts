@@ -5,7 +5,7 @@ import {
   OTHER_SKILL,
   PAGE_SIZE,
 } from '@kaamkaj/domain';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { Executor, Tx } from '../../platform/db/client';
 import { applications, files, jobs } from '../../platform/db/schema';
@@ -83,33 +83,35 @@ const NO_APPLICANTS: ApplicantCounts = { applicants: 0, hired: 0, joined: 0 };
 
 /**
  * Applicants per job: responses with status Applied or later (spec 001 §3 "applicants"), and of
- * those the hired and the joined (spec 001 §4), in one grouped read.
+ * those the hired and the joined (spec 001 §4). Per job, the applicants and the hired are counted
+ * from applications_job_status_idx alone; only the Hired rows are read for their joining
+ * (issue 17: one grouped read fetched every applicant's row).
  */
 export async function applicantCounts(
   db: Executor,
   jobIds: readonly string[],
 ): Promise<Map<string, ApplicantCounts>> {
   if (jobIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      jobId: applications.jobId,
-      applicants: count(),
-      hired: count(sql`case when ${applications.status} = 'Hired' then 1 end`),
-      joined: count(sql`case when ${applications.joining} = 'Joined' then 1 end`),
-    })
-    .from(applications)
-    .where(
-      and(
-        inArray(applications.jobId, [...jobIds]),
-        inArray(applications.status, [...APPLIED_OR_LATER]),
-      ),
-    )
-    .groupBy(applications.jobId);
+  const ofJob = (cond: SQL) =>
+    sql`(select count(*) from ${applications} where ${applications.jobId} = j.id and ${cond})::int`;
+  const hired = sql`${applications.status} = 'Hired'`;
+  // node-postgres and PGlite both answer execute() with { rows }
+  const result = (await db.execute(
+    sql`select j.id as job_id,
+               ${ofJob(inArray(applications.status, [...APPLIED_OR_LATER]))} as applicants,
+               ${ofJob(hired)} as hired,
+               ${ofJob(sql`${hired} and ${applications.joining} = 'Joined'`)} as joined
+        from unnest(${`{${jobIds.join(',')}}`}::uuid[]) as j(id)`,
+  )) as unknown as {
+    rows: { job_id: string; applicants: number; hired: number; joined: number }[];
+  };
   return new Map(
-    rows.map((r) => [
-      r.jobId,
-      { applicants: Number(r.applicants), hired: Number(r.hired), joined: Number(r.joined) },
-    ]),
+    result.rows
+      .filter((r) => Number(r.applicants) > 0)
+      .map((r) => [
+        r.job_id,
+        { applicants: Number(r.applicants), hired: Number(r.hired), joined: Number(r.joined) },
+      ]),
   );
 }
 

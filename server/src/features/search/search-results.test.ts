@@ -123,6 +123,7 @@ describe('POST /api/user/emp/job/:id/js/filter (spec 001 §3, §5, §7)', () => 
       success: true,
       data: [],
       count: 0,
+      count_capped: false,
       message: 'Sorry! No records found',
     });
   });

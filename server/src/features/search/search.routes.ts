@@ -26,7 +26,8 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary:
             'Search job seekers (employers only): complete profiles seen in the last 90 days, ' +
             'interested in category {id} (or "all"), passing every filter; most complete and ' +
-            'most recently active first, 30 a page, contacts masked. Nothing found answers ' +
+            'most recently active first, 30 a page, contacts masked. count is exact up to ' +
+            '1,000; beyond, count is 1000 and count_capped true ("1,000+"). Nothing found answers ' +
             'message "Sorry! No records found"',
           params: CategoryParams,
           body: CandidateSearchBody,
@@ -34,8 +35,11 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         onRequest: employerOnly,
       },
       async (request) => {
-        const { data, count, message } = await service.search(request.params.id, request.body);
-        return { success: true, data, count, ...(message ? { message } : {}) };
+        const { data, count, count_capped, message } = await service.search(
+          request.params.id,
+          request.body,
+        );
+        return { success: true, data, count, count_capped, ...(message ? { message } : {}) };
       },
     );
 

@@ -6,34 +6,21 @@ import {
   type CandidateCard,
   type CandidateFilter,
   type CandidateSearchBody,
+  capCount,
   MASKED_CONTACT,
   messageText,
-  PAGE_SIZE,
   PROFILE_STATUS,
   ROLE,
   type WantedJob,
 } from '@kaamkaj/domain';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNull,
-  lte,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type AuthUser, requireRole } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
-import { files, jobCategories, seekerProfiles, users } from '../../platform/db/schema';
+import { jobCategories, seekerProfiles } from '../../platform/db/schema';
 import { badRequest } from '../../platform/errors';
+import { candidateCount, candidatePageIds, candidateRows } from './search.queries';
 
 type Filter = z.output<typeof CandidateFilter>;
 type SearchBody = z.output<typeof CandidateSearchBody>;
@@ -75,10 +62,11 @@ function inAgeBand(band: AgeBand, today: Date): SQL | undefined {
 
 /** The WHERE of a search: searchable seekers (complete and active) passing every filter. */
 export function candidateConditions(categoryId: string, f: Filter, now = new Date()): SQL[] {
+  // the profile's copies of the user's status and last visit (migration 0021): every condition
+  // is on seeker_profiles, whose indexes serve it. Only seekers have a profile.
   const where: (SQL | undefined)[] = [
-    eq(users.role, ROLE.SEEKER),
-    eq(users.profileStatus, PROFILE_STATUS.COMPLETE),
-    gte(users.lastSeenAt, new Date(now.getTime() - ACTIVE_DAYS * DAY_MS)),
+    eq(seekerProfiles.profileStatus, PROFILE_STATUS.COMPLETE),
+    gte(seekerProfiles.lastSeenAt, new Date(now.getTime() - ACTIVE_DAYS * DAY_MS)),
   ];
   if (categoryId !== ALL_CATEGORIES) where.push(interestedIn({ job_category: categoryId }));
   if (f.job_intrested) where.push(interestedIn({ job_category: f.job_intrested }));
@@ -137,36 +125,24 @@ export function searchService(ctx: AppContext) {
     categoryId: string,
     body: SearchBody,
     now = new Date(),
-  ): Promise<{ data: CandidateCard[]; count: number; message?: string }> {
+  ): Promise<{ data: CandidateCard[]; count: number; count_capped: boolean; message?: string }> {
     const db = ctx.db;
     const f = body.filters;
     if (categoryId !== ALL_CATEGORIES) await requireCategory(db, categoryId, 'id');
     if (f.job_intrested) await requireCategory(db, f.job_intrested, 'filters.job_intrested');
     const where = and(...candidateConditions(categoryId, f, now));
 
-    const [total] = await db
-      .select({ n: count() })
-      .from(users)
-      .innerJoin(seekerProfiles, eq(seekerProfiles.userId, users.id))
-      .where(where);
-    const n = Number(total?.n ?? 0);
-    if (n === 0) return { data: [], count: 0, message: NO_RECORDS };
-
-    const rows = await db
-      .select({ user: users, profile: seekerProfiles, photoKey: files.objectKey })
-      .from(users)
-      .innerJoin(seekerProfiles, eq(seekerProfiles.userId, users.id))
-      .leftJoin(files, eq(files.id, seekerProfiles.profilePicFile))
-      .where(where)
-      .orderBy(
-        // spec 000 §6: Premium gives "increased chances": premium members are listed first
-        desc(sql`coalesce(${users.premiumUntil} > ${now}, false)`),
-        desc(seekerProfiles.completion),
-        desc(users.lastSeenAt),
-        asc(users.id),
-      )
-      .limit(PAGE_SIZE)
-      .offset(body.page * PAGE_SIZE);
+    const [total] = await candidateCount(db, where);
+    const { count: n, capped } = capCount(Number(total?.n ?? 0));
+    if (n === 0) return { data: [], count: 0, count_capped: false, message: NO_RECORDS };
+    // node-postgres and PGlite both answer execute() with { rows }
+    const ranked = (await db.execute(candidatePageIds(where, body.page, now))) as unknown as {
+      rows: { id: string }[];
+    };
+    const rows = await candidateRows(
+      db,
+      ranked.rows.map((r) => r.id),
+    );
 
     const wanted = await wantedJobs(
       db,
@@ -193,7 +169,7 @@ export function searchService(ctx: AppContext) {
       completion: p.completion,
       contact: MASKED_CONTACT, // issue 6: the search never releases a number
     }));
-    return { data, count: n };
+    return { data, count: n, count_capped: capped };
   }
 
   return { search };

@@ -208,43 +208,65 @@ export const files = pgTable(
 );
 
 // spec 000 §3.3: the seeker's profile, one row per seeker. Lists are JSON in API field shapes.
-export const seekerProfiles = pgTable('seeker_profiles', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  gender: smallint('gender'),
-  ageBand: smallint('age_band'),
-  dob: date('dob'),
-  qualification: smallint('qualification'),
-  qualificationOther: varchar('qualification_other', { length: 30 }),
-  technicalCert: jsonb('technical_cert').$type<Record<string, string>[]>().notNull().default([]),
-  experience: smallint('experience'),
-  educationalInfo: jsonb('educational_info')
-    .$type<{ class_name?: string; institution_name: string }[]>()
-    .notNull()
-    .default([]),
-  aboutMe: jsonb('about_me').$type<string[]>().notNull().default([]),
-  languageKnown: jsonb('language_known').$type<string[]>().notNull().default([]),
-  languageOther: varchar('language_other', { length: 30 }),
-  speakEnglish: smallint('speak_english'),
-  addressCurrent: varchar('address_current', { length: 50 }),
-  addressHome: varchar('address_home', { length: 50 }),
-  addressWork: varchar('address_work', { length: 50 }),
-  jobIntrested: jsonb('job_intrested')
-    .$type<{ job_category: string; skills: string[] }[]>()
-    .notNull()
-    .default([]),
-  jobOther: varchar('job_other', { length: 30 }),
-  jobType: smallint('job_type'),
-  jobTimings: smallint('job_timings'),
-  salaryFrom: integer('salary_from'),
-  salaryTo: integer('salary_to'),
-  profilePicFile: uuid('profile_pic_file').references(() => files.id, { onDelete: 'set null' }),
-  videoResumeFile: uuid('video_resume_file').references(() => files.id, { onDelete: 'set null' }),
-  completion: smallint('completion').notNull().default(0),
-  totalDownloadedResume: boolean('total_downloaded_resume').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const seekerProfiles = pgTable(
+  'seeker_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gender: smallint('gender'),
+    ageBand: smallint('age_band'),
+    dob: date('dob'),
+    qualification: smallint('qualification'),
+    qualificationOther: varchar('qualification_other', { length: 30 }),
+    technicalCert: jsonb('technical_cert').$type<Record<string, string>[]>().notNull().default([]),
+    experience: smallint('experience'),
+    educationalInfo: jsonb('educational_info')
+      .$type<{ class_name?: string; institution_name: string }[]>()
+      .notNull()
+      .default([]),
+    aboutMe: jsonb('about_me').$type<string[]>().notNull().default([]),
+    languageKnown: jsonb('language_known').$type<string[]>().notNull().default([]),
+    languageOther: varchar('language_other', { length: 30 }),
+    speakEnglish: smallint('speak_english'),
+    addressCurrent: varchar('address_current', { length: 50 }),
+    addressHome: varchar('address_home', { length: 50 }),
+    addressWork: varchar('address_work', { length: 50 }),
+    jobIntrested: jsonb('job_intrested')
+      .$type<{ job_category: string; skills: string[] }[]>()
+      .notNull()
+      .default([]),
+    jobOther: varchar('job_other', { length: 30 }),
+    jobType: smallint('job_type'),
+    jobTimings: smallint('job_timings'),
+    salaryFrom: integer('salary_from'),
+    salaryTo: integer('salary_to'),
+    profilePicFile: uuid('profile_pic_file').references(() => files.id, { onDelete: 'set null' }),
+    videoResumeFile: uuid('video_resume_file').references(() => files.id, { onDelete: 'set null' }),
+    completion: smallint('completion').notNull().default(0),
+    // issue 17: the user's profile_status, last_seen_at and premium_until, copied by triggers
+    // (migration 0021), so the search reads this one table's indexes and joins users per page
+    profileStatus: smallint('profile_status').notNull().default(0),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    premiumUntil: timestamp('premium_until', { withTimezone: true }),
+    totalDownloadedResume: boolean('total_downloaded_resume').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // issue 17: what the candidate search filters on. job_intrested is tested by containment (@>).
+  (t) => [
+    index('seeker_profiles_job_intrested_idx').using('gin', t.jobIntrested.op('jsonb_path_ops')),
+    index('seeker_profiles_address_current_idx').on(t.addressCurrent),
+    index('seeker_profiles_experience_idx').on(t.experience),
+    index('seeker_profiles_gender_idx').on(t.gender),
+    // the search's order among complete profiles, and the same among those who have had Premium
+    index('seeker_profiles_search_order_idx')
+      .on(t.completion.desc(), t.lastSeenAt.desc(), t.userId)
+      .where(sql`${t.profileStatus} = 2`),
+    index('seeker_profiles_search_premium_idx')
+      .on(t.completion.desc(), t.lastSeenAt.desc(), t.userId)
+      .where(sql`${t.profileStatus} = 2 and ${t.premiumUntil} is not null`),
+  ],
+);
 
 // spec 000 §3.6: job categories with their skills; seeded from domain/, editable by admins.
 export const jobCategories = pgTable('job_categories', {
@@ -541,8 +563,9 @@ export const applications = pgTable(
     uniqueIndex('applications_seeker_job_key').on(t.seekerId, t.jobId),
     // the seeker's dashboard tabs, newest first
     index('applications_seeker_status_idx').on(t.seekerId, t.status, t.updatedAt),
-    // the employer's applicants of a job per status, and the applicant counts
-    index('applications_job_status_idx').on(t.jobId, t.status, t.updatedAt),
+    // the employer's applicants of a job per status, newest status change first (id breaks
+    // ties, so a tab's page is one backward walk: issue 17), and the applicant counts
+    index('applications_job_status_idx').on(t.jobId, t.status, t.updatedAt, t.id),
   ],
 );
 

@@ -1,7 +1,12 @@
 import type { Ref } from 'react';
 
 /** A tab; its count, once known, shows beside the name. */
-export type PillTab<K extends string> = { key: K; name: string; count?: number | undefined };
+export type PillTab<K extends string> = {
+  key: K;
+  name: string;
+  /** a number, or its text ("1,000+" when the server stopped counting) */
+  count?: number | string | undefined;
+};
 
 type PillTabsProps<K extends string> = {
   ref?: Ref<HTMLDivElement>;
@@ -9,7 +14,7 @@ type PillTabsProps<K extends string> = {
   label: string;
   tabs: readonly PillTab<K>[];
   /** The feature's text of a tab with its count, e.g. "Applied (4)". */
-  countLabel: (name: string, count: number) => string;
+  countLabel: (name: string, count: number | string) => string;
   selected: K | undefined;
   onSelect: (key: K, index: number) => void;
   /** The id of the tabpanel the tabs control; it is labelled by `tab-<key>`. */

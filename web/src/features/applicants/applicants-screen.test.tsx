@@ -92,6 +92,29 @@ describe('/userapplied (spec 001 §2)', () => {
     expect(usersCalls(calls)).toEqual([`/api/job/users?_id=${JOB_ID}&tab=applied&page=0`]);
   });
 
+  it('says 1,000+ on a tab whose count the server stopped at the cap (issue 17)', async () => {
+    start(() => ({
+      status: 200,
+      body: {
+        success: true,
+        data: [makeApplicant({ name: 'Ravi Kumar' })],
+        count: 1000,
+        count_capped: true,
+        tab_counts: { applied: 1000, shortlisted: 1000, interview: 2, rejected: 0 },
+        tab_counts_capped: { applied: true, shortlisted: false, interview: false, rejected: false },
+        job: makeEmployerJob(),
+      },
+    }));
+    await screen.findByRole('article', { name: 'Ravi Kumar' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Applied (1,000+)',
+      'Shortlisted (1000)',
+      'Interview Scheduled (2)',
+      'Rejected (0)',
+      'Job details',
+    ]);
+  });
+
   it('reads another tab from the server and keeps the counts meanwhile', async () => {
     const calls = start((tab) =>
       tab === 'interview'

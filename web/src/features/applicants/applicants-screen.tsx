@@ -16,9 +16,10 @@ import { PageLoader } from '../../components/ui/loader';
 import { BackLink, PageTitle } from '../../components/ui/page-title';
 import { PillTabs } from '../../components/ui/pill-tabs';
 import { useJobCategories } from '../../lib/api/job-categories';
+import { countText } from '../../lib/counts';
 import { useLanguage } from '../../lib/i18n';
 import { JobDetailsList } from '../employer-jobs/dashboard/job-details-dialog';
-import { type TabCounts, useApplicants } from './api/applicants';
+import { type ApplicantsPage, type TabCounts, useApplicants } from './api/applicants';
 import { ApplicantCard } from './applicant-card';
 import { APPLICANTS_NS } from './applicants-i18n';
 
@@ -39,9 +40,16 @@ export function ApplicantsScreen() {
   const list = useApplicants(jobId, listTab);
   const first = list.data?.pages[0];
   // Counts and job stay on screen while another tab loads.
-  const kept = useRef<{ counts: TabCounts; job: EmployerJob } | null>(null);
-  if (first) kept.current = { counts: first.tab_counts, job: first.job };
+  const kept = useRef<{
+    counts: TabCounts;
+    capped: ApplicantsPage['tab_counts_capped'];
+    job: EmployerJob;
+  } | null>(null);
+  if (first) {
+    kept.current = { counts: first.tab_counts, capped: first.tab_counts_capped, job: first.job };
+  }
   const counts = kept.current?.counts;
+  const capped = kept.current?.capped;
   const job = kept.current?.job;
   const tabRow = useRef<HTMLDivElement>(null);
 
@@ -68,7 +76,7 @@ export function ApplicantsScreen() {
         tabs={TABS.map((key) => ({
           key,
           name: t(`tabs.${key}`),
-          count: key === 'job' ? undefined : counts?.[key],
+          count: key === 'job' || !counts ? undefined : countText(counts[key], capped?.[key]),
         }))}
         countLabel={(name, count) => t('tabCount', { name, count })}
         selected={tab}

@@ -146,6 +146,14 @@ describe('/candidates (spec 001 §2, §3 "Results")', () => {
     expect(screen.queryByRole('button', { name: 'Load more candidates' })).toBeNull();
   });
 
+  it('says "1,000+ candidates" when the server stopped counting (issue 17)', async () => {
+    start(() => ({
+      status: 200,
+      body: { success: true, data: [makeCandidate()], count: 1000, count_capped: true },
+    }));
+    expect(await screen.findByText('1,000+ candidates')).toBeTruthy();
+  });
+
   it('says "Sorry! No records found" and reopens the filter from there', async () => {
     start(() => results([]));
     expect(await screen.findByRole('heading', { name: 'Sorry! No records found' })).toBeTruthy();

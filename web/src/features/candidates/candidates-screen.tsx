@@ -9,6 +9,7 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { PageLoader } from '../../components/ui/loader';
 import { SelectField } from '../../components/ui/select-field';
 import { nameIn, useJobCategories } from '../../lib/api/job-categories';
+import { countText } from '../../lib/counts';
 import { useLanguage } from '../../lib/i18n';
 import {
   ALL_CATEGORIES,
@@ -77,6 +78,7 @@ export function CandidatesScreen() {
   const active = activeCandidateFilters(search.values);
   const candidates = results.data?.pages.flatMap((page) => page.data) ?? [];
   const count = results.data?.pages[0]?.count ?? 0;
+  const shown = countText(count, results.data?.pages[0]?.capped);
 
   return (
     <div className="space-y-4">
@@ -118,7 +120,7 @@ export function CandidatesScreen() {
         <NoRecords onChange={() => setFilterOpen(true)} />
       ) : (
         <section aria-label={t('listLabel')} className="space-y-3">
-          <p className="text-sm font-semibold text-slate-700">{t('count', { count })}</p>
+          <p className="text-sm font-semibold text-slate-700">{t('count', { count, shown })}</p>
           {candidates.map((candidate) => (
             <CandidateCard
               key={candidate._id}

@@ -13,6 +13,8 @@ export type TabCounts = Record<ApplicantTabKey, number>;
 export type ApplicantsPage = Envelope<ApplicantCard[]> & {
   count: number;
   tab_counts: TabCounts;
+  /** issue 17: the tabs whose count stopped at COUNT_CAP ("1,000+") */
+  tab_counts_capped?: Record<ApplicantTabKey, boolean>;
   job: EmployerJob;
 };
 

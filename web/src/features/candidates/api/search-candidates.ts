@@ -2,8 +2,15 @@ import { type CandidateCard, type CandidateFilter, PAGE_SIZE } from '@kaamkaj/do
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 
-type SearchBody = { success: true; data: CandidateCard[]; count?: number; message?: string };
-export type CandidatePage = { data: CandidateCard[]; count: number };
+type SearchBody = {
+  success: true;
+  data: CandidateCard[];
+  count?: number;
+  /** issue 17: the count stopped at COUNT_CAP ("1,000+") */
+  count_capped?: boolean;
+  message?: string;
+};
+export type CandidatePage = { data: CandidateCard[]; count: number; capped: boolean };
 
 /** 'all' searches every category (issue 6 contract). */
 export const ALL_CATEGORIES = 'all';
@@ -20,7 +27,11 @@ export function fetchCandidates(
     body: { filters, page },
     toast,
     ...(signal ? { signal } : {}),
-  }).then((body) => ({ data: body.data ?? [], count: body.count ?? 0 }));
+  }).then((body) => ({
+    data: body.data ?? [],
+    count: body.count ?? 0,
+    capped: body.count_capped ?? false,
+  }));
 }
 
 export const candidatesKey = (category: string, filters: CandidateFilter) =>

@@ -1,10 +1,10 @@
-// The load side of the feed benchmark, in its own thread so the server keeps the main one.
-// workerData: { url, duration, connections, targets: { path, token? }[] }; posts back the
-// latency of every response (ms), the non-2xx count and the requests per second.
+// The load side of the benchmarks, in its own thread so the server keeps the main one.
+// workerData: { url, duration, connections, targets: { path, token?, method?, body? }[] }; posts
+// back the latency of every response (ms), the non-2xx count and the requests per second.
 import { parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
 
-/** @type {{ url: string, duration: number, connections: number, targets: { path: string, token?: string }[] }} */
+/** @type {{ url: string, duration: number, connections: number, targets: { path: string, token?: string, method?: string, body?: string }[] }} */
 const job = workerData;
 /** @type {number[]} */
 const latencies = [];
@@ -16,19 +16,21 @@ const instance = autocannon({
   duration: job.duration,
   requests: [
     {
-      method: 'GET',
       /** @param {{ path: string, headers?: Record<string, string> }} req */
       setupRequest(req) {
         const target = job.targets[next++ % job.targets.length];
         if (!target) return req;
         return {
           ...req,
+          method: target.method ?? 'GET',
           path: target.path,
+          ...(target.body ? { body: target.body } : {}),
           headers: {
             ...req.headers,
             // as a phone's browser asks (Chrome on Android), so answers come compressed as they would
             'accept-encoding': 'gzip, deflate, br',
             ...(target.token ? { authorization: `Bearer ${target.token}` } : {}),
+            ...(target.body ? { 'content-type': 'application/json' } : {}),
           },
         };
       },

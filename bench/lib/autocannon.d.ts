@@ -2,7 +2,12 @@
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
-  type Request = { method?: string; path: string; headers?: Record<string, string> };
+  type Request = {
+    method?: string;
+    path: string;
+    headers?: Record<string, string>;
+    body?: string;
+  };
   type Options = {
     url: string;
     connections?: number;

@@ -1,0 +1,149 @@
+// Search benchmark (issue 17 items 2 and 3; bench/README.md). Not part of `npm test`.
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/kaamkaj_search_bench npm run bench:search
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../../server/src/app';
+import { accessTokens } from '../../server/src/platform/auth';
+import { loadConfig } from '../../server/src/platform/config';
+import { openDatabase } from '../../server/src/platform/db/client';
+import {
+  type Figures,
+  figuresOf,
+  int,
+  load,
+  printFigures,
+  serve,
+  type Target,
+} from '../lib/measure';
+import { explainAll } from './explain';
+import { BENCH_EMPLOYER, generateSearchData } from './generate';
+import { SEARCHES } from './searches';
+
+const DATABASE_URL = process.env.DATABASE_URL;
+if (!DATABASE_URL) {
+  console.error(
+    'DATABASE_URL is required: the benchmark writes 200,000 seekers into that PostgreSQL.\n' +
+      'e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/kaamkaj_search_bench npm run bench:search',
+  );
+  process.exit(2);
+}
+
+const FULL = {
+  seekers: int('BENCH_SEEKERS', 200_000),
+  applications: int('BENCH_APPLICATIONS', 100_000),
+};
+const FRACTIONS = (process.env.BENCH_FRACTIONS ?? '10,30,100').split(',').map(Number);
+const DURATION = int('BENCH_DURATION', 10);
+const CONNECTIONS = int('BENCH_CONNECTIONS', 10);
+const P95_GOAL = { search: 100, applicants: 10 };
+
+async function main() {
+  const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'http://127.0.0.1',
+    // production refuses the simulated checkout; the search never calls the gateway
+    PAYMENTS: 'razorpay',
+    RAZORPAY_KEY_ID: 'rzp_test_bench',
+    RAZORPAY_KEY_SECRET: 'bench',
+    RAZORPAY_WEBHOOK_SECRET: 'bench',
+    LOG_LEVEL: 'error', // the last requests of a run meet the closed pool
+    APP_SECRET: randomBytes(32).toString('hex'),
+    DATABASE_URL,
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'kaamkaj-bench-')),
+  } as NodeJS.ProcessEnv);
+  const migrating = openDatabase({ url: DATABASE_URL, dataDir: null });
+  await migrating.migrate();
+  await migrating.close();
+  const tokens = accessTokens(config);
+  const table: { size: string; rows: Figures[] }[] = [];
+
+  for (const pct of FRACTIONS) {
+    const scale = {
+      seekers: Math.round((FULL.seekers * pct) / 100),
+      applications: Math.round((FULL.applications * pct) / 100),
+    };
+    const size = `${pct} %: ${scale.seekers} seekers, ${scale.applications} applications`;
+    console.log(`\n== ${size}`);
+    const start = performance.now();
+    const jobId = await generateSearchData(pool, scale);
+    console.log(`generated in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+
+    const [session] = (
+      await pool.query<{ id: string; uid: string }>(
+        `insert into sessions (id, user_id, user_agent) values (gen_random_uuid(), ${BENCH_EMPLOYER}, 'bench')
+         returning id, user_id as uid`,
+      )
+    ).rows;
+    if (!session) throw new Error('no session');
+    const token = await tokens.sign({ id: session.uid, role: 2 }, session.id);
+    const database = openDatabase({ url: DATABASE_URL, dataDir: null });
+    const app = await buildApp({ config, database });
+    const base = await serve(app);
+
+    const searchTargets: Target[] = SEARCHES.map((s) => ({
+      method: 'POST',
+      path: `/api/user/emp/job/${s.category}/js/filter`,
+      body: JSON.stringify({ filters: s.filters, page: 0 }),
+      token,
+    }));
+    const applicantTargets: Target[] = ['applied', 'shortlisted', 'interview', 'rejected'].map(
+      (tab) => ({ path: `/api/job/users?_id=${jobId}&tab=${tab}&page=0`, token }),
+    );
+    for (const [i, target] of [...searchTargets, ...applicantTargets].entries()) {
+      const res = await fetch(`${base}${target.path}`, {
+        method: target.method ?? 'GET',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        ...(target.body ? { body: target.body } : {}),
+      });
+      const body = (await res.json()) as Record<string, unknown> & { data?: unknown[] };
+      const label = SEARCHES[i]?.label ?? applicantTargets[i - SEARCHES.length]?.path.split('&')[1];
+      const extra = 'tab_counts' in body ? ` tab_counts ${JSON.stringify(body.tab_counts)}` : '';
+      const capped = body.count_capped ? '+' : '';
+      console.log(
+        `${label}: HTTP ${res.status}, ${body.data?.length ?? 0} rows, count ${body.count}${capped}${extra}`,
+      );
+      if (res.status !== 200) throw new Error(JSON.stringify(body));
+    }
+
+    const opts = { duration: DURATION, connections: CONNECTIONS };
+    await load(base, searchTargets, { ...opts, duration: 3 }); // warm-up
+    const health = await load(base, [{ path: '/api/health' }], opts);
+    const search = await load(base, searchTargets, opts);
+    const applicants = await load(base, applicantTargets, opts);
+    const rows = [
+      figuresOf('GET /api/health', health),
+      figuresOf('candidate search (6 kinds)', search),
+      figuresOf('GET /api/job/users (4 tabs)', applicants),
+    ];
+    printFigures(rows);
+    table.push({ size, rows });
+    if (process.env.BENCH_EXPLAIN !== '0') {
+      await explainAll(pool, database.db, jobId, pct === FRACTIONS.at(-1));
+    }
+    await app.close();
+  }
+
+  console.log(`\n== ${CONNECTIONS} connections, ${DURATION} s per row`);
+  for (const { size, rows } of table) {
+    console.log(`\n${size}`);
+    printFigures(rows);
+  }
+  const last = table.at(-1)?.rows;
+  if (last?.[1] && last[2]) {
+    console.log(
+      `\nat full size: search p95 ${last[1].p95.toFixed(1)} ms (goal < ${P95_GOAL.search}), ` +
+        `applicants p95 ${last[2].p95.toFixed(1)} ms (goal < ${P95_GOAL.applicants}: the tab counts, ` +
+        'see their EXPLAIN above)',
+    );
+  }
+  await pool.end();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

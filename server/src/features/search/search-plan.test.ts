@@ -1,0 +1,166 @@
+import { CandidateFilter, COUNT_CAP, PAGE_SIZE } from '@kaamkaj/domain';
+import { and, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmployer, type TestEmployer } from '../../../test/employer';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { candidateCount, candidatePageIds } from './search.queries';
+import { candidateConditions } from './search.service';
+import { search } from './test-support';
+
+// issue 17 item 2: the search's statements read indexes, not the whole seeker tables, and still
+// find the right seekers. 20,000 seekers made in SQL, each one's fields a formula of its number i.
+// A filter whose matches lie on most of the table's pages (here a category of 4 %, 800 seekers on
+// about 500 pages) and are fewer than the count's cap is counted by reading the table: PostgreSQL
+// rightly finds that cheaper than the index. Its page still walks the order's index.
+
+const N = 20_000;
+const uid = (key: string) =>
+  `overlay(overlay(md5(${key}) placing '7' from 13 for 1) placing '8' from 17 for 1)::uuid`;
+
+type Seeker = {
+  i: number;
+  id: string;
+  complete: boolean;
+  days: number;
+  premium: boolean;
+  cook: boolean;
+  agra: boolean;
+  experience: number;
+  gender: number;
+  completion: number;
+};
+const seekerOf = (i: number, id: string): Seeker => ({
+  i,
+  id,
+  complete: i % 10 !== 0,
+  days: i % 120,
+  premium: i % 50 === 0,
+  cook: i % 25 === 0,
+  agra: i % 20 === 0,
+  experience: i % 6,
+  gender: i % 2,
+  completion: [60, 70, 80, 90, 100][i % 5] as number,
+});
+
+let t: TestApp;
+let employer: TestEmployer;
+let seekers: Seeker[];
+beforeAll(async () => {
+  t = await createTestApp();
+  employer = await createEmployer(t);
+  await t.database.query(
+    `insert into users (id, role, contact, contact_verified, name, lang, profile_status,
+                        last_seen_at, premium_until)
+     select ${uid("'plan' || i")}, 0, '7' || lpad(i::text, 9, '0'), true, 'Plan seeker ' || i,
+            'hi', case when i % 10 = 0 then 1 else 2 end,
+            now() - (i % 120) * interval '1 day' - interval '1 hour',
+            case when i % 50 = 0 then now() + interval '30 days' end
+     from generate_series(1, ${N}) i`,
+    [],
+  );
+  await t.database.query(
+    `insert into seeker_profiles (user_id, gender, experience, address_current, job_intrested,
+                                  completion)
+     select ${uid("'plan' || i")}, i % 2, i % 6,
+            case when i % 20 = 0 then 'up-agra' else 'up-lucknow' end,
+            case when i % 25 = 0 then '[{"job_category": "delivery", "skills": ["own-bike"]}]'::jsonb
+                 else '[{"job_category": "driver", "skills": ["lmv-licence"]}]'::jsonb end,
+            (array[60, 70, 80, 90, 100])[1 + i % 5]
+     from generate_series(1, ${N}) i`,
+    [],
+  );
+  await t.database.query('analyze users', []);
+  await t.database.query('analyze seeker_profiles', []);
+  const rows = await t.database.query<{ id: string; name: string }>(
+    "select id, name from users where name like 'Plan seeker %'",
+    [],
+  );
+  seekers = rows.map((r) => seekerOf(Number(r.name.split(' ')[2]), r.id));
+}, 60_000);
+afterAll(() => t.app.close());
+
+/** The search's order (spec 000 §6): Premium, most complete, most recently seen, then id. */
+const inOrder = (a: Seeker, b: Seeker) =>
+  Number(b.premium) - Number(a.premium) ||
+  b.completion - a.completion ||
+  a.days - b.days ||
+  (a.id < b.id ? -1 : 1);
+
+const CASES: {
+  label: string;
+  category: string;
+  filters: Record<string, unknown>;
+  keep: (s: Seeker) => boolean;
+  /** the count may read the table: its matches sit on most of its pages (see the top) */
+  countReadsAll?: true;
+}[] = [
+  { label: 'every category, no filter', category: 'all', filters: {}, keep: () => true },
+  {
+    label: 'a category',
+    category: 'delivery',
+    filters: {},
+    keep: (s) => s.cook,
+    countReadsAll: true,
+  },
+  {
+    label: 'a district',
+    category: 'all',
+    filters: { address_current: ['up-agra'] },
+    keep: (s) => s.agra,
+  },
+  {
+    label: 'a category, experience and gender',
+    category: 'driver',
+    filters: { experience: 3, gender: 1 },
+    keep: (s) => !s.cook && s.experience === 3 && s.gender === 1,
+  },
+  {
+    label: 'a skill in a district',
+    category: 'all',
+    filters: { skills: ['own-bike'], address_current: ['up-agra'] },
+    keep: (s) => s.cook && s.agra,
+  },
+];
+
+async function plan(query: { sql: string; params: unknown[] }) {
+  const rows = await t.database.query<{ 'QUERY PLAN': string }>(
+    `explain ${query.sql}`,
+    query.params,
+  );
+  return rows.map((r) => r['QUERY PLAN']).join('\n');
+}
+
+describe('candidate search on indexes (issue 17 item 2)', () => {
+  it.each(CASES)('$label: finds the right seekers, in order, counted', async (c) => {
+    const expected = seekers.filter((s) => s.complete && s.days < 90 && c.keep(s)).sort(inOrder);
+    const res = await search(t, employer.token, { filters: c.filters, page: 0 }, c.category);
+    expect(res.status).toBe(200);
+    const capped = expected.length > COUNT_CAP;
+    expect(res.body.count).toBe(capped ? COUNT_CAP : expected.length);
+    expect(res.body.count_capped).toBe(capped);
+    expect(res.body.data.map((d: { _id: string }) => d._id)).toEqual(
+      expected.slice(0, PAGE_SIZE).map((s) => s.id),
+    );
+    const page2 = await search(t, employer.token, { filters: c.filters, page: 2 }, c.category);
+    expect(page2.body.data.map((d: { _id: string }) => d._id)).toEqual(
+      expected.slice(2 * PAGE_SIZE, 3 * PAGE_SIZE).map((s) => s.id),
+    );
+  });
+
+  it.each(CASES)('$label: no Seq Scan of the seekers in the count or the page', async (c) => {
+    const now = new Date();
+    const where: SQL | undefined = and(
+      ...candidateConditions(c.category, CandidateFilter.parse(c.filters), now),
+    );
+    const count = await plan(candidateCount(t.database.db, where).toSQL());
+    const page = await plan(new PgDialect().sqlToQuery(candidatePageIds(where, 0, now)));
+    if (!c.countReadsAll) expect(count).not.toMatch(/Seq Scan on (seeker_profiles|users)\b/);
+    expect(page).not.toMatch(/Seq Scan on (seeker_profiles|users)\b/);
+  });
+
+  it('says 1,000+ when more seekers match than it counts', async () => {
+    const res = await search(t, employer.token, { filters: {}, page: 0 });
+    expect(res.body).toMatchObject({ count: COUNT_CAP, count_capped: true });
+  });
+});
