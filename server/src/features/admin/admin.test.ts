@@ -524,9 +524,8 @@ describe('demo data (README "Demo accounts")', () => {
     if (process.env.DATABASE_URL) ctx.skip();
     const fresh = await createTestApp();
     try {
-      const started = performance.now();
+      // its time is npm start's (scripts/measure-start.mjs), not a timed assertion here
       await seedDemoData(fresh.database.db, fresh.app.log, createStorage(fresh.config));
-      expect(performance.now() - started).toBeLessThan(2_000);
       const login = await signInEmployer(fresh.app, 'admin@kaamkaj.in');
       expect(login.data).toMatchObject({ profile_status: 2 });
       const token = login.data.token;
