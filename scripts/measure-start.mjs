@@ -24,11 +24,11 @@ function cpu(pid) {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-// the server is the child of scripts/start.mjs that runs the bundle (esbuild may be another)
+// the server is the child of scripts/start.mjs that runs the server (esbuild may be another)
 function serverPid(pid) {
   const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ');
   return Number(
-    children.find((child) => readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('main.mjs')),
+    children.find((child) => /main\.(mjs|ts)/.test(readFileSync(`/proc/${child}/cmdline`, 'utf8'))),
   );
 }
 
