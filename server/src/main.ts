@@ -4,12 +4,19 @@ import { seedDemoData } from './demo/seed';
 import { createStorage } from './platform/adapters/storage';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase, poolSettings } from './platform/db/client';
+import { copyPreparedDatabase, hasDatabase } from './platform/db/embedded';
+
+// `npm start` passes the time it began (scripts/start.mjs), so "ready in" counts its builds too
+const startedAt = Number(process.env.KAAMKAJ_STARTED_AT) || performance.timeOrigin;
 
 async function main() {
   const config = loadConfig();
+  const dataDir = path.join(config.DATA_DIR, 'db');
+  // a new embedded database starts as a copy of the prepared one (issue 17 item 4), not initdb
+  if (!config.DATABASE_URL && !hasDatabase(dataDir)) await copyPreparedDatabase(dataDir);
   const database = openDatabase({
     url: config.DATABASE_URL,
-    dataDir: path.join(config.DATA_DIR, 'db'),
+    dataDir,
     pool: poolSettings(config),
   });
   await database.migrate();
@@ -30,8 +37,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   app.log.info(
-    `Kaamkaj is running on http://localhost:${config.PORT} (database: ${database.kind}, SMS: ${config.SMS_PROVIDER})`,
+    `Kaamkaj is running on http://localhost:${config.PORT} (database: ${database.kind}, SMS: ${config.SMS_PROVIDER}), ready in ${seconds} s`,
   );
 }
 

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import PDFDocument from 'pdfkit';
 
 // A4 documents in Hindi and English (the resume, payment receipts): Noto Sans and Noto Sans
 // Devanagari from server/assets/fonts (OFL), each run of text set in the face that has its glyphs.
@@ -54,7 +53,9 @@ export function rule(doc: PDFKit.PDFDocument) {
 }
 
 /** An A4 document with the fonts registered; `done` resolves with its bytes after doc.end(). */
-export function a4Document(info: { Title: string; Author: string }) {
+export async function a4Document(info: { Title: string; Author: string }) {
+  // loaded on the first document, not at start: pdfkit and its fonts code take 0.3 s to load
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 48, bottom: 48, left: MARGIN, right: MARGIN },

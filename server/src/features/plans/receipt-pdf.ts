@@ -9,13 +9,13 @@ const dateText = (d: Date) =>
   `${readableDate(istToday(d), 'en')} / ${readableDate(istToday(d), 'hi')}`;
 
 /** Issue 12 "My payments": a paid order's receipt, labelled in English and Hindi, as an A4 PDF. */
-export function renderReceiptPdf(
+export async function renderReceiptPdf(
   order: OrderRow,
   buyer: ReceiptParty,
   seller: { address: string; email: string; phone: string },
 ): Promise<Buffer> {
   const plan = order.plan as unknown as Plan;
-  const { doc, done } = a4Document({ Title: `Receipt ${order.receipt}`, Author: 'Kaamkaj' });
+  const { doc, done } = await a4Document({ Title: `Receipt ${order.receipt}`, Author: 'Kaamkaj' });
   write(doc, 'Kaamkaj / कामकाज', { size: 24, bold: true, color: PRIMARY });
   write(doc, seller.address, { size: 10, color: MUTED });
   write(doc, `${seller.email} · ${seller.phone}`, { size: 10, color: MUTED, gap: 0.6 });

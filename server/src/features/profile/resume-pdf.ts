@@ -13,8 +13,8 @@ export type ResumeModel = {
 };
 
 /** An A4 resume (spec 000 §4, §9) as a PDF buffer. */
-export function renderResumePdf(model: ResumeModel): Promise<Buffer> {
-  const { doc, done } = a4Document({ Title: `${model.name} - Resume`, Author: model.name });
+export async function renderResumePdf(model: ResumeModel): Promise<Buffer> {
+  const { doc, done } = await a4Document({ Title: `${model.name} - Resume`, Author: model.name });
   write(doc, model.name, { size: 24, bold: true, color: PRIMARY });
   write(doc, model.headline, { size: 12, color: MUTED, gap: 0.3 });
   write(doc, model.contact, { size: 11 });

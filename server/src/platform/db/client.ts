@@ -1,6 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,6 +8,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { isDroppedConnection, isRetryableRead } from './connection-loss';
+import { PGLITE_START_PARAMS } from './embedded';
+import { MIGRATIONS_DIR } from './migrations';
 import * as schema from './schema';
 import './transaction-release';
 
@@ -32,7 +32,6 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 // Any fixed number: one migrating instance at a time on a shared PostgreSQL.
 const MIGRATION_LOCK = 7_340_211;
 
@@ -112,7 +111,7 @@ export function openDatabase(opts: {
           // an index built on a large table may take longer than a request's statement
           await client.query('set statement_timeout = 0');
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS });
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
           client.release();
@@ -123,7 +122,10 @@ export function openDatabase(opts: {
     };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = new PGlite(opts.dataDir ?? undefined);
+  const client = new PGlite({
+    dataDir: opts.dataDir ?? undefined,
+    startParams: [...PGLITE_START_PARAMS],
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -131,7 +133,7 @@ export function openDatabase(opts: {
     query: async <Row>(text: string, values: readonly unknown[]) =>
       (await client.query<Row>(text, [...values])).rows,
     migrate: () =>
-      migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS }),
+      migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: once(() => client.close()),
   };

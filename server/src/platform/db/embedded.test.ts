@@ -1,0 +1,93 @@
+import {
+  appendFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../../test/helpers';
+import { DEMO_JOB_COUNT, seedDemoData } from '../../demo/seed';
+import { createStorage } from '../adapters/storage';
+import { openDatabase } from './client';
+import { copyPreparedDatabase, hasDatabase, snapshotKey } from './embedded';
+import { MIGRATIONS_DIR } from './migrations';
+import { jobs, users } from './schema';
+
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'kaamkaj-embedded-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('the prepared embedded database (issue 17 item 4)', () => {
+  it('is keyed by the migrations: any change to one gives another key', () => {
+    const migrations = path.join(scratch, 'drizzle');
+    cpSync(MIGRATIONS_DIR, migrations, { recursive: true });
+    const key = snapshotKey(migrations);
+    expect(key).toBe(snapshotKey(MIGRATIONS_DIR));
+
+    appendFileSync(path.join(migrations, '0000_init.sql'), '\n-- changed\n');
+    const changed = snapshotKey(migrations);
+    expect(changed).not.toBe(key);
+
+    writeFileSync(path.join(migrations, '9999_new.sql'), 'select 1;');
+    expect(snapshotKey(migrations)).not.toBe(changed);
+  });
+
+  it.skipIf(Boolean(process.env.DATABASE_URL))(
+    'is copied into a new data directory, migrated, and takes the demo data as initdb would',
+    async () => {
+      const cache = path.join(scratch, 'cache');
+      const dataDir = path.join(scratch, 'data', 'db');
+      await copyPreparedDatabase(dataDir, cache);
+      const prepared = path.join(cache, `pglite-${snapshotKey()}`);
+      expect(hasDatabase(prepared)).toBe(true);
+      expect(hasDatabase(dataDir)).toBe(true);
+
+      // a second new directory reuses the prepared one
+      const preparedAt = statSync(path.join(prepared, 'PG_VERSION')).mtimeMs;
+      const second = path.join(scratch, 'second', 'db');
+      await copyPreparedDatabase(second, cache);
+      expect(hasDatabase(second)).toBe(true);
+      expect(statSync(path.join(prepared, 'PG_VERSION')).mtimeMs).toBe(preparedAt);
+
+      const config = testConfig({ DATA_DIR: path.join(scratch, 'data') });
+      const database = openDatabase({ dataDir, pool: {} });
+      try {
+        const applied = await database.query<{ n: number }>(
+          'select count(*)::int as n from drizzle.__drizzle_migrations',
+          [],
+        );
+        await database.migrate();
+        const after = await database.query<{ n: number }>(
+          'select count(*)::int as n from drizzle.__drizzle_migrations',
+          [],
+        );
+        expect(after).toEqual(applied);
+        expect(applied[0]?.n).toBeGreaterThan(20);
+
+        await seedDemoData(database.db, pino({ level: 'silent' }), createStorage(config));
+        const [jobCount] = await database.db.select({ n: count() }).from(jobs);
+        expect(jobCount?.n).toBe(DEMO_JOB_COUNT + 3);
+        const [userCount] = await database.db.select({ n: count() }).from(users);
+        expect(userCount?.n).toBeGreaterThan(10);
+      } finally {
+        await database.close();
+      }
+    },
+    180_000,
+  );
+
+  it('leaves a data directory that holds other files alone', async () => {
+    const dataDir = path.join(scratch, 'other', 'db');
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(path.join(dataDir, 'notes.txt'), 'mine');
+    await copyPreparedDatabase(dataDir, path.join(scratch, 'unused-cache'));
+    expect(hasDatabase(dataDir)).toBe(false);
+    expect(statSync(path.join(dataDir, 'notes.txt')).size).toBe(4);
+  });
+});
