@@ -12,20 +12,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { int, requiredDatabaseUrl } from '../lib/measure';
 
-const DATABASE_URL = process.env.DATABASE_URL;
-if (!DATABASE_URL) {
-  console.error(
-    'DATABASE_URL is required: the run writes into that PostgreSQL and ends its connections.\n' +
-      'e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/kk_chaos node --import tsx bench/chaos/run.ts',
-  );
-  process.exit(2);
-}
+const DATABASE_URL = requiredDatabaseUrl(
+  'the run writes into that PostgreSQL and ends its connections',
+  'DATABASE_URL=postgres://postgres@127.0.0.1:5432/kk_chaos node --import tsx bench/chaos/run.ts',
+);
 
-const int = (name: string, fallback: number) => {
-  const v = Number(process.env[name]);
-  return Number.isInteger(v) && v > 0 ? v : fallback;
-};
 const KILLS = int('CHAOS_KILLS', 20);
 const KILL_EVERY_MS = int('CHAOS_KILL_EVERY_MS', 2_000);
 const WORKERS = int('CHAOS_WORKERS', 16);

@@ -13,17 +13,21 @@ import { accessTokens } from '../../server/src/platform/auth';
 import { type Cache, memoryCache } from '../../server/src/platform/cache';
 import { loadConfig } from '../../server/src/platform/config';
 import { openDatabase } from '../../server/src/platform/db/client';
-import { figures, int, load as loadRun, printFigures, serve, type Target } from '../lib/measure';
+import {
+  figures,
+  int,
+  load as loadRun,
+  printFigures,
+  requiredDatabaseUrl,
+  serve,
+  type Target,
+} from '../lib/measure';
 import { generate } from './generate';
 
-const DATABASE_URL = process.env.DATABASE_URL;
-if (!DATABASE_URL) {
-  console.error(
-    'DATABASE_URL is required: the benchmark writes 1,000,000 jobs into that PostgreSQL.\n' +
-      'e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/kk_bench node --import tsx bench/feed/run.ts',
-  );
-  process.exit(2);
-}
+const DATABASE_URL = requiredDatabaseUrl(
+  'the benchmark writes 1,000,000 jobs into that PostgreSQL',
+  'DATABASE_URL=postgres://postgres@127.0.0.1:5432/kk_bench node --import tsx bench/feed/run.ts',
+);
 
 const scale = {
   jobs: int('BENCH_JOBS', 1_000_000),

@@ -13,6 +13,17 @@ export type Figures = {
 };
 export type LoadResult = { latencies: number[]; rps: number; non2xx: number; errors: number };
 
+/**
+ * The PostgreSQL a benchmark writes into (DATABASE_URL); without one it says what it needs, with
+ * an example, and exits.
+ */
+export function requiredDatabaseUrl(why: string, example: string): string {
+  const url = process.env.DATABASE_URL;
+  if (url) return url;
+  console.error(`DATABASE_URL is required: ${why}.\ne.g. ${example}`);
+  process.exit(2);
+}
+
 /** Positive integer settings from the environment, with their default. */
 export const int = (name: string, fallback: number) => {
   const v = Number(process.env[name]);

@@ -15,6 +15,7 @@ import {
   int,
   load,
   printFigures,
+  requiredDatabaseUrl,
   serve,
   type Target,
 } from '../lib/measure';
@@ -22,14 +23,10 @@ import { explainAll } from './explain';
 import { BENCH_EMPLOYER, generateSearchData } from './generate';
 import { SEARCHES } from './searches';
 
-const DATABASE_URL = process.env.DATABASE_URL;
-if (!DATABASE_URL) {
-  console.error(
-    'DATABASE_URL is required: the benchmark writes 200,000 seekers into that PostgreSQL.\n' +
-      'e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/kaamkaj_search_bench npm run bench:search',
-  );
-  process.exit(2);
-}
+const DATABASE_URL = requiredDatabaseUrl(
+  'the benchmark writes 200,000 seekers into that PostgreSQL',
+  'DATABASE_URL=postgres://postgres@127.0.0.1:5432/kaamkaj_search_bench npm run bench:search',
+);
 
 const FULL = {
   seekers: int('BENCH_SEEKERS', 200_000),

@@ -123,7 +123,7 @@ function previewSite(site: string | undefined, request: FastifyRequest) {
 }
 
 /** The visitor's language by the cookie the web app sets (lib/i18n); with none, Hindi (DESIGN.md §4). */
-export function cookieLang(request: FastifyRequest): PageLang {
+function cookieLang(request: FastifyRequest): PageLang {
   return langOfCookies(request.headers.cookie ?? '') ?? 'hi';
 }
 
