@@ -184,6 +184,22 @@ describe('with JavaScript, the app takes the page over', () => {
     await context.close();
   });
 
+  it('taps again, once the app runs, a tab tapped before it took the page over', async () => {
+    const context = await phone(browser, 'hi');
+    const page = await context.newPage();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/saarthi-login-screen-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/saarthi', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('tab', { name: 'साइन अप' }).click();
+    release();
+    await expect.poll(() => page.getByLabel('आपका नाम').isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('a signed-in seeker on the landing page goes on to the dashboard (spec 001 §2), not the guest page', async () => {
     const seeker = await onboardedSeeker(newMobile(), 'Meena Kumari', 'hi');
     const context = await signedInPhone(browser, seeker, 'hi', 2);

@@ -46,6 +46,25 @@ describe('holdEarlyInput', () => {
     expect(sent).toHaveBeenCalledTimes(1);
   });
 
+  it('taps again, once the app runs, a button tapped before', () => {
+    vi.useFakeTimers();
+    const { root, form } = prerenderedForm();
+    const tab = document.createElement('button');
+    tab.type = 'button';
+    tab.textContent = 'Sign up';
+    form.before(tab);
+    const release = holdEarlyInput(root);
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true });
+    tab.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    const tapped = vi.fn(); // the app's handler, attached by hydration
+    tab.addEventListener('click', tapped);
+    release();
+    expect(tapped).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(tapped).toHaveBeenCalledTimes(1);
+  });
+
   it('holds nothing once released, and sends nothing that was not sent', () => {
     vi.useFakeTimers();
     const { root, form } = prerenderedForm();
