@@ -42,14 +42,14 @@ import { createPayments } from './platform/adapters/payments';
 import { createSmsSender } from './platform/adapters/sms';
 import { createStorage, type LocalStorage } from './platform/adapters/storage';
 import { createWhatsApp } from './platform/adapters/whatsapp';
-import { accessTokens, requireAuth } from './platform/auth';
+import { accessTokens, liveSessions, requireAuth } from './platform/auth';
 import { type Cache, memoryCache, redisCache } from './platform/cache';
 import { registerCompression } from './platform/compression';
 import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
 import type { Database } from './platform/db/client';
 import { registerErrorHandler } from './platform/error-handler';
-import { loggerOptions } from './platform/logger';
+import { loggerOptions, registerAccessLog } from './platform/logger';
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './platform/rate-limiter';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { refuseUnstorable } from './platform/unstorable';
@@ -80,6 +80,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
     logger: loggerOptions(config),
+    // one sampled line per request instead (platform/logger.ts registerAccessLog)
+    disableRequestLogging: true,
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
@@ -99,6 +101,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       ? redisCache(config.REDIS_URL, app.log)
       : memoryCache({ maxEntries: config.CACHE_MAX_ENTRIES }));
   const storage = createStorage(config);
+  const live = liveSessions(cache, config.SESSION_CACHE_SECONDS);
   const ctx: AppContext = {
     storage,
     localStorage: storage.name === 'local' ? (storage as LocalStorage) : null,
@@ -113,12 +116,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     email: createEmailSender(config, outbox, app.log),
     whatsapp: createWhatsApp(config, outbox, app.log),
     payments: createPayments(config),
-    auth: requireAuth(tokens, database.db),
+    liveSessions: live,
+    auth: requireAuth(tokens, database.db, live),
   };
 
   const worker = notificationWorker(ctx, { log: app.log });
   app.decorate('notificationWorker', worker);
 
+  registerAccessLog(app, config);
   registerErrorHandler(app, { length: config.OTP_LENGTH });
   app.addHook('preValidation', refuseUnstorable);
   app.addHook('onSend', async (_request, reply) => {

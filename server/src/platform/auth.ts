@@ -1,8 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Cache } from './cache';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Db, Executor } from './db/client';
 import { sessions, users } from './db/schema';
 import { AppError, unauthorized } from './errors';
 import { deriveKey } from './secrets';
@@ -50,12 +51,66 @@ export function accessTokens(config: Config): AccessTokens {
   };
 }
 
+type LiveSession = { userId: string; role: number; isSuperadmin: boolean };
+const REVOKED = 'revoked';
+
+/**
+ * Sessions known to be live, kept `ttlSeconds` in the cache (Redis with REDIS_URL, so shared by
+ * every instance), so that a signed-in request does not read the sessions table each time (issue
+ * 17: the lookup ran before every cached feed page). A revocation writes a tombstone over the
+ * entry after its transaction commits, on every instance at once through Redis; a lookup that
+ * raced it cannot write "live" back (`add` keeps the tombstone). Should the cache be away when a
+ * session is revoked, the entry still runs out after `ttlSeconds`. `ttlSeconds` 0 reads the
+ * table on every request.
+ */
+export function liveSessions(cache: Cache, ttlSeconds: number) {
+  const key = (sessionId: string) => `session:${sessionId}`;
+  return {
+    async read(sessionId: string): Promise<LiveSession | typeof REVOKED | null> {
+      if (ttlSeconds === 0) return null;
+      const raw = await cache.get(key(sessionId));
+      if (raw === null) return null;
+      if (raw === REVOKED) return REVOKED;
+      const [userId = '', role = '', superadmin] = raw.split(':');
+      return { userId, role: Number(role), isSuperadmin: superadmin === '1' };
+    },
+    async keep(sessionId: string, live: LiveSession) {
+      if (ttlSeconds === 0) return;
+      const value = `${live.userId}:${live.role}:${live.isSuperadmin ? 1 : 0}`;
+      await cache.add(key(sessionId), value, ttlSeconds);
+    },
+    /** After the revoking transaction has committed. */
+    async revoked(sessionIds: readonly string[]) {
+      if (ttlSeconds === 0) return;
+      await Promise.all(sessionIds.map((id) => cache.set(key(id), REVOKED, ttlSeconds)));
+    },
+  };
+}
+export type LiveSessions = ReturnType<typeof liveSessions>;
+
+/** The ids of a user's sessions, read before they are revoked or deleted. */
+export async function sessionIdsOf(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  return rows.map((r) => r.id);
+}
+
+const bearer = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+};
+const signedOut = () =>
+  unauthorized('SESSION_REVOKED', 'You have been signed out, please sign in again');
+
 /**
  * The onRequest hook of signed-in routes: a valid access token whose session is not revoked
- * (logout revokes at once, not when the token runs out). The role is read fresh from the row.
+ * (logout revokes at once, not when the token runs out). The role is read from the session's
+ * row, or from the live-session cache that holds it (`liveSessions`).
  */
-export function requireAuth(tokens: AccessTokens, db: Db) {
-  // Every signed-in request runs this read: prepared once (a named statement on PostgreSQL).
+export function requireAuth(tokens: AccessTokens, db: Db, live: LiveSessions) {
+  // A cache miss runs this read: prepared once (a named statement on PostgreSQL).
   const liveSession = db
     .select({ role: users.role, isSuperadmin: users.isSuperadmin })
     .from(sessions)
@@ -69,13 +124,18 @@ export function requireAuth(tokens: AccessTokens, db: Db) {
     )
     .prepare('auth_live_session');
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const token = bearer(request);
     if (!token) throw unauthorized('UNAUTHENTICATED', 'Please sign in to continue');
     const { userId, sessionId } = await tokens.verify(token);
+    const known = await live.read(sessionId);
+    if (known === REVOKED) throw signedOut();
+    if (known && known.userId === userId) {
+      request.user = { id: userId, role: known.role, sessionId, isSuperadmin: known.isSuperadmin };
+      return;
+    }
     const [row] = await liveSession.execute({ sessionId, userId });
-    if (!row)
-      throw unauthorized('SESSION_REVOKED', 'You have been signed out, please sign in again');
+    if (!row) throw signedOut();
+    await live.keep(sessionId, { userId, role: row.role, isSuperadmin: row.isSuperadmin });
     request.user = { id: userId, role: row.role, sessionId, isSuperadmin: row.isSuperadmin };
   };
 }

@@ -1,6 +1,23 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { memoryCache, redisCache } from './cache';
+import { type Cache, memoryCache, redisCache } from './cache';
+
+/** What every cache does with several keys at once and with a value already there. */
+async function manyAndAdd(cache: Cache, prefix: string) {
+  const [a, b, c] = [`${prefix}:a`, `${prefix}:b`, `${prefix}:c`];
+  await cache.set(a, 'one', 60);
+  await cache.set(c, 'three', 60);
+  expect(await cache.getMany([a, b, c])).toEqual(['one', null, 'three']);
+  expect(await cache.getMany([])).toEqual([]);
+  // add keeps what is there (a tombstone written first wins) and fills what is not
+  await cache.add(a, 'other', 60);
+  await cache.add(b, 'two', 60);
+  expect(await cache.getMany([a, b])).toEqual(['one', 'two']);
+  await cache.delMany([a, b]);
+  await cache.delMany([]);
+  expect(await cache.getMany([a, b, c])).toEqual([null, null, 'three']);
+  await cache.del(c);
+}
 
 describe('memoryCache', () => {
   it('answers a value until its time runs out', async () => {
@@ -27,6 +44,19 @@ describe('memoryCache', () => {
     expect(await cache.get('a')).toBe('1');
     expect(await cache.get('c')).toBe('3');
   });
+
+  it('reads and drops several keys at once, and adds only where nothing is', async () => {
+    await manyAndAdd(memoryCache(), 'm');
+  });
+
+  it('adds over an expired value', async () => {
+    let now = 0;
+    const cache = memoryCache({ now: () => now });
+    await cache.set('a', 'old', 1);
+    now += 1_000;
+    await cache.add('a', 'new', 60);
+    expect(await cache.get('a')).toBe('new');
+  });
 });
 
 const silent = pino({ level: 'silent' });
@@ -37,6 +67,9 @@ describe('redisCache', () => {
     await expect(cache.set('k', 'v', 60)).resolves.toBeUndefined();
     expect(await cache.get('k')).toBeNull();
     await expect(cache.del('k')).resolves.toBeUndefined();
+    expect(await cache.getMany(['k', 'l'])).toEqual([null, null]);
+    await expect(cache.add('k', 'v', 60)).resolves.toBeUndefined();
+    await expect(cache.delMany(['k', 'l'])).resolves.toBeUndefined();
     await cache.close();
   });
 
@@ -54,6 +87,7 @@ describe('redisCache', () => {
     await cache.set(key, 'again', 60);
     await other.del(key);
     expect(await cache.get(key)).toBeNull();
+    await manyAndAdd(cache, key);
     await cache.close();
     await other.close();
   });

@@ -8,8 +8,14 @@ import { Redis } from 'ioredis';
  */
 export type Cache = {
   get(key: string): Promise<string | null>;
+  /** Several values in one round trip, in the order of `keys` (null where missing). */
+  getMany(keys: readonly string[]): Promise<(string | null)[]>;
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
+  /** Sets only when the key holds nothing: a value written meanwhile (a tombstone) wins. */
+  add(key: string, value: string, ttlSeconds: number): Promise<void>;
   del(key: string): Promise<void>;
+  /** Several keys in one round trip. */
+  delMany(keys: readonly string[]): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -23,26 +29,35 @@ export function memoryCache({
 } = {}): Cache {
   // A Map keeps insertion order: re-inserting on a hit makes the first key the least recent.
   const entries = new Map<string, { value: string; expiresAt: number }>();
+  function read(key: string): string | null {
+    const e = entries.get(key);
+    if (!e) return null;
+    entries.delete(key);
+    if (e.expiresAt <= now()) return null;
+    entries.set(key, e);
+    return e.value;
+  }
+  function write(key: string, value: string, ttlSeconds: number) {
+    entries.delete(key);
+    entries.set(key, { value, expiresAt: now() + ttlSeconds * 1000 });
+    while (entries.size > maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) break;
+      entries.delete(oldest);
+    }
+  }
   return {
-    async get(key) {
-      const e = entries.get(key);
-      if (!e) return null;
-      entries.delete(key);
-      if (e.expiresAt <= now()) return null;
-      entries.set(key, e);
-      return e.value;
-    },
-    async set(key, value, ttlSeconds) {
-      entries.delete(key);
-      entries.set(key, { value, expiresAt: now() + ttlSeconds * 1000 });
-      while (entries.size > maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
-      }
+    get: async (key) => read(key),
+    getMany: async (keys) => keys.map(read),
+    set: async (key, value, ttlSeconds) => write(key, value, ttlSeconds),
+    async add(key, value, ttlSeconds) {
+      if (read(key) === null) write(key, value, ttlSeconds);
     },
     async del(key) {
       entries.delete(key);
+    },
+    async delMany(keys) {
+      for (const key of keys) entries.delete(key);
     },
     async close() {
       entries.clear();
@@ -52,7 +67,12 @@ export function memoryCache({
 
 export function redisCache(url: string, log: FastifyBaseLogger): Cache {
   // Without the offline queue a command fails at once while Redis is away: a miss, not a wait.
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  // Auto-pipelining: the commands of concurrent requests go out in one write (issue 17).
+  const redis = new Redis(url, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    enableAutoPipelining: true,
+  });
   redis.on('error', (err) => log.warn({ err }, 'cache: redis error'));
   const k = (key: string) => `kaamkaj:cache:${key}`;
   async function soft<T>(what: string, run: () => Promise<T>, fallback: T): Promise<T> {
@@ -65,11 +85,27 @@ export function redisCache(url: string, log: FastifyBaseLogger): Cache {
   }
   return {
     get: (key) => soft('get', () => redis.get(k(key)), null),
+    getMany: (keys) =>
+      keys.length === 0
+        ? Promise.resolve([])
+        : soft(
+            'mget',
+            () => redis.mget(keys.map(k)),
+            keys.map(() => null),
+          ),
     set: (key, value, ttlSeconds) =>
       soft(
         'set',
         async () => {
           await redis.set(k(key), value, 'EX', ttlSeconds);
+        },
+        undefined,
+      ),
+    add: (key, value, ttlSeconds) =>
+      soft(
+        'add',
+        async () => {
+          await redis.set(k(key), value, 'EX', ttlSeconds, 'NX');
         },
         undefined,
       ),
@@ -81,6 +117,16 @@ export function redisCache(url: string, log: FastifyBaseLogger): Cache {
         },
         undefined,
       ),
+    delMany: (keys) =>
+      keys.length === 0
+        ? Promise.resolve()
+        : soft(
+            'del',
+            async () => {
+              await redis.del(...keys.map(k));
+            },
+            undefined,
+          ),
     async close() {
       await redis.quit().catch(() => redis.disconnect());
     },

@@ -13,8 +13,28 @@ describe('loadConfig', () => {
       SMS_PROVIDER: 'log',
       EMAIL_PROVIDER: 'log',
       DEMO_DATA: true,
+      LOG_LEVEL: 'info',
+      ACCESS_LOG_SAMPLE: 1,
+      SESSION_CACHE_SECONDS: 60,
     });
     expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('logs at warn with a 1 % access log in production, unless told otherwise', () => {
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://kaamkaj.in',
+      PAYMENTS: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 'x',
+      RAZORPAY_WEBHOOK_SECRET: 'x',
+    };
+    expect(loadConfig(production)).toMatchObject({ LOG_LEVEL: 'warn', ACCESS_LOG_SAMPLE: 0.01 });
+    expect(
+      loadConfig({ ...production, LOG_LEVEL: 'debug', ACCESS_LOG_SAMPLE: '0.5' }),
+    ).toMatchObject({ LOG_LEVEL: 'debug', ACCESS_LOG_SAMPLE: 0.5 });
+    expect(() => loadConfig({ ...base, ACCESS_LOG_SAMPLE: '2' })).toThrow(/ACCESS_LOG_SAMPLE/);
   });
 
   it('reads PORT, DATA_DIR, DATABASE_URL, OTP_LENGTH and ACCESS_TOKEN_TTL', () => {

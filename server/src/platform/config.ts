@@ -69,9 +69,12 @@ const EnvSchema = z
       .enum(['true', 'false', '1', '0'])
       .optional()
       .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .default('info'),
+    // warn in production (issue 17: two info lines per request cost a third of /api/health's
+    // CPU), info elsewhere; requests are logged by ACCESS_LOG_SAMPLE instead (platform/logger.ts)
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    // The share of requests written to the access log (0 to 1); failures (5xx) and slow ones
+    // always are. 0.01 in production, 1 elsewhere.
+    ACCESS_LOG_SAMPLE: z.coerce.number().min(0).max(1).optional(),
     WEB_DIST: z.string().default(path.join(REPO_ROOT, 'web', 'dist')),
     OTP_LENGTH: int(OTP_DEFAULT_LENGTH, 4, 8),
     ACCESS_TOKEN_TTL: int(900, 10, 86_400),
@@ -99,6 +102,9 @@ const EnvSchema = z
     // The seeker's ranked feed is kept this long (0: ranked on every request); new jobs reach a
     // cached feed after at most this many seconds (platform/feed-cache.ts).
     FEED_CACHE_SECONDS: int(60, 0, 3600),
+    // A live session is trusted from the cache this long before its row is read again; logout
+    // and every other revocation end it at once on every instance (platform/auth.ts liveSessions).
+    SESSION_CACHE_SECONDS: int(60, 0, 900),
     // How many ranked ids a cached feed keeps (10 pages of 30); later pages are ranked afresh.
     FEED_CACHE_DEPTH: int(300, 30, 3000),
     // In-process cache size (entries) when REDIS_URL is not set; a cached feed of 300 ids is
@@ -167,7 +173,11 @@ const EnvSchema = z
     }
   });
 
-export type Config = Omit<z.infer<typeof EnvSchema>, 'APP_SECRET'> & { APP_SECRET: string };
+type LogLevel = NonNullable<z.infer<typeof EnvSchema>['LOG_LEVEL']>;
+export type Config = Omit<
+  z.infer<typeof EnvSchema>,
+  'APP_SECRET' | 'LOG_LEVEL' | 'ACCESS_LOG_SAMPLE'
+> & { APP_SECRET: string; LOG_LEVEL: LogLevel; ACCESS_LOG_SAMPLE: number };
 
 export class ConfigError extends Error {}
 
@@ -179,7 +189,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
-  return { ...config, APP_SECRET: config.APP_SECRET ?? localSecret(config.DATA_DIR) };
+  const production = config.NODE_ENV === 'production';
+  return {
+    ...config,
+    APP_SECRET: config.APP_SECRET ?? localSecret(config.DATA_DIR),
+    LOG_LEVEL: config.LOG_LEVEL ?? (production ? 'warn' : 'info'),
+    ACCESS_LOG_SAMPLE: config.ACCESS_LOG_SAMPLE ?? (production ? 0.01 : 1),
+  };
 }
 
 // Outside production a secret is made once and kept in DATA_DIR, so sessions survive restarts.

@@ -5,7 +5,7 @@ import type { PaymentGateway } from './adapters/payments';
 import type { SmsSender } from './adapters/sms';
 import type { LocalStorage, Storage } from './adapters/storage';
 import type { WhatsApp } from './adapters/whatsapp';
-import type { AccessTokens } from './auth';
+import type { AccessTokens, LiveSessions } from './auth';
 import type { Cache } from './cache';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -28,6 +28,8 @@ export type AppContext = {
   storage: Storage;
   /** The same store when it is the local disk (it then takes the uploads itself). */
   localStorage: LocalStorage | null;
+  /** Sessions known to be live; revocations tell it (platform/auth.ts). */
+  liveSessions: LiveSessions;
   /** onRequest hook of every signed-in route: who calls is known before the body is read. */
   auth: preHandlerAsyncHookHandler;
 };

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { MatchSeeker } from '@kaamkaj/domain';
 import type { Cache } from './cache';
 
@@ -36,8 +37,50 @@ export function profileVersion(seeker: MatchSeeker): string {
   ]);
 }
 
+/** A job changed (closed, deactivated, its media delivered) at this time: `jobsChanged`. */
+const changedKey = (jobId: string) => `jobchanged:${jobId}`;
+/** A seeker's feed changed (an answer, the profile, a new job told to them) at this time. */
+const seekerChangedKey = (seekerId: string) => `feedchanged:${seekerId}`;
+const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/** A feed page as it was answered, Brotli-compressed, with what says whether it still holds. */
+export type CachedPage = { builtAt: number; ids: string[]; br: Buffer };
+
+function encodePage(page: CachedPage): string {
+  return `${page.builtAt}\n${page.ids.join(',')}\n${page.br.toString('base64')}`;
+}
+function decodePage(raw: string): CachedPage | null {
+  const first = raw.indexOf('\n');
+  const second = raw.indexOf('\n', first + 1);
+  if (first < 0 || second < 0) return null;
+  const builtAt = Number(raw.slice(0, first));
+  const list = raw.slice(first + 1, second);
+  if (!Number.isFinite(builtAt)) return null;
+  return {
+    builtAt,
+    ids: list ? list.split(',') : [],
+    br: Buffer.from(raw.slice(second + 1), 'base64'),
+  };
+}
+
+/**
+ * Tells the cached feed pages that these jobs changed (closed, deactivated, their media
+ * delivered): a page built before holding one of them is built again from the database. Called
+ * after the change has committed; a marker lives as long as a cached feed can.
+ */
+export async function jobsChanged(cache: Cache, ttlSeconds: number, jobIds: readonly string[]) {
+  if (ttlSeconds === 0 || jobIds.length === 0) return;
+  const at = String(Date.now());
+  await Promise.all(jobIds.map((id) => cache.set(changedKey(id), at, ttlSeconds + 1)));
+}
+
 export function feedCache(cache: Cache, ttlSeconds: number, now = () => Date.now()) {
   const key = (seekerId: string) => `feed:${seekerId}`;
+  const pageKey = (seekerId: string, page: number) => `feedpage:${seekerId}:${page}`;
+  /** Pages are kept only for GET /job/all's first pages (reloads and "load more"). */
+  const PAGES_KEPT = 10;
+  const pageKeysOf = (seekerIds: readonly string[]) =>
+    seekerIds.flatMap((id) => Array.from({ length: PAGES_KEPT }, (_, page) => pageKey(id, page)));
 
   async function read(seekerId: string): Promise<CachedFeed | null> {
     const raw = await cache.get(key(seekerId));
@@ -49,8 +92,23 @@ export function feedCache(cache: Cache, ttlSeconds: number, now = () => Date.now
     }
   }
 
-  async function put(seekerId: string, entry: CachedFeed): Promise<void> {
+  /**
+   * The pages built before now go: deleted, and marked stale for a page being built meanwhile
+   * (a read that loaded its jobs before an answer was saved must not store them after it).
+   */
+  async function pagesGone(seekerIds: readonly string[]) {
+    const at = String(now());
+    await Promise.all([
+      cache.delMany(pageKeysOf(seekerIds)),
+      ...seekerIds.map((id) => cache.set(seekerChangedKey(id), at, ttlSeconds + 1)),
+    ]);
+  }
+
+  /** `changed`: the feed lost jobs (an answer), so pages built before are stale too. */
+  async function put(seekerId: string, entry: CachedFeed, changed: boolean): Promise<void> {
     const left = Math.ceil(ttlSeconds - (now() - entry.rankedAt) / 1000);
+    if (changed) await pagesGone([seekerId]);
+    else await cache.delMany(pageKeysOf([seekerId]));
     if (left > 0) await cache.set(key(seekerId), JSON.stringify(entry), left);
     else await cache.del(key(seekerId));
   }
@@ -67,13 +125,54 @@ export function feedCache(cache: Cache, ttlSeconds: number, now = () => Date.now
     /** Keeps a feed just ranked. */
     async keep(seekerId: string, feed: Omit<CachedFeed, 'rankedAt'>): Promise<CachedFeed> {
       const entry = { ...feed, rankedAt: now() };
-      if (ttlSeconds > 0) await put(seekerId, entry);
+      if (ttlSeconds > 0) await put(seekerId, entry, false);
       return entry;
     },
 
-    /** Drops these seekers' cached feeds: their next read ranks again. */
+    /** Drops these seekers' cached feeds and pages: their next read ranks again. */
     async forget(seekerIds: readonly string[]): Promise<void> {
-      await Promise.all(seekerIds.map((id) => cache.del(key(id))));
+      if (seekerIds.length === 0) return;
+      await Promise.all([cache.delMany(seekerIds.map(key)), pagesGone(seekerIds)]);
+    },
+
+    /**
+     * A page answered before, as it was sent (issue 17: a hit reads no SQL and ranks nothing),
+     * while none of its jobs has changed since it was built. The seeker's own answers, a changed
+     * profile and a new job told to them drop their pages (`drop`, `forget`).
+     */
+    async page(seekerId: string, page: number): Promise<Buffer | null> {
+      if (ttlSeconds === 0 || page >= PAGES_KEPT) return null;
+      const raw = await cache.get(pageKey(seekerId, page));
+      const cached = raw === null ? null : decodePage(raw);
+      if (!cached) return null;
+      const changes = await cache.getMany([
+        seekerChangedKey(seekerId),
+        ...cached.ids.map(changedKey),
+      ]);
+      if (changes.some((at) => at !== null && Number(at) >= cached.builtAt)) return null;
+      return cached.br;
+    },
+
+    /**
+     * Keeps a page just answered from the cached feed `entry`: `builtAt` is when its jobs were
+     * read, so a change after that makes it stale. It goes when the entry does. Answers the
+     * compressed page (the caller sends it), or null when it was not kept.
+     */
+    async keepPage(
+      seekerId: string,
+      page: number,
+      built: { builtAt: number; ids: string[]; json: string; entry: CachedFeed },
+    ): Promise<Buffer | null> {
+      if (ttlSeconds === 0 || page >= PAGES_KEPT) return null;
+      const left = Math.floor(ttlSeconds - (now() - built.entry.rankedAt) / 1000);
+      if (left <= 0) return null;
+      const br = zlib.brotliCompressSync(built.json, BROTLI);
+      await cache.set(
+        pageKey(seekerId, page),
+        encodePage({ builtAt: built.builtAt, ids: built.ids, br }),
+        left,
+      );
+      return br;
     },
 
     /** Takes jobs out of a cached feed (answered, closed); the rest keeps its order. */
@@ -83,9 +182,13 @@ export function feedCache(cache: Cache, ttlSeconds: number, now = () => Date.now
       const gone = new Set(jobIds);
       const ids = entry.ids.filter((id) => !gone.has(id));
       const removed = entry.ids.length - ids.length;
-      if (removed === 0) return entry;
+      if (removed === 0) {
+        // an answer from outside the feed (a shared job) can still change its empty message
+        await pagesGone([seekerId]);
+        return entry;
+      }
       const next = { ...entry, ids, total: Math.max(0, entry.total - removed) };
-      await put(seekerId, next);
+      await put(seekerId, next, true);
       return next;
     },
   };

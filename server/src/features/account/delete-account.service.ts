@@ -1,7 +1,7 @@
 import { APPLIED_OR_LATER, ROLE } from '@kaamkaj/domain';
 import { and, eq, gt, inArray, notInArray, or, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit';
-import type { AuthUser } from '../../platform/auth';
+import { type AuthUser, sessionIdsOf } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import type { Tx } from '../../platform/db/client';
 import {
@@ -26,7 +26,7 @@ import {
   whatsappOutbox,
 } from '../../platform/db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
-import { feedCache } from '../../platform/feed-cache';
+import { feedCache, jobsChanged } from '../../platform/feed-cache';
 import { notify } from '../../platform/notify';
 import { otpService } from '../auth/otp.service';
 import { scrubDetail } from './scrub';
@@ -127,7 +127,13 @@ export function deleteAccountService(ctx: AppContext) {
       }
       throw err;
     }
-    const objectKeys = await ctx.db.transaction((tx) => erase(tx, me.id));
+    const { objectKeys, closedJobs, sessionIds } = await ctx.db.transaction(async (tx) => {
+      const sessionIds = await sessionIdsOf(tx, me.id);
+      return { ...(await erase(tx, me.id)), sessionIds };
+    });
+    await jobsChanged(ctx.cache, ctx.config.FEED_CACHE_SECONDS, closedJobs);
+    // the access token in hand is refused at once on every instance
+    await ctx.liveSessions.revoked(sessionIds);
     // The stored objects go once the rows are gone for good; a failure leaves an orphan object
     // (no row, no link to it), logged for the operator, and does not undo the deletion.
     for (const key of objectKeys) {
@@ -142,7 +148,10 @@ export function deleteAccountService(ctx: AppContext) {
 }
 
 /** Everything of one account, inside the caller's transaction; answers the objects to remove. */
-async function erase(tx: Tx, userId: string): Promise<string[]> {
+async function erase(
+  tx: Tx,
+  userId: string,
+): Promise<{ objectKeys: string[]; closedJobs: string[] }> {
   const [u] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   if (!u || u.deletedAt) throw notFound('User not found');
   const now = new Date();
@@ -163,6 +172,7 @@ async function erase(tx: Tx, userId: string): Promise<string[]> {
     payments_kept: 0,
   };
 
+  let closedJobs: string[] = [];
   if (u.role === ROLE.SEEKER) {
     counts.interviews_cancelled = await cancelSeekerInterviews(tx, userId, now);
     counts.applications_kept = await keepApplications(tx, userId);
@@ -171,7 +181,8 @@ async function erase(tx: Tx, userId: string): Promise<string[]> {
     await unnameInOthersNotifications(tx, userId, names);
   }
   if (u.role === ROLE.EMPLOYER) {
-    counts.jobs_closed = await closeJobs(tx, userId, now);
+    closedJobs = await closeJobs(tx, userId, now);
+    counts.jobs_closed = closedJobs.length;
     counts.interviews_cancelled = await cancelEmployerInterviews(tx, userId, now);
     // One company per employer: nobody else's account rests on it, so it goes with its proofs
     // (document numbers, the Aadhaar of a proprietor). Jobs keep the business name they were
@@ -251,7 +262,7 @@ async function erase(tx: Tx, userId: string): Promise<string[]> {
     subjectId: userId,
     detail: { role: u.role, ...counts },
   });
-  return owned.map((f) => f.key);
+  return { objectKeys: owned.map((f) => f.key), closedJobs };
 }
 
 /**
@@ -298,7 +309,7 @@ async function closeJobs(tx: Tx, userId: string, now: Date) {
     .set({ status: CLOSED, updatedAt: now })
     .where(and(eq(jobs.createdBy, userId), inArray(jobs.status, [OPEN, PENDING])))
     .returning({ id: jobs.id });
-  return closed.length;
+  return closed.map((j) => j.id);
 }
 
 /**

@@ -11,6 +11,7 @@ import type { AppContext } from '../../platform/context';
 import type { Tx } from '../../platform/db/client';
 import { companies, files, jobs, users } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/errors';
+import { jobsChanged } from '../../platform/feed-cache';
 import { notify } from '../../platform/notify';
 import { toEmployerJob } from '../jobs/jobs.service';
 
@@ -103,7 +104,7 @@ export function adminDescriptionsService(ctx: AppContext) {
    * and the employer's notification (in their language) are written in the same transaction.
    */
   async function deliver(adminId: string, jobId: string, body: JobDescriptionsBody) {
-    return ctx.db.transaction(async (tx) => {
+    const delivered = await ctx.db.transaction(async (tx) => {
       const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for('update');
       if (!job) throw notFound('Job not found');
       const animated = body.animated_file_id
@@ -151,6 +152,9 @@ export function adminDescriptionsService(ctx: AppContext) {
         logoFile ? ctx.storage.publicUrl(logoFile.objectKey) : null,
       );
     });
+    // the seekers' cached feed pages carry the job's media addresses (platform/feed-cache.ts)
+    await jobsChanged(ctx.cache, ctx.config.FEED_CACHE_SECONDS, [jobId]);
+    return delivered;
   }
 
   return { list, deliver };

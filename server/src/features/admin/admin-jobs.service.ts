@@ -5,6 +5,7 @@ import { writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { companies, files, jobs, users } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/errors';
+import { jobsChanged } from '../../platform/feed-cache';
 import { toEmployerJob } from '../jobs/jobs.service';
 import { notifyUser } from './audit';
 
@@ -67,7 +68,7 @@ export function adminJobsService(ctx: AppContext) {
 
   /** PUT /admin/jobs/:id/deactivate: status 4; the employer is told (spec 001 §4 status 4). */
   async function deactivate(adminId: string, jobId: string, reason: string | undefined) {
-    return ctx.db.transaction(async (tx) => {
+    const deactivated = await ctx.db.transaction(async (tx) => {
       const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for('update');
       if (!job) throw notFound('Job not found');
       if (job.status === JOB_DEACTIVATED) {
@@ -99,6 +100,9 @@ export function adminJobsService(ctx: AppContext) {
         logoFile ? ctx.storage.publicUrl(logoFile.objectKey) : null,
       );
     });
+    // it leaves the seekers' cached feed pages (platform/feed-cache.ts)
+    await jobsChanged(ctx.cache, ctx.config.FEED_CACHE_SECONDS, [jobId]);
+    return deactivated;
   }
 
   return { list, deactivate };

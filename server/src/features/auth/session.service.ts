@@ -51,7 +51,8 @@ export function sessionService(ctx: AppContext) {
   /** Rotation: each refresh token works once; presenting a used one ends the whole session. */
   async function refresh(presented: string) {
     if (!presented) throw invalidRefresh();
-    return ctx.db.transaction(async (tx) => {
+    let reusedSession: string | null = null;
+    const result = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .select({
           id: refreshTokens.id,
@@ -74,6 +75,7 @@ export function sessionService(ctx: AppContext) {
         const successor = await graceSuccessor(tx, row);
         if (successor) return { reused: false, token: await access(), refreshToken: successor };
         await revoke(tx, row.sessionId, 'refresh_reuse');
+        reusedSession = row.sessionId;
         return { reused: true } as const;
       }
       if (row.expiresAt.getTime() <= Date.now()) throw invalidRefresh();
@@ -85,6 +87,8 @@ export function sessionService(ctx: AppContext) {
       await seen(tx, row.userId);
       return { reused: false, token: await access(), refreshToken } as const;
     });
+    if (reusedSession) await ctx.liveSessions.revoked([reusedSession]);
+    return result;
   }
 
   /**
@@ -113,5 +117,11 @@ export function sessionService(ctx: AppContext) {
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   }
 
-  return { start, refresh, revoke: (sessionId: string) => revoke(ctx.db, sessionId, 'logout') };
+  /** Logout: the session ends at once on every instance (the live-session cache is told). */
+  async function logout(sessionId: string) {
+    await revoke(ctx.db, sessionId, 'logout');
+    await ctx.liveSessions.revoked([sessionId]);
+  }
+
+  return { start, refresh, revoke: logout };
 }

@@ -1,8 +1,9 @@
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmployerWithCompany } from '../../../test/employer';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { createEmployerWithCompany, type TestEmployer } from '../../../test/employer';
+import { call, createTestApp, type TestApp } from '../../../test/helpers';
 import { saveProfile } from '../../../test/seeker';
 import { memoryCache, redisCache } from '../../platform/cache';
 import { applications, jobs } from '../../platform/db/schema';
@@ -13,14 +14,31 @@ import { feedFixtures, idsOf } from './test-support';
 // The cached feed (platform/feed-cache.ts): 60 s, the first 60 ranked ids (two pages) kept per seeker.
 let now = Date.now();
 let t: TestApp;
+let employer: TestEmployer & { companyName: string };
 let fx: ReturnType<typeof feedFixtures>;
 beforeAll(async () => {
   t = await createTestApp(
     { FEED_CACHE_SECONDS: '60', FEED_CACHE_DEPTH: '60' },
     { cache: memoryCache({ now: () => now }) },
   );
-  fx = feedFixtures(t, await createEmployerWithCompany(t));
+  employer = await createEmployerWithCompany(t);
+  fx = feedFixtures(t, employer);
 });
+
+const closeJob = (jobId: string) =>
+  call(t.app, { method: 'PUT', url: `/api/job/recruiter/${jobId}/close`, token: employer.token });
+
+/** GET /job/all as a phone's browser asks for it (Brotli taken). */
+async function feedAsPhone(s: { id: string; token: string }, page = 0) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/job/all?user_id=${s.id}&page=${page}`,
+    headers: { authorization: `Bearer ${s.token}`, 'accept-encoding': 'gzip, deflate, br' },
+  });
+  expect(res.headers['content-encoding']).toBe('br');
+  expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  return JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString('utf8'));
+}
 afterAll(() => t.app.close());
 
 /** `n` Open jobs of a category, oldest first (the feed lists them newest first). */
@@ -67,23 +85,63 @@ describe('the cached feed (FEED_CACHE_SECONDS)', () => {
     expect(idsOf((await fx.feed(s, 1)).body)).toEqual(made.slice(32));
   });
 
-  it('drops a job closed or answered elsewhere when it reads the page, which stays full', async () => {
+  it('drops a job closed or answered on another instance, and the page stays full', async () => {
     const s = await fx.seekerIn('welder');
     const made = (await jobsIn('welder', 32)).reverse();
     expect((await fx.feed(s)).body.count).toBe(32);
-    // the employer closes one; another server instance records an answer to another
-    await t.database.db
-      .update(jobs)
-      .set({ status: 2 })
-      .where(eq(jobs.id, made[3] as string));
+    // the employer closes one (the page cache is told); an answer to another was written by an
+    // instance whose cache this one does not share, so only the check on reading finds it
+    expect((await closeJob(made[3] as string)).body).toMatchObject({ message: 'Job closed' });
     await t.database.db
       .insert(applications)
       .values({ id: newId(), seekerId: s.id, jobId: made[7] as string, status: 'Applied' });
+    await fx.feed(s, 1); // page 1 was never stored: built now, it drops both
     const after = await fx.feed(s);
     const expected = made.filter((_, i) => i !== 3 && i !== 7);
     expect(idsOf(after.body)).toEqual(expected.slice(0, 30));
     expect(after.body.count).toBe(30);
     expect(idsOf((await fx.feed(s, 1)).body)).toEqual([]);
+  });
+
+  it('answers a page read before as it was sent, compressed, without reading the jobs again', async () => {
+    const s = await fx.seekerIn('mason');
+    const [a, b] = await jobsIn('mason', 2);
+    const first = await feedAsPhone(s);
+    expect(idsOf(first)).toEqual([b, a]);
+    expect(first.data[0].match_reasons).toEqual(expect.any(Array));
+    // a change written behind the services' back is not seen: the page is not read from SQL
+    await t.database.db
+      .update(jobs)
+      .set({ jobTitle: 'Changed in SQL' })
+      .where(eq(jobs.id, b as string));
+    const again = await feedAsPhone(s);
+    expect(again).toEqual(first);
+    expect(again.data[0].job_title).toBe('Driver');
+    // a client that does not take Brotli gets the same JSON uncompressed
+    const plain = await fx.feed(s);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toEqual(first);
+    // a job closed through the service leaves the stored page at once, re-read from the table
+    expect((await closeJob(a as string)).status).toBe(200);
+    const closed = await feedAsPhone(s);
+    expect(closed).toMatchObject({ count: 1, data: [{ _id: b, job_title: 'Changed in SQL' }] });
+  });
+
+  it('rebuilds a stored page after an answer, even one given to a job outside the feed', async () => {
+    const s = await fx.seekerIn('gardener');
+    const [a, b] = await jobsIn('gardener', 2);
+    const elsewhere = await fx.addJob({ category: 'beautician' }); // not in the seeker's interests
+    expect(idsOf(await feedAsPhone(s))).toEqual([b, a]);
+    expect((await fx.respond(s, b as string, 'Applied')).body.message).toBe('Applied successfully');
+    expect(await feedAsPhone(s)).toMatchObject({ count: 1, data: [{ _id: a }] });
+    expect((await fx.respond(s, a as string, 'Visited')).status).toBe(200);
+    expect(await feedAsPhone(s)).toMatchObject({
+      count: 0,
+      data: [],
+      message: 'You visited all posted jobs',
+    });
+    expect((await fx.respond(s, elsewhere, 'Saved')).status).toBe(200);
+    expect((await feedAsPhone(s)).message).toBe('You visited all posted jobs');
   });
 
   it('ranks again at once when the profile changes', async () => {

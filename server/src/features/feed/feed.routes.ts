@@ -1,7 +1,9 @@
+import zlib from 'node:zlib';
 import { Id, JobFilterBody, JobResponseBody, ROLE, SEEKER_DASHBOARD_TABS } from '@kaamkaj/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerMust, currentUser } from '../../platform/auth';
+import { chooseEncoding } from '../../platform/compression';
 import type { AppContext } from '../../platform/context';
 import { jobsService } from '../jobs/jobs.service';
 import { feedService, requireSeeker, requireSelf } from './feed.service';
@@ -48,10 +50,16 @@ export function feedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         onRequest: seekerOnly,
       },
-      async (request) => {
+      async (request, reply) => {
         const me = requireSelf(currentUser(request), request.query.user_id);
-        const { data, count, message } = await feed.ranked(me.id, request.query.page);
-        return { success: true, data, count, ...(message ? { message } : {}) };
+        const { json, br } = await feed.feedAnswer(me.id, request.query.page);
+        reply.type('application/json; charset=utf-8');
+        // the page as stored, already compressed, to a client that takes Brotli (issue 17)
+        if (br && chooseEncoding(request.headers['accept-encoding']) === 'br') {
+          reply.header('vary', 'accept-encoding').header('content-encoding', 'br');
+          return reply.send(br);
+        }
+        return json || zlib.brotliDecompressSync(br ?? Buffer.alloc(0)).toString('utf8');
       },
     );
 

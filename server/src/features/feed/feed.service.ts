@@ -286,7 +286,9 @@ export function feedService(ctx: AppContext) {
       const ids = entry.ids.slice(start, start + PAGE_SIZE);
       if (ids.length < PAGE_SIZE && !entry.complete) return null;
       const rows = await loadFeedJobs(seekerId, ids);
-      if (rows.length === ids.length) return { items: inOrder(ids, rows), total: entry.total };
+      if (rows.length === ids.length) {
+        return { items: inOrder(ids, rows), total: entry.total, ids, entry };
+      }
       const live = new Set(rows.map((r) => r.job.id));
       const next = await feeds.drop(
         seekerId,
@@ -299,8 +301,7 @@ export function feedService(ctx: AppContext) {
     return null;
   }
 
-  /** GET /job/all and POST /job/filter: a ranked page with its count. */
-  async function ranked(seekerId: string, page: number, filter?: JobFilter) {
+  async function rankedPage(seekerId: string, page: number, filter?: JobFilter) {
     const seeker = await seekerOf(seekerId);
     const cachedResult = !filter && feeds.enabled ? await cachedPage(seekerId, seeker, page) : null;
     const { items, total } = cachedResult ?? (await rankedNow(seekerId, seeker, page, filter));
@@ -310,7 +311,38 @@ export function feedService(ctx: AppContext) {
       if (filter) message = NO_RECORDS;
       else message = (await hasResponses(ctx.db, seekerId)) ? ALL_VISITED : NO_MATCH;
     }
-    return { data, count: total, message };
+    return { data, count: total, message, cached: cachedResult };
+  }
+
+  /** POST /job/filter: a ranked page with its count. */
+  async function ranked(seekerId: string, page: number, filter?: JobFilter) {
+    const { data, count, message } = await rankedPage(seekerId, page, filter);
+    return { data, count, message };
+  }
+
+  /**
+   * GET /job/all: the page as sent. A page answered before comes from the page cache as it was
+   * stored, Brotli-compressed, with no SQL (platform/feed-cache.ts says what keeps it right);
+   * otherwise it is built from the cached ranking (or ranked) and kept for the next read.
+   */
+  async function feedAnswer(
+    seekerId: string,
+    page: number,
+  ): Promise<{ json: string; br: Buffer | null }> {
+    const stored = await feeds.page(seekerId, page);
+    if (stored) return { json: '', br: stored };
+    const builtAt = Date.now();
+    const { data, count, message, cached } = await rankedPage(seekerId, page);
+    const json = JSON.stringify({ success: true, data, count, ...(message ? { message } : {}) });
+    const br = cached
+      ? await feeds.keepPage(seekerId, page, {
+          builtAt,
+          ids: cached.ids,
+          json,
+          entry: cached.entry,
+        })
+      : null;
+    return { json, br };
   }
 
   /** One Open job as a visitor sees it (the shared job page). */
@@ -464,5 +496,5 @@ export function feedService(ctx: AppContext) {
     return { data, count: counts[tab] ?? 0, tab_counts: counts };
   }
 
-  return { ranked, publicJob, seekerDetail, recordView, respond, dashboard };
+  return { ranked, feedAnswer, publicJob, seekerDetail, recordView, respond, dashboard };
 }

@@ -10,6 +10,7 @@ import type { AppContext } from '../../platform/context';
 import type { Executor, Tx } from '../../platform/db/client';
 import { applications, files, jobs } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/errors';
+import { jobsChanged } from '../../platform/feed-cache';
 import { enqueueJobPostFanout } from '../../platform/tasks';
 
 type JobRow = typeof jobs.$inferSelect;
@@ -168,6 +169,8 @@ export function jobsService(ctx: AppContext) {
       if (!existing) throw notFound('Job not found');
       throw badRequest('JOB_NOT_CLOSABLE', 'Only an open or pending job can be closed');
     }
+    // a cached feed page holding it is built again (platform/feed-cache.ts)
+    await jobsChanged(ctx.cache, ctx.config.FEED_CACHE_SECONDS, [jobId]);
     return getOwn(ctx.db, employerId, jobId);
   }
 

@@ -19,6 +19,7 @@ import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
 import { files, seekerProfiles, users } from '../../platform/db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
+import { feedCache } from '../../platform/feed-cache';
 import { newId } from '../../platform/ids';
 import { filesService, type ReceivedFile } from '../files/files.service';
 import { toUserRecord } from '../users/user.record';
@@ -32,6 +33,7 @@ const readOnly = (field: string, message = 'This field cannot be changed') =>
 
 /** The seeker's profile: onboarding (spec 000 §2.6), sections (§2.9), completion (§9). */
 export function seekerProfileService(ctx: AppContext) {
+  const feeds = feedCache(ctx.cache, ctx.config.FEED_CACHE_SECONDS);
   const fileService = filesService(ctx);
 
   async function load(db: Executor, userId: string) {
@@ -112,7 +114,7 @@ export function seekerProfileService(ctx: AppContext) {
 
   // spec 000 §2.6 step 1; profile_status 0 -> 1.
   async function saveBasicDetails(userId: string, body: BasicDetailBody) {
-    return ctx.db.transaction(async (tx) => {
+    const saved = await ctx.db.transaction(async (tx) => {
       const { user } = await load(tx, userId);
       requireSeeker(user);
       if (user.profileStatus !== PROFILE_STATUS.NEW) {
@@ -139,6 +141,8 @@ export function seekerProfileService(ctx: AppContext) {
         .where(eq(users.id, userId));
       return saveCompletion(tx, userId);
     });
+    await feeds.forget([userId]);
+    return saved;
   }
 
   /**
@@ -226,7 +230,7 @@ export function seekerProfileService(ctx: AppContext) {
     body: ProfileUpdateBody,
     audit?: Omit<AuditEntry, 'subjectId' | 'detail'>,
   ) {
-    return ctx.db.transaction(async (tx) => {
+    const saved = await ctx.db.transaction(async (tx) => {
       const { user, profile } = await load(tx, userId);
       const { _id, name, lang, opt_in, ...seekerFields } = body;
       const hasSeekerFields = Object.values(seekerFields).some((v) => v !== undefined);
@@ -355,6 +359,9 @@ export function seekerProfileService(ctx: AppContext) {
       // Everything read inside the transaction: PGlite has one connection.
       return profile ? saveCompletion(tx, userId) : toRecord(tx, fresh.user, fresh.profile);
     });
+    // the feed's pages carry match reasons read from the profile (platform/feed-cache.ts)
+    await feeds.forget([userId]);
+    return saved;
   }
 
   async function markResumeDownloaded(userId: string) {

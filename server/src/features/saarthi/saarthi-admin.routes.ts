@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { writeAudit } from '../../platform/audit';
-import { currentUser } from '../../platform/auth';
+import { currentUser, sessionIdsOf } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { saarthiAgents, saarthiCodes, sessions, users } from '../../platform/db/schema';
 import { forbidden, notFound } from '../../platform/errors';
@@ -74,6 +74,7 @@ export function saarthiAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const me = currentUser(request);
         const { active } = request.body;
+        let signedOut: string[] = [];
         const agent = await ctx.db.transaction(async (tx) => {
           const [row] = await tx
             .update(saarthiAgents)
@@ -84,6 +85,7 @@ export function saarthiAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           await tx.update(saarthiCodes).set({ active }).where(eq(saarthiCodes.code, row.code));
           if (!active) {
             // signed out at once on every device, not when the access token runs out
+            signedOut = await sessionIdsOf(tx, row.userId);
             await tx
               .update(sessions)
               .set({ revokedAt: new Date(), revokedReason: 'deactivated' })
@@ -97,6 +99,7 @@ export function saarthiAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           });
           return row;
         });
+        await ctx.liveSessions.revoked(signedOut);
         return {
           success: true,
           message: active ? 'Saarthi activated' : 'Saarthi deactivated',

@@ -1,0 +1,71 @@
+// Where a request's time goes (issue 17 item 1): a CPU profile of this process (the server; the
+// load generator runs in a worker thread and is not in it) while a load runs, summed by where
+// the code comes from.
+import { Session } from 'node:inspector/promises';
+
+type Node = {
+  id: number;
+  callFrame: { functionName: string; url: string };
+  children?: number[];
+};
+type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
+
+/** The part of the code a frame belongs to: a package, a file of ours, Node itself, or GC. */
+export function origin(url: string, functionName: string): string {
+  if (!url) {
+    if (functionName === '(garbage collector)') return 'garbage collection';
+    if (functionName === '(idle)') return 'idle';
+    if (functionName === '(program)') return 'V8 / native (program)';
+    return `native: ${functionName || '(anonymous)'}`;
+  }
+  const pkg = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (pkg?.[1]) return pkg[1];
+  if (url.startsWith('node:')) return `node: ${url.slice(5).split('/')[0]}`;
+  const ours = url.match(/\/(server|domain)\/src\/(.+?)(\.ts)?$/);
+  if (ours?.[2]) return `${ours[1]}/${ours[2]}`;
+  return url.replace(/^file:\/\//, '');
+}
+
+/** Runs `work` under the profiler; answers milliseconds of CPU by origin, busiest first. */
+export async function profiled<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; busyMs: number; byOrigin: [string, number][] }> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  const result = await work();
+  const { profile } = (await session.post('Profiler.stop')) as { profile: Profile };
+  session.disconnect();
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const totals = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const node = byId.get(id);
+    if (!node) return;
+    const where = origin(node.callFrame.url, node.callFrame.functionName);
+    totals.set(where, (totals.get(where) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  totals.delete('idle');
+  const byOrigin = [...totals.entries()].sort((a, b) => b[1] - a[1]);
+  const busyMs = byOrigin.reduce((sum, [, v]) => sum + v, 0);
+  return { result, busyMs, byOrigin };
+}
+
+/** The profile as lines: each origin's share and its CPU per request (µs). */
+export function printProfile(
+  label: string,
+  p: { busyMs: number; byOrigin: [string, number][] },
+  requests: number,
+  top = 14,
+) {
+  const perRequest = (ms: number) => ((ms * 1000) / Math.max(1, requests)).toFixed(0);
+  console.log(
+    `\nCPU profile, ${label}: ${perRequest(p.busyMs)} µs of server CPU per request ` +
+      `(${requests} requests, main thread)`,
+  );
+  for (const [where, ms] of p.byOrigin.slice(0, top)) {
+    const share = ((ms / p.busyMs) * 100).toFixed(1).padStart(5);
+    console.log(`  ${share} %  ${perRequest(ms).padStart(6)} µs  ${where}`);
+  }
+}
