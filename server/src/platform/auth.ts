@@ -26,8 +26,30 @@ export const jwtExpired = () => new AppError(400, 'TOKEN_EXPIRED', 'jwt expired'
 const invalidToken = () =>
   unauthorized('INVALID_TOKEN', 'Your session is not valid, please sign in again');
 
-export function accessTokens(config: Config): AccessTokens {
+/** How many verified access tokens a process remembers (about 300 bytes each). */
+const VERIFIED_KEPT = 20_000;
+
+export function accessTokens(config: Config, now = () => Date.now()): AccessTokens {
   const key = deriveKey(config.APP_SECRET, 'access-token');
+  // Issue 17: checking the signature (WebCrypto HMAC) took a third of a cached feed page's CPU.
+  // A token whose signature was checked once is the same token until it expires: remembered by
+  // its exact text, with its expiry, least recently used first out.
+  const verified = new Map<string, { userId: string; sessionId: string; expiresAt: number }>();
+  function remembered(token: string) {
+    const hit = verified.get(token);
+    if (!hit) return null;
+    verified.delete(token);
+    if (hit.expiresAt <= now()) return null;
+    verified.set(token, hit);
+    return hit;
+  }
+  function remember(token: string, entry: { userId: string; sessionId: string; expiresAt: number }) {
+    verified.set(token, entry);
+    if (verified.size > VERIFIED_KEPT) {
+      const oldest = verified.keys().next().value;
+      if (oldest !== undefined) verified.delete(oldest);
+    }
+  }
   return {
     sign: (user, sessionId) =>
       new SignJWT({ role: user.role, sid: sessionId })
@@ -37,11 +59,17 @@ export function accessTokens(config: Config): AccessTokens {
         .setExpirationTime(`${config.ACCESS_TOKEN_TTL}s`)
         .sign(key),
     async verify(token) {
+      const known = remembered(token);
+      if (known) return { userId: known.userId, sessionId: known.sessionId };
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
           throw invalidToken();
-        return { userId: payload.sub, sessionId: payload.sid };
+        const claims = { userId: payload.sub, sessionId: payload.sid };
+        if (typeof payload.exp === 'number') {
+          remember(token, { ...claims, expiresAt: payload.exp * 1000 });
+        }
+        return claims;
       } catch (err) {
         if (err instanceof joseErrors.JWTExpired) throw jwtExpired();
         if (err instanceof AppError) throw err;
