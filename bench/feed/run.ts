@@ -14,17 +14,19 @@ import { loadMatchSeeker } from '../../server/src/features/feed/feed.service';
 import { accessTokens } from '../../server/src/platform/auth';
 import { type Cache, redisCache } from '../../server/src/platform/cache';
 import { loadConfig } from '../../server/src/platform/config';
-import { openDatabase } from '../../server/src/platform/db/client';
+import { type Database, openDatabase } from '../../server/src/platform/db/client';
 import {
   figures,
+  figuresOf,
   int,
   load as loadRun,
+  ms,
   printFigures,
   requiredDatabaseUrl,
   serve,
   type Target,
 } from '../lib/measure';
-import { printProfile, profiled } from '../lib/profile';
+import { printProfile, profiled, withPostgresCpu } from '../lib/profile';
 import { generate } from './generate';
 
 const DATABASE_URL = requiredDatabaseUrl(
@@ -73,9 +75,10 @@ function countingCache(inner: Cache): Cache & { hits: number; misses: number; re
   return counted;
 }
 
-async function main() {
-  const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
-  const config = loadConfig({
+const silent = pino({ level: 'silent' });
+
+function benchConfig(databaseUrl: string) {
+  return loadConfig({
     NODE_ENV: 'production',
     PUBLIC_URL: 'http://127.0.0.1',
     // production refuses the simulated checkout; the feed never calls the gateway
@@ -88,41 +91,54 @@ async function main() {
     // output at the hits' rate; what it costs per request is one Math.random()
     ACCESS_LOG_SAMPLE: '0',
     APP_SECRET: randomBytes(32).toString('hex'),
-    DATABASE_URL,
+    DATABASE_URL: databaseUrl,
     REDIS_URL,
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'kaamkaj-bench-')),
   } as NodeJS.ProcessEnv);
-  const database = openDatabase({ url: DATABASE_URL, dataDir: null });
-  await database.migrate();
+}
 
+type Scale = typeof scale;
+
+/** The database at `url` migrated and holding `sized` data (generated unless it already does). */
+async function prepare(url: string, sized: Scale) {
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const database = openDatabase({ url, dataDir: null });
+  await database.migrate();
   const have = await pool.query<{ jobs: string; seekers: string }>(
     'select (select count(*) from jobs) as jobs, (select count(*) from seeker_profiles) as seekers',
   );
   const row = have.rows[0];
   if (
     process.env.BENCH_REGENERATE !== '1' &&
-    Number(row?.jobs) === scale.jobs &&
-    Number(row?.seekers) === scale.seekers
+    Number(row?.jobs) === sized.jobs &&
+    Number(row?.seekers) === sized.seekers
   ) {
     console.log(
-      `reusing ${scale.jobs} jobs and ${scale.seekers} seekers (BENCH_REGENERATE=1 redoes)`,
+      `reusing ${sized.jobs} jobs and ${sized.seekers} seekers (BENCH_REGENERATE=1 redoes)`,
     );
   } else {
     const start = performance.now();
-    await generate(pool, scale);
+    await generate(pool, sized);
     console.log(`generated in ${((performance.now() - start) / 1000).toFixed(1)} s`);
   }
-  if (process.env.BENCH_GENERATE_ONLY === '1') {
-    await pool.end();
-    await database.close();
-    return;
-  }
-  const stats = await pool.query<{ status: number; n: string }>(
-    'select status, count(*) as n from jobs group by status order by status',
-  );
-  console.log(`jobs by status: ${stats.rows.map((r) => `${r.status}: ${r.n}`).join(', ')}`);
+  return { pool, database };
+}
 
-  // Random seekers with a session each; their tokens come from the app's own token service.
+/** A database beside `url` (same server, name + suffix), created when missing. */
+async function databaseBeside(url: string, suffix: string): Promise<string> {
+  const target = new URL(url);
+  const name = `${target.pathname.slice(1)}${suffix}`;
+  target.pathname = `/${name}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`create database "${name}"`);
+  await admin.end();
+  return target.toString();
+}
+
+/** Random seekers with a session each; their tokens come from the app's own token service. */
+async function sampleSeekers(pool: pg.Pool, config: ReturnType<typeof loadConfig>) {
   const tokens = accessTokens(config);
   const sampled = await pool.query<{ id: string; sid: string }>(
     `insert into sessions (id, user_id, user_agent)
@@ -131,17 +147,20 @@ async function main() {
      returning user_id as id, id as sid`,
     [SAMPLE],
   );
-  const seekers = await Promise.all(
+  return Promise.all(
     sampled.rows.map(async (s) => ({
       id: s.id,
       token: await tokens.sign({ id: s.id, role: 0 }, s.sid),
     })),
   );
+}
 
-  // Two apps on the same data and the same Redis: one ranks on every request
-  // (FEED_CACHE_SECONDS=0), the other keeps each seeker's ranked feed and pages
-  // (platform/feed-cache.ts) in Redis, through a wrapper that counts the page hits.
-  const silent = pino({ level: 'silent' });
+/**
+ * Two apps on the same data and the same Redis (emptied first): one ranks on every request
+ * (FEED_CACHE_SECONDS=0), the other keeps each seeker's ranked feed and pages
+ * (platform/feed-cache.ts) in Redis, through a wrapper that counts the page hits.
+ */
+async function startApps(url: string, config: ReturnType<typeof loadConfig>, database: Database) {
   const flush = new Redis(REDIS_URL);
   const stale = await flush.keys('kaamkaj:cache:*');
   for (let i = 0; i < stale.length; i += 1000) await flush.del(...stale.slice(i, i + 1000));
@@ -150,16 +169,128 @@ async function main() {
   await new Promise((resolve) => setTimeout(resolve, 300)); // the client connects
   const app = await buildApp({ config, database, cache });
   const base = await serve(app);
-  const rankingDb = openDatabase({ url: DATABASE_URL, dataDir: null });
   const rankingApp = await buildApp({
     config: { ...config, FEED_CACHE_SECONDS: 0 },
-    database: rankingDb,
+    database: openDatabase({ url, dataDir: null }),
   });
   const rankingBase = await serve(rankingApp);
-  const feedTargets = seekers.map((s) => ({
-    path: `/api/job/all?user_id=${s.id}&page=0`,
-    token: s.token,
-  }));
+  return {
+    cache,
+    base,
+    rankingBase,
+    async close() {
+      await app.close(); // closes the database too
+      await rankingApp.close();
+    },
+  };
+}
+
+/** The feed's ranking statement directly (page 0, one at a time, one connection). */
+async function sqlAlone(database: Database, seekers: { id: string }[], runs: number) {
+  const profiles: { id: string; seeker: MatchSeeker }[] = [];
+  for (const s of seekers.slice(0, runs)) {
+    profiles.push({ id: s.id, seeker: await loadMatchSeeker(database.db, s.id) });
+  }
+  const latencies: number[] = [];
+  const start = performance.now();
+  for (let i = 0; i < runs; i++) {
+    const p = profiles[i % profiles.length];
+    if (!p) break;
+    const t0 = performance.now();
+    await rankedJobIds(database, { seekerId: p.id, seeker: p.seeker, limit: 30, offset: 0 });
+    latencies.push(performance.now() - t0);
+  }
+  return { latencies, rps: runs / ((performance.now() - start) / 1000), profiles };
+}
+
+/** Every target read once (20 at a time), so that the next run's reads are all cache hits. */
+async function readEachOnce(base: string, targets: Target[]) {
+  const queue = [...targets];
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      for (let t = queue.pop(); t; t = queue.pop()) {
+        const res = await fetch(`${base}${t.path}`, {
+          headers: { authorization: `Bearer ${t.token}`, 'accept-encoding': 'br' },
+        });
+        if (res.status !== 200) throw new Error(`${t.path}: HTTP ${res.status}`);
+        await res.arrayBuffer();
+      }
+    }),
+  );
+}
+
+const feedTargetsOf = (seekers: { id: string; token: string }[]) =>
+  seekers.map((s) => ({ path: `/api/job/all?user_id=${s.id}&page=0`, token: s.token }));
+
+/**
+ * Issue 17 item 3: the same short runs at 10 %, 30 % and 100 % of the data, each in its own
+ * database beside DATABASE_URL (kept for the next run), so the growth of the cost shows.
+ */
+async function growth() {
+  const seconds = int('BENCH_GROWTH_DURATION', 5);
+  const rows: string[] = [];
+  for (const share of [0.1, 0.3, 1]) {
+    const sized = {
+      jobs: Math.round(scale.jobs * share),
+      seekers: Math.round(scale.seekers * share),
+      employers: Math.max(1, Math.round(scale.employers * share)),
+    };
+    console.log(`\ngrowth: ${share * 100} % (${sized.jobs} jobs, ${sized.seekers} seekers)`);
+    const url =
+      share === 1 ? DATABASE_URL : await databaseBeside(DATABASE_URL, `_${share * 100}pct`);
+    const { pool, database } = await prepare(url, sized);
+    const config = benchConfig(url);
+    const seekers = await sampleSeekers(pool, config);
+    const apps = await startApps(url, config, database);
+    const targets = feedTargetsOf(seekers);
+    const run = (base: string, t: Target[]) =>
+      loadRun(base, t, { duration: seconds, connections: CONNECTIONS });
+    await run(apps.rankingBase, targets.slice(0, 200)); // warm-up
+    const health = await run(apps.base, [{ path: '/api/health' }]);
+    const ranked = await run(apps.rankingBase, targets);
+    await readEachOnce(apps.base, targets);
+    const hits = await run(apps.base, targets);
+    const sql = await sqlAlone(database, seekers, Math.min(SQL_RUNS, 200));
+    const f = (r: { latencies: number[]; rps: number }) => figures('', r.latencies, r.rps);
+    const [h, rk, ht, sq] = [f(health), f(ranked), f(hits), f(sql)];
+    rows.push(
+      `${`${share * 100} %`.padStart(6)}${String(sized.jobs).padStart(10)}` +
+        `${h.rps.toFixed(0).padStart(9)}` +
+        `${ms(rk.p95)}${rk.rps.toFixed(0).padStart(7)}` +
+        `${ms(ht.p95)}${ht.rps.toFixed(0).padStart(7)}` +
+        `${ms(sq.p50)}${ms(sq.p95)}`,
+    );
+    await apps.close();
+    await pool.end();
+  }
+  console.log(
+    `\ngrowth (${seconds} s runs at ${CONNECTIONS} connections; ms, req/s):\n` +
+      `${'data'.padStart(6)}${'jobs'.padStart(10)}${'health/s'.padStart(9)}` +
+      `${'ranked p95'.padStart(11)}${'/s'.padStart(4)}${'hit p95'.padStart(9)}${'/s'.padStart(6)}` +
+      `${'SQL p50'.padStart(8)}${'SQL p95'.padStart(8)}`,
+  );
+  for (const r of rows) console.log(r);
+}
+
+async function main() {
+  if (process.env.BENCH_GENERATE_ONLY === '1') {
+    const { pool, database } = await prepare(DATABASE_URL, scale);
+    await pool.end();
+    await database.close();
+    return;
+  }
+  if (process.env.BENCH_GROWTH !== '0') await growth();
+
+  console.log(`\nfull run: ${scale.jobs} jobs, ${scale.seekers} seekers`);
+  const { pool, database } = await prepare(DATABASE_URL, scale);
+  const config = benchConfig(DATABASE_URL);
+  const stats = await pool.query<{ status: number; n: string }>(
+    'select status, count(*) as n from jobs group by status order by status',
+  );
+  console.log(`jobs by status: ${stats.rows.map((r) => `${r.status}: ${r.n}`).join(', ')}`);
+  const seekers = await sampleSeekers(pool, config);
+  const { cache, base, rankingBase, close } = await startApps(DATABASE_URL, config, database);
+  const feedTargets = feedTargetsOf(seekers);
 
   const check = await fetch(`${rankingBase}${feedTargets[0]?.path}`, {
     headers: { authorization: `Bearer ${seekers[0]?.token}` },
@@ -172,14 +303,15 @@ async function main() {
 
   console.log(`warm-up 3 s, then ${DURATION} s at ${CONNECTIONS} connections per run ...`);
   await load(rankingBase, feedTargets, 3);
-  const health = await load(base, [{ path: '/api/health' }]);
-  const ranking = await load(rankingBase, feedTargets);
+  // each run with the PostgreSQL CPU it took (the database's share of a request)
+  const health = await withPostgresCpu(() => load(base, [{ path: '/api/health' }]));
+  const ranking = await withPostgresCpu(() => load(rankingBase, feedTargets));
   // Cached, from an empty cache: each seeker's first read ranks, the next ones are hits.
-  const cold = await load(base, feedTargets);
+  const cold = await withPostgresCpu(() => load(base, feedTargets));
   const coldHits = cache.hits / Math.max(1, cache.hits + cache.misses);
   // Cached, every sampled seeker read once before (a seeker reloading after an answer).
   cache.reset();
-  const warm = await load(base, feedTargets);
+  const warm = await withPostgresCpu(() => load(base, feedTargets));
   const warmHits = cache.hits / Math.max(1, cache.hits + cache.misses);
 
   // Where a request's time goes: short runs under the CPU profiler (server side only).
@@ -190,48 +322,26 @@ async function main() {
     load(base, [{ path: '/api/health' }], PROFILE_SECONDS),
   );
 
-  // The feed SQL alone: the feed's ranking statement directly (page 0, one at a time), for random
-  // seekers.
-  const profiles: { id: string; seeker: MatchSeeker }[] = [];
-  for (const s of seekers.slice(0, SQL_RUNS)) {
-    profiles.push({ id: s.id, seeker: await loadMatchSeeker(database.db, s.id) });
-  }
-  const sqlLatencies: number[] = [];
-  const sqlStart = performance.now();
-  for (let i = 0; i < SQL_RUNS; i++) {
-    const p = profiles[i % profiles.length];
-    if (!p) break;
-    const t0 = performance.now();
-    await rankedJobIds(database, { seekerId: p.id, seeker: p.seeker, limit: 30, offset: 0 });
-    sqlLatencies.push(performance.now() - t0);
-  }
-  const sqlRps = SQL_RUNS / ((performance.now() - sqlStart) / 1000);
-
+  const sql = await sqlAlone(database, seekers, SQL_RUNS);
   const rows = [
-    figures('GET /api/health', health.latencies, health.rps, health.non2xx + health.errors),
-    figures(
-      'feed, ranked each time',
-      ranking.latencies,
-      ranking.rps,
-      ranking.non2xx + ranking.errors,
-    ),
-    figures(
-      `feed cached, ${(coldHits * 100).toFixed(0)} % hits`,
-      cold.latencies,
-      cold.rps,
-      cold.non2xx + cold.errors,
-    ),
-    figures(
-      `feed cached, ${(warmHits * 100).toFixed(0)} % hits`,
-      warm.latencies,
-      warm.rps,
-      warm.non2xx + warm.errors,
-    ),
-    figures('feed SQL alone (1 conn)', sqlLatencies, sqlRps),
+    figuresOf('GET /api/health', health.result),
+    figuresOf('feed, ranked each time', ranking.result),
+    figuresOf(`feed cached, ${(coldHits * 100).toFixed(0)} % hits`, cold.result),
+    figuresOf(`feed cached, ${(warmHits * 100).toFixed(0)} % hits`, warm.result),
+    figures('feed SQL alone (1 conn)', sql.latencies, sql.rps),
   ];
+  const pgPerRequest = [health, ranking, cold, warm].map(({ result, pgMs }) =>
+    pgMs === null ? null : (pgMs * 1000) / Math.max(1, result.latencies.length),
+  );
   printFigures(rows);
+  console.log(
+    `PostgreSQL CPU per request (µs): ${rows
+      .slice(0, 4)
+      .map((f, i) => `${f.label} ${pgPerRequest[i]?.toFixed(0) ?? '-'}`)
+      .join('; ')}`,
+  );
   for (const f of rows.slice(1, 4)) {
-    const share = (f.rps / health.rps) * 100;
+    const share = (f.rps / health.result.rps) * 100;
     console.log(
       `${f.label}: goal p95 < ${P95_GOAL_MS} ms ${f.p95 < P95_GOAL_MS ? 'met' : 'MISSED'} ` +
         `(${f.p95.toFixed(1)} ms); ${share.toFixed(1)} % of /api/health's req/s ` +
@@ -243,7 +353,7 @@ async function main() {
   printProfile('feed, ranked each time', rankProfile, rankProfile.result.latencies.length);
 
   // The plan of one seeker's feed query: the same statement and values.
-  const one = profiles[0];
+  const one = sql.profiles[0];
   if (one) {
     const { text, values } = feedRanking({
       seekerId: one.id,
@@ -265,8 +375,7 @@ async function main() {
         : '\nno Seq Scan on jobs',
     );
   }
-  await app.close(); // closes the database too
-  await rankingApp.close();
+  await close();
   await pool.end();
 }
 

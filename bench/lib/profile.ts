@@ -69,3 +69,36 @@ export function printProfile(
     console.log(`  ${share} %  ${perRequest(ms).padStart(6)} µs  ${where}`);
   }
 }
+
+/**
+ * CPU seconds used so far by this machine's PostgreSQL processes (Linux /proc; null elsewhere),
+ * for the database's share of a request: read before and after a run.
+ */
+export async function postgresCpuSeconds(): Promise<number | null> {
+  const { readdir, readFile } = await import('node:fs/promises');
+  let entries: string[];
+  try {
+    entries = await readdir('/proc');
+  } catch {
+    return null;
+  }
+  let ticks = 0;
+  for (const pid of entries) {
+    if (!/^\d+$/.test(pid)) continue;
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    const close = stat.lastIndexOf(')');
+    if (close < 0 || !stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
+    const fields = stat.slice(close + 2).split(' ');
+    // utime and stime: fields 14 and 15 of the line, 12 and 13 after the name and state
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / 100; // USER_HZ
+}
+
+/** Runs `work`, answering it with the PostgreSQL CPU it took (ms), or null where unknown. */
+export async function withPostgresCpu<T>(work: () => Promise<T>) {
+  const before = await postgresCpuSeconds();
+  const result = await work();
+  const after = await postgresCpuSeconds();
+  return { result, pgMs: before === null || after === null ? null : (after - before) * 1000 };
+}

@@ -1,7 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@kaamkaj/domain';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -81,7 +81,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     // one sampled line per request instead (platform/logger.ts registerAccessLog)
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     requestTimeout: config.REQUEST_TIMEOUT_MS,

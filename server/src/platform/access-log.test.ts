@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerAccessLog } from './logger';
 
@@ -12,7 +12,10 @@ async function appLogging(level: string, sample: number, random: () => number) {
       done();
     },
   });
-  const app = Fastify({ logger: { level, stream }, disableRequestLogging: true });
+  const app = Fastify({
+    logger: { level, stream },
+    logController: new LogController({ disableRequestLogging: true }),
+  });
   registerAccessLog(app, { LOG_LEVEL: level as 'warn', ACCESS_LOG_SAMPLE: sample }, random);
   app.get('/ok', async () => ({ ok: true }));
   app.get('/boom', async () => {
