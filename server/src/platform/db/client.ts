@@ -181,7 +181,8 @@ function pgSessionLock(settings: pg.ClientConfig, key: number): SessionLock {
       let current = client;
       try {
         if (!current) {
-          const fresh = new pg.Client({ ...settings, keepAlive: true });
+          // a check that hangs (a network cut) drops the connection, and with it the lock
+          const fresh = new pg.Client({ ...settings, keepAlive: true, query_timeout: 10_000 });
           // a connection ended by the server emits 'error'; without a listener it ends the process
           fresh.on('error', () => drop(fresh));
           fresh.on('end', () => drop(fresh));
