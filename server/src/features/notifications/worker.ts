@@ -235,7 +235,8 @@ export function notificationWorker(
       opts.log?.info(
         leads
           ? 'notification worker: this instance leads and runs the passes'
-          : 'notification worker: another instance leads; trying again each tick',
+          : 'notification worker: not leading (another instance holds the lock, or PostgreSQL ' +
+              'is out of reach); trying again each tick',
       );
     }
     leading = leads;
