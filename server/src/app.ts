@@ -28,7 +28,7 @@ import { fileRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { jobRoutes } from './features/jobs/jobs.routes';
 import { notificationRoutes } from './features/notifications/notification.routes';
-import { notificationWorker } from './features/notifications/worker';
+import { notificationWorker, WORKER_LOCK } from './features/notifications/worker';
 import { planRoutes } from './features/plans/plans.routes';
 import { syncPlans } from './features/plans/plans.service';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -62,7 +62,10 @@ export type BuildOptions = {
   cache?: Cache;
   /** Serve web/dist; off in API tests. */
   serveWeb?: boolean;
-  /** Run the notification worker on a timer (the real server; tests call runOnce themselves). */
+  /**
+   * Run the notification worker on a timer (the real server, unless WORKER=off; tests call
+   * runOnce themselves). On a shared PostgreSQL only the instance holding its lock runs passes.
+   */
   worker?: boolean;
 };
 
@@ -120,7 +123,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     auth: requireAuth(tokens, database.db, live),
   };
 
-  const worker = notificationWorker(ctx, { log: app.log });
+  // one instance of a cluster runs the timed passes: the one holding the lock (issue 17 item 5)
+  const worker = notificationWorker(
+    { ...ctx, leader: database.sessionLock(WORKER_LOCK) },
+    { log: app.log },
+  );
   app.decorate('notificationWorker', worker);
 
   registerAccessLog(app, config);
@@ -133,7 +140,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onReady', async () => {
     await syncCategories(database.db);
     await syncPlans(database.db);
-    if (opts.worker) worker.start();
+    if (opts.worker && config.WORKER !== 'off') worker.start();
   });
   app.addHook('onClose', async () => {
     await worker.stop();

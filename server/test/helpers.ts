@@ -33,7 +33,7 @@ export type TestApp = { app: FastifyInstance; config: Config; database: Database
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: Pick<BuildOptions, 'cache'> = {},
+  options: Pick<BuildOptions, 'cache' | 'worker'> = {},
 ): Promise<TestApp> {
   const fresh = process.env.DATABASE_URL ? await freshPgDatabase(process.env.DATABASE_URL) : null;
   const config = testConfig(fresh ? { DATABASE_URL: fresh.url, ...overrides } : overrides);
@@ -53,6 +53,48 @@ export async function createTestApp(
   }
   await app.ready();
   return { app, config, database };
+}
+
+/**
+ * issue 17 item 5: `count` instances of the app on one fresh PostgreSQL database (DATABASE_URL),
+ * each with a pool of its own as separate processes would have, and on the Redis of REDIS_URL
+ * when set: what several replicas behind a proxy share. Migrated once; `close` closes them all
+ * and drops the database.
+ */
+export async function createTestCluster(
+  count: number,
+  overrides: Record<string, string> = {},
+): Promise<{ instances: TestApp[]; url: string; close: () => Promise<void> }> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) throw new Error('createTestCluster needs DATABASE_URL (PGlite is one process)');
+  const fresh = await freshPgDatabase(baseUrl);
+  const instances: TestApp[] = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      const config = testConfig({
+        DATABASE_URL: fresh.url,
+        ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+        ...overrides,
+      });
+      const database = openDatabase({ url: fresh.url, dataDir: null, pool: poolSettings(config) });
+      await database.migrate(); // the first migrates; the others find nothing to do, as replicas
+      const app = await buildApp({ config, database });
+      await app.ready();
+      instances.push({ app, config, database });
+    }
+  } catch (err) {
+    await Promise.all(instances.map((t) => t.app.close()));
+    await fresh.drop();
+    throw err;
+  }
+  return {
+    instances,
+    url: fresh.url,
+    close: async () => {
+      await Promise.all(instances.map((t) => t.app.close())); // each closes its own pool
+      await fresh.drop();
+    },
+  };
 }
 
 async function freshPgDatabase(

@@ -56,6 +56,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads WORKER: auto by default, off, and nothing else (issue 17 item 5)', () => {
+    expect(loadConfig(base).WORKER).toBe('auto');
+    expect(loadConfig({ ...base, WORKER: 'off' }).WORKER).toBe('off');
+    expect(() => loadConfig({ ...base, WORKER: 'leader' })).toThrow(
+      /WORKER: Invalid option: expected one of "auto"\|"off"/,
+    );
+  });
+
   it('stops with a message naming each bad variable', () => {
     expect(() => loadConfig({ ...base, PORT: 'abc', OTP_LENGTH: '3' })).toThrow(ConfigError);
     try {

@@ -95,6 +95,9 @@ const EnvSchema = z
     WHATSAPP_PHONE_NUMBER_ID: optionalText,
     // how often the notification worker sends the WhatsApp outbox and runs the fan-out
     NOTIFY_WORKER_MS: int(5000, 100, 3_600_000),
+    // issue 17 item 5: `auto` runs the worker on whichever instance holds its lock (one per
+    // cluster on a shared PostgreSQL); `off` never runs it here (another instance does)
+    WORKER: z.enum(['auto', 'off']).default('auto'),
     EMAIL_PROVIDER: z.enum(['log', 'smtp']).default('log'),
     SMTP_URL: optionalText.pipe(z.url().optional()),
     EMAIL_FROM: z.string().default('Kaamkaj <no-reply@kaamkaj.in>'),

@@ -4,7 +4,7 @@ import type { Storage } from '../../platform/adapters/storage';
 import type { WhatsApp } from '../../platform/adapters/whatsapp';
 import type { Cache } from '../../platform/cache';
 import type { Config } from '../../platform/config';
-import type { Db } from '../../platform/db/client';
+import type { Db, SessionLock } from '../../platform/db/client';
 import { backgroundTasks, whatsappOutbox } from '../../platform/db/schema';
 import { feedCache } from '../../platform/feed-cache';
 import { sweepUnconfirmedUploads } from '../files/upload-sweep';
@@ -18,6 +18,8 @@ const SWEEP_EVERY_MS = 3_600_000;
 const OUTBOX_BATCH = 100;
 // A claimed message is hidden this long: if the process dies mid-send it becomes due again.
 const CLAIM_LEASE_MS = 5 * 60_000;
+/** The advisory lock whose holder runs the worker's passes: one instance of a cluster at a time. */
+export const WORKER_LOCK = 7_340_212;
 
 /** 30 s, 60 s, 2 min, 4 min ... after the 1st, 2nd, 3rd, 4th failure. */
 export const backoffMs = (failedBefore: number) => BACKOFF_BASE_MS * 2 ** failedBefore;
@@ -29,9 +31,14 @@ export type WorkerContext = {
   config: Pick<Config, 'NOTIFY_WORKER_MS' | 'FEED_CACHE_SECONDS'>;
   /** With a store, the hourly sweep also removes uploads never confirmed (issue 15 item 5). */
   storage?: Pick<Storage, 'remove'>;
+  /**
+   * issue 17 item 5: with a lock (`database.sessionLock(WORKER_LOCK)`) a timed pass runs only on
+   * the instance holding it; the others try to take it on each tick. Without one every tick runs.
+   */
+  leader?: SessionLock;
 };
 export type WorkerOptions = {
-  log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Fan-out batches (of 500 seekers) one run may do; the rest waits for the next run. */
   taskBatchesPerRun?: number;
 };
@@ -49,7 +56,14 @@ export type NotificationWorker = {
    * forces the reminder sweeps, false skips them, unset runs them when an hour has passed.
    */
   runOnce(now?: Date, opts?: { sweep?: boolean }): Promise<RunReport>;
+  /**
+   * What the timer does each NOTIFY_WORKER_MS: takes or keeps the lead, then runs a pass;
+   * null, and no pass, while another instance leads.
+   */
+  tick(): Promise<RunReport | null>;
+  /** Runs tick() on the timer. */
   start(): void;
+  /** Ends the timer, waits for a pass in flight and gives the lead up for another instance. */
   stop(): Promise<void>;
 };
 
@@ -61,8 +75,10 @@ function errorText(err: unknown): string {
 
 /**
  * Sends the WhatsApp outbox, runs the JOB_POST fan-out tasks and the reminder sweeps, off the
- * request path (issue 6). Claims use FOR UPDATE SKIP LOCKED, so several instances may run it on
- * one PostgreSQL; on PGlite (one connection) a transaction simply runs alone.
+ * request path (issue 6). On a cluster the instance holding `leader` runs the timed passes
+ * (issue 17 item 5); should two ever overlap (a leader whose connection died mid-pass), claims
+ * use FOR UPDATE SKIP LOCKED and the sweeps' dedupe keys tell each user once, so nothing is sent
+ * twice. On PGlite (one connection) a transaction simply runs alone.
  */
 export function notificationWorker(
   ctx: WorkerContext,
@@ -212,9 +228,25 @@ export function notificationWorker(
     return { sent, failed, notified, swept, uploadsSwept };
   }
 
-  function tick() {
+  let leading: boolean | null = null;
+  async function tick(): Promise<RunReport | null> {
+    const leads = ctx.leader ? await ctx.leader.acquire() : true;
+    if (leads !== leading && ctx.leader) {
+      opts.log?.info(
+        leads
+          ? 'notification worker: this instance leads and runs the passes'
+          : 'notification worker: not leading (another instance holds the lock, or PostgreSQL ' +
+              'is out of reach); trying again each tick',
+      );
+    }
+    leading = leads;
+    if (!leads) return null;
+    return runOnce();
+  }
+
+  function onTimer() {
     if (running) return; // a slow pass is not overlapped
-    running = runOnce()
+    running = tick()
       .catch((err) => opts.log?.error({ err }, 'notification worker pass failed'))
       .finally(() => {
         running = null;
@@ -223,10 +255,11 @@ export function notificationWorker(
 
   return {
     runOnce,
+    tick,
     start() {
       if (timer) return;
       stopping = false;
-      timer = setInterval(tick, ctx.config.NOTIFY_WORKER_MS);
+      timer = setInterval(onTimer, ctx.config.NOTIFY_WORKER_MS);
       timer.unref(); // never keeps the process alive on its own
     },
     async stop() {
@@ -234,6 +267,8 @@ export function notificationWorker(
       if (timer) clearInterval(timer);
       timer = null;
       await running; // let a pass in flight finish before the database closes
+      await ctx.leader?.release();
+      leading = null;
     },
   };
 }

@@ -29,7 +29,24 @@ export type Database = {
   query<Row>(text: string, values: readonly unknown[], name?: string): Promise<Row[]>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * A lock one instance of a cluster holds at a time (a PostgreSQL session-level advisory lock
+   * on a connection of its own, outside the pool); on PGlite, where the process is the only
+   * instance, always this one's.
+   */
+  sessionLock(key: number): SessionLock;
   close(): Promise<void>;
+};
+
+export type SessionLock = {
+  /**
+   * Takes the lock, or checks it is still held: true while this instance holds it. A lost
+   * connection loses the lock (PostgreSQL releases it when the session ends), and the next call
+   * tries again on a new connection. Never throws: an unreachable database answers false.
+   */
+  acquire(): Promise<boolean>;
+  /** Gives the lock up and closes its connection; a later acquire() may take it again. */
+  release(): Promise<void>;
 };
 
 // Any fixed number: one migrating instance at a time on a shared PostgreSQL.
@@ -118,6 +135,11 @@ export function openDatabase(opts: {
         }
       },
       ping: async () => void (await db.execute(sql`select 1`)),
+      sessionLock: (key) =>
+        pgSessionLock(
+          { connectionString: opts.url, connectionTimeoutMillis: settings.connectTimeoutMs },
+          key,
+        ),
       close: once(() => pool.end()),
     };
   }
@@ -135,7 +157,60 @@ export function openDatabase(opts: {
     migrate: () =>
       migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => void (await db.execute(sql`select 1`)),
+    sessionLock: () => ({ acquire: async () => true, release: async () => {} }),
     close: once(() => client.close()),
+  };
+}
+
+/**
+ * `pg_try_advisory_lock` on a connection of its own: held as long as that session lives, so an
+ * instance that dies, or whose connection the server ends, lets another take the lock on its
+ * next try. TCP keep-alive lets the server notice a peer gone without a word.
+ */
+function pgSessionLock(settings: pg.ClientConfig, key: number): SessionLock {
+  let client: pg.Client | null = null;
+  let held = false;
+  const drop = (which: pg.Client) => {
+    if (client !== which) return;
+    client = null;
+    held = false;
+    which.end().catch(() => {});
+  };
+  return {
+    async acquire() {
+      let current = client;
+      try {
+        if (!current) {
+          // a check that hangs (a network cut) drops the connection, and with it the lock
+          const fresh = new pg.Client({ ...settings, keepAlive: true, query_timeout: 10_000 });
+          // a connection ended by the server emits 'error'; without a listener it ends the process
+          fresh.on('error', () => drop(fresh));
+          fresh.on('end', () => drop(fresh));
+          client = current = fresh;
+          await fresh.connect();
+        }
+        if (held) {
+          await current.query('select 1'); // the session lives, so the lock is still ours
+          return true;
+        }
+        // taken once per session only: a second pg_try_advisory_lock would stack a second hold
+        const { rows } = await current.query<{ ok: boolean }>(
+          'select pg_try_advisory_lock($1) as ok',
+          [key],
+        );
+        held = rows[0]?.ok === true;
+        return held;
+      } catch {
+        if (current) drop(current);
+        return false;
+      }
+    },
+    async release() {
+      const current = client;
+      if (!current) return;
+      if (held) await current.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
+      drop(current);
+    },
   };
 }
 
