@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 export type Hit = { allowed: boolean; count: number; retryAfter: number };
 
@@ -35,12 +35,18 @@ export function memoryRateLimiter(now = () => Date.now()): RateLimiter {
 }
 
 export function redisRateLimiter(url: string, log?: Pick<FastifyBaseLogger, 'warn'>): RateLimiter {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
-  // issue 15 item 1: a dropped Redis connection is retried by ioredis; a request that met it
-  // fails with the driver's error (answered 503, platform/db/connection-loss.ts), never the process
-  redis.on('error', (err) => log?.warn({ err }, 'rate limiter: redis error'));
+  // ioredis is imported only where Redis is used (issue 17 item 4: 0.1 s of every start)
+  const client: Promise<Redis> = import('ioredis').then(({ Redis }) => {
+    const made = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+    // issue 15 item 1: a dropped Redis connection is retried by ioredis; a request that met it
+    // fails with the driver's error (answered 503, platform/db/connection-loss.ts), never the
+    // process
+    made.on('error', (err) => log?.warn({ err }, 'rate limiter: redis error'));
+    return made;
+  });
   return {
     async hit(key, limit, windowSeconds) {
+      const redis = await client;
       const k = `kaamkaj:rl:${key}`;
       const [[, count], , [, ttl]] = (await redis
         .multi()
@@ -51,7 +57,7 @@ export function redisRateLimiter(url: string, log?: Pick<FastifyBaseLogger, 'war
       return { allowed: count <= limit, count, retryAfter: Math.max(ttl, 1) };
     },
     async close() {
-      await redis.quit();
+      await (await client).quit();
     },
   };
 }
