@@ -43,7 +43,10 @@ export function accessTokens(config: Config, now = () => Date.now()): AccessToke
     verified.set(token, hit);
     return hit;
   }
-  function remember(token: string, entry: { userId: string; sessionId: string; expiresAt: number }) {
+  function remember(
+    token: string,
+    entry: { userId: string; sessionId: string; expiresAt: number },
+  ) {
     verified.set(token, entry);
     if (verified.size > VERIFIED_KEPT) {
       const oldest = verified.keys().next().value;
