@@ -1,5 +1,5 @@
 import { Id, PAGE_SIZE } from '@kaamkaj/domain';
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
@@ -21,32 +21,38 @@ const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * issue 14 item 12: a job whose id is `q` exactly, or whose title, company name (the job's, or
  * the posting employer's, which differ for a consultancy) contains it, in any case.
  * issue 17 item 2: every branch tests a column of jobs, each with an index (the primary key, the
- * pg_trgm GIN indexes of migration 0022, jobs_created_by_idx for the employers whose company
- * name matches, found first in companies_name_trgm_idx), so a rare text is a bitmap OR of
- * index scans and a common one a walk of the order's index that stops at the page.
+ * pg_trgm GIN indexes of migration 0022, jobs_created_by_idx for `employers`, the ones whose
+ * company name matches, read before in companies_name_trgm_idx: as values, not a sub-select,
+ * so the planner knows how many), so a rare text is a bitmap OR of index scans and a common one
+ * a walk of the order's index that stops at the page.
  */
-export function matching(db: Executor, q: string): SQL | undefined {
+function matching(q: string, employers: string[]): SQL | undefined {
   const pattern = `%${likeText(q)}%`;
-  const employers = db
-    .select({ id: companies.userId })
-    .from(companies)
-    .where(ilike(companies.companyName, pattern));
   return or(
     Id.safeParse(q).success ? eq(jobs.id, q) : undefined,
     ilike(jobs.jobTitle, pattern),
     ilike(jobs.companyName, pattern),
-    sql`${jobs.createdBy} = any(array(${employers}))`,
+    employers.length > 0 ? inArray(jobs.createdBy, employers) : undefined,
   );
+}
+
+/** The employers whose company name contains `q`, in any case (companies_name_trgm_idx). */
+async function employersNamed(db: Executor, q: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: companies.userId })
+    .from(companies)
+    .where(ilike(companies.companyName, `%${likeText(q)}%`));
+  return rows.map((r) => r.id);
 }
 
 /** The admin's job list order, newest first (jobs_created_idx, jobs_status_created_idx). */
 export const ADMIN_JOBS_ORDER = [desc(jobs.createdAt), desc(jobs.id)];
 
 /** Which jobs GET /admin/jobs lists. */
-export const adminJobsWhere = (db: Executor, status: number | undefined, q?: string) =>
+export const adminJobsWhere = async (db: Executor, status: number | undefined, q?: string) =>
   and(
     status === undefined ? undefined : eq(jobs.status, status),
-    q === undefined ? undefined : matching(db, q),
+    q === undefined ? undefined : matching(q, await employersNamed(db, q)),
   );
 
 const logo = alias(files, 'logo');
@@ -67,7 +73,7 @@ export const adminJobsPage = (db: Executor, where: SQL | undefined, page: number
 export function adminJobsService(ctx: AppContext) {
   /** GET /admin/jobs: newest first, 30 a page, by status and / or search text `q`. */
   async function list(status: number | undefined, page: number, q?: string) {
-    const where = adminJobsWhere(ctx.db, status, q);
+    const where = await adminJobsWhere(ctx.db, status, q);
     const [rows, counted] = await Promise.all([
       adminJobsPage(ctx.db, where, page),
       // exact up to COUNT_CAP, "1,000+" beyond (issue 17 item 2)
