@@ -304,14 +304,14 @@ async function main() {
   console.log(`warm-up 3 s, then ${DURATION} s at ${CONNECTIONS} connections per run ...`);
   await load(rankingBase, feedTargets, 3);
   // each run with the PostgreSQL CPU it took (the database's share of a request)
-  const health = await withPostgresCpu(() => load(base, [{ path: '/api/health' }]));
-  const ranking = await withPostgresCpu(() => load(rankingBase, feedTargets));
+  const health = await withPostgresCpu(pool, () => load(base, [{ path: '/api/health' }]));
+  const ranking = await withPostgresCpu(pool, () => load(rankingBase, feedTargets));
   // Cached, from an empty cache: each seeker's first read ranks, the next ones are hits.
-  const cold = await withPostgresCpu(() => load(base, feedTargets));
+  const cold = await withPostgresCpu(pool, () => load(base, feedTargets));
   const coldHits = cache.hits / Math.max(1, cache.hits + cache.misses);
   // Cached, every sampled seeker read once before (a seeker reloading after an answer).
   cache.reset();
-  const warm = await withPostgresCpu(() => load(base, feedTargets));
+  const warm = await withPostgresCpu(pool, () => load(base, feedTargets));
   const warmHits = cache.hits / Math.max(1, cache.hits + cache.misses);
 
   // Where a request's time goes: short runs under the CPU profiler (server side only).

@@ -70,35 +70,42 @@ export function printProfile(
   }
 }
 
-/**
- * CPU seconds used so far by this machine's PostgreSQL processes (Linux /proc; null elsewhere),
- * for the database's share of a request: read before and after a run.
- */
-export async function postgresCpuSeconds(): Promise<number | null> {
-  const { readdir, readFile } = await import('node:fs/promises');
-  let entries: string[];
-  try {
-    entries = await readdir('/proc');
-  } catch {
-    return null;
-  }
-  let ticks = 0;
-  for (const pid of entries) {
-    if (!/^\d+$/.test(pid)) continue;
+/** CPU ticks (1/100 s) each of these processes has used so far (Linux /proc; empty elsewhere). */
+async function cpuTicks(pids: readonly number[]): Promise<Map<number, number>> {
+  const { readFile } = await import('node:fs/promises');
+  const ticks = new Map<number, number>();
+  for (const pid of pids) {
     const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
     const close = stat.lastIndexOf(')');
-    if (close < 0 || !stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
+    if (close < 0) continue;
     const fields = stat.slice(close + 2).split(' ');
     // utime and stime: fields 14 and 15 of the line, 12 and 13 after the name and state
-    ticks += Number(fields[11]) + Number(fields[12]);
+    ticks.set(pid, Number(fields[11]) + Number(fields[12]));
   }
-  return ticks / 100; // USER_HZ
+  return ticks;
 }
 
-/** Runs `work`, answering it with the PostgreSQL CPU it took (ms), or null where unknown. */
-export async function withPostgresCpu<T>(work: () => Promise<T>) {
-  const before = await postgresCpuSeconds();
+type PidSource = { query<R>(text: string): Promise<{ rows: R[] }> };
+
+/** The server processes (backends) of the database `pool` is connected to. */
+async function backendsOf(pool: PidSource): Promise<number[]> {
+  const { rows } = await pool.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database()',
+  );
+  return rows.map((r) => r.pid);
+}
+
+/**
+ * Runs `work`, answering it with the CPU (ms) PostgreSQL spent for the bench's database: its
+ * backends' CPU after the run less before (null where /proc is not readable). Other databases'
+ * work on the same server is not counted.
+ */
+export async function withPostgresCpu<T>(pool: PidSource, work: () => Promise<T>) {
+  const before = await cpuTicks(await backendsOf(pool));
   const result = await work();
-  const after = await postgresCpuSeconds();
-  return { result, pgMs: before === null || after === null ? null : (after - before) * 1000 };
+  const after = await cpuTicks(await backendsOf(pool));
+  if (after.size === 0) return { result, pgMs: null };
+  let ticks = 0;
+  for (const [pid, t] of after) ticks += t - (before.get(pid) ?? 0);
+  return { result, pgMs: ticks * 10 };
 }

@@ -9,19 +9,43 @@ import { copyPreparedDatabase, hasDatabase } from './platform/db/embedded';
 // `npm start` passes the time it began (scripts/start.mjs), so "ready in" counts its builds too
 const startedAt = Number(process.env.KAAMKAJ_STARTED_AT) || performance.timeOrigin;
 
+/** How long each step of the start took (issue 17 item 4), printed with "ready in". */
+function stepTimer() {
+  const steps: string[] = [];
+  let last = performance.now();
+  return {
+    async step<T>(name: string, run: () => Promise<T>): Promise<T> {
+      const result = await run();
+      const now = performance.now();
+      steps.push(`${name} ${((now - last) / 1000).toFixed(1)} s`);
+      last = now;
+      return result;
+    },
+    toString: () => steps.join(', '),
+  };
+}
+
 async function main() {
+  const loading = ((performance.now() - (startedAt - performance.timeOrigin)) / 1000).toFixed(1);
+  const timer = stepTimer();
   const config = loadConfig();
   const dataDir = path.join(config.DATA_DIR, 'db');
   // a new embedded database starts as a copy of the prepared one (issue 17 item 4), not initdb
-  if (!config.DATABASE_URL && !hasDatabase(dataDir)) await copyPreparedDatabase(dataDir);
+  if (!config.DATABASE_URL && !hasDatabase(dataDir)) {
+    await timer.step('prepared database copied', () => copyPreparedDatabase(dataDir));
+  }
   const database = openDatabase({
     url: config.DATABASE_URL,
     dataDir,
     pool: poolSettings(config),
   });
-  await database.migrate();
-  const app = await buildApp({ config, database, serveWeb: true, worker: true });
-  if (config.DEMO_DATA) await seedDemoData(database.db, app.log, createStorage(config));
+  await timer.step('database opened and migrated', () => database.migrate());
+  const app = await timer.step('app built', () =>
+    buildApp({ config, database, serveWeb: true, worker: true }),
+  );
+  if (config.DEMO_DATA) {
+    await timer.step('demo data', () => seedDemoData(database.db, app.log, createStorage(config)));
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -36,10 +60,10 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await timer.step('listening', () => app.listen({ port: config.PORT, host: config.HOST }));
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   app.log.info(
-    `Kaamkaj is running on http://localhost:${config.PORT} (database: ${database.kind}, SMS: ${config.SMS_PROVIDER}), ready in ${seconds} s`,
+    `Kaamkaj is running on http://localhost:${config.PORT} (database: ${database.kind}, SMS: ${config.SMS_PROVIDER}), ready in ${seconds} s (builds and code loaded ${loading} s, ${timer})`,
   );
 }
 

@@ -1,3 +1,4 @@
+import { ROLE } from '@kaamkaj/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -86,7 +87,7 @@ type LiveSession = { userId: string; role: number; isSuperadmin: boolean };
 const REVOKED = 'revoked';
 
 /**
- * Sessions known to be live, kept `ttlSeconds` in the cache (Redis with REDIS_URL, so shared by
+ * Seekers' sessions known to be live, kept `ttlSeconds` in the cache (Redis with REDIS_URL, so shared by
  * every instance), so that a signed-in request does not read the sessions table each time (issue
  * 17: the lookup ran before every cached feed page). A revocation writes a tombstone over the
  * entry after its transaction commits, on every instance at once through Redis; a lookup that
@@ -166,7 +167,12 @@ export function requireAuth(tokens: AccessTokens, db: Db, live: LiveSessions) {
     }
     const [row] = await liveSession.execute({ sessionId, userId });
     if (!row) throw signedOut();
-    await live.keep(sessionId, { userId, role: row.role, isSuperadmin: row.isSuperadmin });
+    // Only a seeker's session is kept: a seeker's role never changes, while the rights of an
+    // employer, an agent or an admin (made superadmin by `admin:create` in another process)
+    // are read from the row on every request, as before.
+    if (row.role === ROLE.SEEKER && !row.isSuperadmin) {
+      await live.keep(sessionId, { userId, role: row.role, isSuperadmin: false });
+    }
     request.user = { id: userId, role: row.role, sessionId, isSuperadmin: row.isSuperadmin };
   };
 }
