@@ -28,8 +28,7 @@ let admin: Employer;
 let statements: { text: string; params: unknown[] }[] | null = null;
 
 beforeAll(async () => {
-  // a live session is cached for a minute: the admin flag, set after sign-in, must be read
-  t = await createTestApp({ SESSION_CACHE_SECONDS: '0' });
+  t = await createTestApp();
   admin = await createAdmin(t);
   const sql = (text: string) => t.database.query(text, []);
   await sql(
