@@ -25,7 +25,14 @@ export type RequestOptions = {
 };
 
 /** The success envelope of DESIGN.md §3; endpoints narrow `data` with their own type. */
-export type Envelope<D = unknown> = { success: true; message?: string; data: D; count?: number };
+export type Envelope<D = unknown> = {
+  success: true;
+  message?: string;
+  data: D;
+  count?: number;
+  /** issue 17: the count stopped at COUNT_CAP ("1,000+") */
+  count_capped?: boolean;
+};
 
 type FailureBody = { success?: boolean; code?: unknown; message?: unknown; errors?: unknown };
 

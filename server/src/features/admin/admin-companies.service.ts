@@ -1,7 +1,8 @@
 import { type DecisionBody, PAGE_SIZE } from '@kaamkaj/domain';
-import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
+import { cappedCount } from '../../platform/db/capped-count';
 import type { Executor, Tx } from '../../platform/db/client';
 import { companies, files, users, verificationRequests } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/errors';
@@ -59,21 +60,25 @@ export function adminCompaniesService(ctx: AppContext) {
   /** GET /admin/companies: In Progress oldest first (a queue), the others newest first. */
   async function list(status: string | undefined, page: number) {
     const where: SQL | undefined = status ? eq(companies.verificationStatus, status) : undefined;
-    const order = status === 'In Progress' ? asc(companies.updatedAt) : desc(companies.updatedAt);
-    const [rows, [total]] = await Promise.all([
+    // companies_verification_idx / companies_updated_idx, with the id as the tiebreak
+    const order =
+      status === 'In Progress'
+        ? [asc(companies.updatedAt), asc(companies.userId)]
+        : [desc(companies.updatedAt), desc(companies.userId)];
+    const [rows, counted] = await Promise.all([
       ctx.db
         .select({ company: companies, user: users })
         .from(companies)
         .innerJoin(users, eq(users.id, companies.userId))
         .where(where)
-        .orderBy(order, asc(companies.userId))
+        .orderBy(...order)
         .limit(PAGE_SIZE)
         .offset(page * PAGE_SIZE),
-      ctx.db.select({ n: count() }).from(companies).where(where),
+      cappedCount(ctx.db, companies, where, order),
     ]);
     const data = [];
     for (const row of rows) data.push(await item(ctx.db, row.company, row.user));
-    return { count: total?.n ?? 0, data };
+    return { ...counted, data };
   }
 
   async function load(db: Executor, employerId: string, lock = false) {

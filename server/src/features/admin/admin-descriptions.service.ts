@@ -4,10 +4,11 @@ import {
   type JobDescriptionsBody,
   PAGE_SIZE,
 } from '@kaamkaj/domain';
-import { and, count, desc, eq, isNull, not, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, not, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
+import { cappedCount } from '../../platform/db/capped-count';
 import type { Tx } from '../../platform/db/client';
 import { companies, files, jobs, users } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/errors';
@@ -48,7 +49,10 @@ export function adminDescriptionsService(ctx: AppContext) {
             or(eq(jobs.animatedJdRequired, true), eq(jobs.audioJdRequired, true)),
             not(missing as SQL),
           );
-    const [rows, [total]] = await Promise.all([
+    // both imply the predicate of jobs_descriptions_idx (a description asked for), walked newest
+    // first (issue 17 item 2)
+    const order = [desc(jobs.createdAt), desc(jobs.id)];
+    const [rows, counted] = await Promise.all([
       ctx.db
         .select({ job: jobs, user: users, company: companies, logoKey: logo.objectKey })
         .from(jobs)
@@ -56,13 +60,13 @@ export function adminDescriptionsService(ctx: AppContext) {
         .leftJoin(companies, eq(companies.userId, jobs.createdBy))
         .leftJoin(logo, eq(logo.id, jobs.companyLogoFile))
         .where(where)
-        .orderBy(desc(jobs.createdAt), desc(jobs.id))
+        .orderBy(...order)
         .limit(PAGE_SIZE)
         .offset(page * PAGE_SIZE),
-      ctx.db.select({ n: count() }).from(jobs).where(where),
+      cappedCount(ctx.db, jobs, where, order),
     ]);
     return {
-      count: total?.n ?? 0,
+      ...counted,
       data: rows.map(({ job, user, company, logoKey }) => ({
         ...toEmployerJob(job, logoKey ? ctx.storage.publicUrl(logoKey) : null),
         employer_name: user.name,

@@ -1,7 +1,8 @@
 import { type DecisionBody, messageText, PAGE_SIZE } from '@kaamkaj/domain';
-import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
+import { cappedCount } from '../../platform/db/capped-count';
 import { emailChangeRequests, users } from '../../platform/db/schema';
 import { isUniqueViolation } from '../../platform/db/unique';
 import { badRequest, notFound } from '../../platform/errors';
@@ -30,18 +31,19 @@ function toItem(row: RequestRow, user: { name: string | null; email: string | nu
 export function adminEmailService(ctx: AppContext) {
   async function list(status: string | undefined, page: number) {
     const where: SQL | undefined = status ? eq(emailChangeRequests.status, status) : undefined;
-    const [rows, [total]] = await Promise.all([
+    const order = [desc(emailChangeRequests.createdAt), desc(emailChangeRequests.id)];
+    const [rows, counted] = await Promise.all([
       ctx.db
         .select({ request: emailChangeRequests, name: users.name, email: users.email })
         .from(emailChangeRequests)
         .innerJoin(users, eq(users.id, emailChangeRequests.userId))
         .where(where)
-        .orderBy(desc(emailChangeRequests.createdAt), desc(emailChangeRequests.id))
+        .orderBy(...order)
         .limit(PAGE_SIZE)
         .offset(page * PAGE_SIZE),
-      ctx.db.select({ n: count() }).from(emailChangeRequests).where(where),
+      cappedCount(ctx.db, emailChangeRequests, where, order),
     ]);
-    return { count: total?.n ?? 0, data: rows.map((r) => toItem(r.request, r)) };
+    return { ...counted, data: rows.map((r) => toItem(r.request, r)) };
   }
 
   /** Approve changes users.email (only then); decline keeps it and stores the reason. */

@@ -1,5 +1,6 @@
 import { type AuditLogEntry, PAGE_SIZE } from '@kaamkaj/domain';
-import { count, desc } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
+import { cappedCount } from '../../platform/db/capped-count';
 import type { Executor, Tx } from '../../platform/db/client';
 import { auditLog, notifications } from '../../platform/db/schema';
 import { newId } from '../../platform/ids';
@@ -22,20 +23,22 @@ export async function listAudit(
   page: number,
 ): Promise<{
   count: number;
+  count_capped: boolean;
   data: AuditLogEntry[];
 }> {
-  const [rows, [total]] = await Promise.all([
+  const order = [desc(auditLog.createdAt), desc(auditLog.id)]; // audit_log_created_idx
+  const [rows, counted] = await Promise.all([
     db
       .select()
       .from(auditLog)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .orderBy(...order)
       .limit(PAGE_SIZE)
       .offset(page * PAGE_SIZE),
-    db.select({ n: count() }).from(auditLog),
+    cappedCount(db, auditLog, undefined, order),
   ]);
   const names = await auditNames(db, rows);
   return {
-    count: total?.n ?? 0,
+    ...counted,
     data: rows.map((entry) => ({
       id: entry.id,
       actor_id: entry.actorId,

@@ -1,11 +1,12 @@
 import { Id, INBOX_KINDS, type InboxItem, type InboxKind, PAGE_SIZE } from '@kaamkaj/domain';
-import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { writeAudit } from '../../platform/audit';
 import { currentUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
+import { cappedCount } from '../../platform/db/capped-count';
 import { contactMessages } from '../../platform/db/schema';
 import { forbidden, notFound } from '../../platform/errors';
 
@@ -56,17 +57,19 @@ export function inboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           handled === 'true' ? isNotNull(contactMessages.handledAt) : undefined,
           handled === 'false' ? isNull(contactMessages.handledAt) : undefined,
         );
-        const [rows, [total]] = await Promise.all([
+        // contact_messages_created_idx, _kind_idx, _unhandled_idx (issue 17 item 2)
+        const order = [desc(contactMessages.createdAt), desc(contactMessages.id)];
+        const [rows, counted] = await Promise.all([
           ctx.db
             .select()
             .from(contactMessages)
             .where(where)
-            .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+            .orderBy(...order)
             .limit(PAGE_SIZE)
             .offset(page * PAGE_SIZE),
-          ctx.db.select({ n: count() }).from(contactMessages).where(where),
+          cappedCount(ctx.db, contactMessages, where, order),
         ]);
-        return { success: true, count: total?.n ?? 0, data: rows.map(toItem) };
+        return { success: true, ...counted, data: rows.map(toItem) };
       },
     );
 

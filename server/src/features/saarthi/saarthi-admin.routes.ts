@@ -1,11 +1,12 @@
 import { Id, PAGE_SIZE } from '@kaamkaj/domain';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { writeAudit } from '../../platform/audit';
 import { currentUser, sessionIdsOf } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
+import { cappedCount } from '../../platform/db/capped-count';
 import { saarthiAgents, saarthiCodes, sessions, users } from '../../platform/db/schema';
 import { forbidden, notFound } from '../../platform/errors';
 
@@ -33,19 +34,21 @@ export function saarthiAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         onRequest: [ctx.auth, superadmin],
       },
       async (request) => {
-        const [rows, [total]] = await Promise.all([
+        // saarthi_agents_created_idx (issue 17 item 2)
+        const order = [desc(saarthiAgents.createdAt), desc(saarthiAgents.userId)];
+        const [rows, counted] = await Promise.all([
           ctx.db
             .select({ agent: saarthiAgents, user: users })
             .from(saarthiAgents)
             .innerJoin(users, eq(users.id, saarthiAgents.userId))
-            .orderBy(desc(saarthiAgents.createdAt), desc(saarthiAgents.userId))
+            .orderBy(...order)
             .limit(PAGE_SIZE)
             .offset(request.query.page * PAGE_SIZE),
-          ctx.db.select({ n: count() }).from(saarthiAgents),
+          cappedCount(ctx.db, saarthiAgents, undefined, order),
         ]);
         return {
           success: true,
-          count: total?.n ?? 0,
+          ...counted,
           data: rows.map(({ agent, user }) => ({
             _id: user.id,
             name: user.name,

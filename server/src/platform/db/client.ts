@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { isDroppedConnection, isRetryableRead } from './connection-loss';
-import { PGLITE_START_PARAMS } from './embedded';
+import { PGLITE_EXTENSIONS, PGLITE_START_PARAMS } from './embedded';
 import { MIGRATIONS_DIR } from './migrations';
 import * as schema from './schema';
 import './transaction-release';
@@ -147,6 +147,7 @@ export function openDatabase(opts: {
   const client = new PGlite({
     dataDir: opts.dataDir ?? undefined,
     startParams: [...PGLITE_START_PARAMS],
+    extensions: PGLITE_EXTENSIONS,
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

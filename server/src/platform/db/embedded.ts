@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_DIR } from './migrations';
@@ -22,6 +23,12 @@ export const PGLITE_START_PARAMS: readonly string[] = [
   '-c',
   'max_connections=8',
 ];
+
+/**
+ * issue 17 item 2: the extensions the migrations create, loaded into every PGlite (on
+ * PostgreSQL they ship with the server's contrib package). pg_trgm: the admin's job search.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** Where prepared data directories are kept (gitignored), one per `snapshotKey`. */
 export const SNAPSHOT_DIR = path.resolve(
@@ -84,7 +91,11 @@ async function prepare(prepared: string, migrationsDir: string) {
   const partial = `${prepared}.${process.pid}.partial`;
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(partial, { recursive: true });
-  const client = await PGlite.create({ dataDir: partial, startParams: [...PGLITE_START_PARAMS] });
+  const client = await PGlite.create({
+    dataDir: partial,
+    startParams: [...PGLITE_START_PARAMS],
+    extensions: PGLITE_EXTENSIONS,
+  });
   try {
     await migrate(drizzle(client), { migrationsFolder: migrationsDir });
   } finally {

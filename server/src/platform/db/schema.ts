@@ -141,22 +141,33 @@ export const notifications = pgTable(
   ],
 );
 
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey(),
-  name: varchar('name', { length: 50 }).notNull(),
-  contactDetails: varchar('contact_details', { length: 254 }).notNull(),
-  message: varchar('message', { length: 500 }).notNull(),
-  leadSource: varchar('lead_source', { length: 50 }),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-  ip: varchar('ip', { length: 64 }),
-  // issue 13 inbox: the contact form now; the chatbot's feedback, query and support requests too
-  kind: varchar('kind', { length: 12 }).notNull().default('contact'),
-  rating: smallint('rating'),
-  userType: varchar('user_type', { length: 10 }),
-  handledAt: timestamp('handled_at', { withTimezone: true }),
-  handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey(),
+    name: varchar('name', { length: 50 }).notNull(),
+    contactDetails: varchar('contact_details', { length: 254 }).notNull(),
+    message: varchar('message', { length: 500 }).notNull(),
+    leadSource: varchar('lead_source', { length: 50 }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ip: varchar('ip', { length: 64 }),
+    // issue 13 inbox: the contact form now; the chatbot's feedback, query and support requests too
+    kind: varchar('kind', { length: 12 }).notNull().default('contact'),
+    rating: smallint('rating'),
+    userType: varchar('user_type', { length: 10 }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  // issue 17 item 2: the inbox's pages, newest first, all or of a kind, and the unhandled ones
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt, t.id),
+    index('contact_messages_kind_idx').on(t.kind, t.createdAt, t.id),
+    index('contact_messages_unhandled_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.handledAt} is null`),
+  ],
+);
 
 // Issue 13: ALTCHA proofs already spent (single use); a row goes once its challenge has expired.
 export const captchaSpent = pgTable('captcha_spent', {
@@ -175,7 +186,11 @@ export const auditLog = pgTable(
     count: integer('count'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_subject_idx').on(t.subjectId, t.createdAt)],
+  (t) => [
+    index('audit_log_subject_idx').on(t.subjectId, t.createdAt),
+    // issue 17 item 2: the admin's audit pages, newest first
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 // Uploaded files (spec 000 §7 "Files"): a row at pre-upload, made ready at post-upload.
@@ -307,7 +322,13 @@ export const companies = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('companies_verification_idx').on(t.verificationStatus)],
+  // issue 17 item 2: the verification queue's pages, by status or all, in updated_at order; a
+  // company name is searched by the admin's job search (any part, any case: pg_trgm)
+  (t) => [
+    index('companies_verification_idx').on(t.verificationStatus, t.updatedAt, t.userId),
+    index('companies_updated_idx').on(t.updatedAt, t.userId),
+    index('companies_name_trgm_idx').using('gin', t.companyName.op('gin_trgm_ops')),
+  ],
 );
 
 // Every proof an employer submits (spec 001 §3 "Verification"); the newest one is the live one.
@@ -356,7 +377,9 @@ export const emailChangeRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('email_change_requests_status_idx').on(t.status, t.createdAt),
+    // issue 17 item 2: the admin's pages, newest first, all or by status
+    index('email_change_requests_status_idx').on(t.status, t.createdAt, t.id),
+    index('email_change_requests_created_idx').on(t.createdAt, t.id),
     uniqueIndex('email_change_requests_open_key').on(t.userId).where(sql`${t.status} = 'Open'`),
   ],
 );
@@ -418,7 +441,11 @@ export const saarthiAgents = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('saarthi_agents_code_key').on(t.code)],
+  (t) => [
+    uniqueIndex('saarthi_agents_code_key').on(t.code),
+    // issue 17 item 2: the admin's pages, newest first
+    index('saarthi_agents_created_idx').on(t.createdAt, t.userId),
+  ],
 );
 
 // DESIGN.md §5 "orders / payments": one row per checkout; amount and plan as they were sold.
@@ -508,6 +535,15 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_created_by_idx').on(t.createdBy, t.createdAt),
+    // issue 17 item 2: the admin's job pages, newest first, all or of a status; the search finds
+    // a part of a title or a company name in any case (pg_trgm); the description queue's jobs
+    index('jobs_created_idx').on(t.createdAt, t.id),
+    index('jobs_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('jobs_title_trgm_idx').using('gin', t.jobTitle.op('gin_trgm_ops')),
+    index('jobs_company_name_trgm_idx').using('gin', t.companyName.op('gin_trgm_ops')),
+    index('jobs_descriptions_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.animatedJdRequired} or ${t.audioJdRequired}`),
     // The feed's candidates (issue 5): newest Open jobs of a category, and of a category in a
     // district. Partial (Open only) and carrying every column ranking reads after the scan
     // keys, so the scans are index-only (bench/README.md: 28 -> 5 ms p50 at 1,000,000 jobs).

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/loader';
+import { countText } from '../../lib/counts';
 import { ADMIN_NS } from './admin-i18n';
 import { FilterChips, type FilterChipsProps } from './filter-chips';
 import { errorMessage } from './format';
@@ -69,12 +70,16 @@ export function LoadMore({ query }: { query: PagedQuery }) {
   );
 }
 
-type Paged<T> = { pages: { items: T[]; count: number }[] };
+type Paged<T> = { pages: { items: T[]; count: number; capped?: boolean }[] };
 
-/** The rows of every page fetched so far, and the total the server counts. */
-export function pagedItems<T>(data: Paged<T> | undefined): { items: T[]; total: number } {
+/**
+ * The rows of every page fetched so far, and the total the server counts as shown: exact, or
+ * "1,000+" when it stopped counting (issue 17 item 2).
+ */
+export function pagedItems<T>(data: Paged<T> | undefined): { items: T[]; total: string } {
   const items = data?.pages.flatMap((page) => page.items) ?? [];
-  return { items, total: data?.pages[0]?.count ?? items.length };
+  const first = data?.pages[0];
+  return { items, total: first ? countText(first.count, first.capped) : String(items.length) };
 }
 
 type FilteredListProps<V, T> = {
@@ -83,8 +88,8 @@ type FilteredListProps<V, T> = {
   /** The same query when it is an infinite one: "Load more" under the list. */
   paged?: PagedQuery | undefined;
   items: readonly T[];
-  /** The server's count, shown above the list when given. */
-  total?: number | undefined;
+  /** The server's count as shown ("1,000+" when capped), above the list when given. */
+  total?: string | undefined;
   emptyText: string;
   keyOf: (item: T) => string;
   children: (item: T) => ReactNode;

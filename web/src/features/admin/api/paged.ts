@@ -10,6 +10,7 @@ export function fetchPage<T>(
   return request<Envelope<T[]>>(path, { query, toast: false, signal }).then((body) => ({
     items: body.data ?? [],
     count: body.count ?? body.data?.length ?? 0,
+    capped: body.count_capped ?? false,
   }));
 }
 

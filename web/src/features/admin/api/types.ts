@@ -62,8 +62,11 @@ export type AdminCategory = {
 /** GET /admin/audit: the actor and the subject come named (issue 14 item 12). */
 export type AuditEntry = AuditLogEntry;
 
-/** One page of a paged list and the total the server counted. */
-export type Page<T> = { items: T[]; count: number };
+/**
+ * One page of a paged list and the total the server counted; `capped`: it stopped counting at
+ * COUNT_CAP, shown "1,000+" (issue 17 item 2).
+ */
+export type Page<T> = { items: T[]; count: number; capped: boolean };
 
 /** Page size of every paged /admin list (as /job/recruiter/). */
 export const ADMIN_PAGE_SIZE = 30;

@@ -1,0 +1,126 @@
+// Admin lists' benchmark (issue 17 items 2 and 3; bench/README.md). Not part of `npm test`.
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/kaamkaj_admin_bench npm run bench:admin
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../../server/src/app';
+import { accessTokens } from '../../server/src/platform/auth';
+import { loadConfig } from '../../server/src/platform/config';
+import { openDatabase } from '../../server/src/platform/db/client';
+import {
+  type Figures,
+  figuresOf,
+  int,
+  load,
+  printFigures,
+  requiredDatabaseUrl,
+  serve,
+  type Target,
+} from '../lib/measure';
+import { admin, BENCH_ADMIN, generateAdminData } from './generate';
+
+const DATABASE_URL = requiredDatabaseUrl(
+  'the benchmark writes 1,000,000 jobs into that PostgreSQL',
+  'DATABASE_URL=postgres://postgres@127.0.0.1:5432/kaamkaj_admin_bench npm run bench:admin',
+);
+
+const FULL_JOBS = int('BENCH_JOBS', 1_000_000);
+const FRACTIONS = (process.env.BENCH_FRACTIONS ?? '10,30,100').split(',').map(Number);
+const DURATION = int('BENCH_DURATION', 10);
+const CONNECTIONS = int('BENCH_CONNECTIONS', 10);
+
+/** Each list as the console asks for it: the first page, newest first (one row each). */
+const LISTS: { label: string; path: string }[] = [
+  { label: 'jobs, newest first', path: '/api/admin/jobs?page=0' },
+  { label: 'jobs of a status', path: '/api/admin/jobs?status=4&page=0' },
+  { label: 'jobs, search a title', path: '/api/admin/jobs?q=job%2042424&page=0' },
+  { label: 'jobs, search a company', path: '/api/admin/jobs?q=Company%201234&page=0' },
+  { label: 'companies In Progress', path: '/api/admin/companies?status=In%20Progress&page=0' },
+  { label: 'description queue', path: '/api/admin/job-descriptions?state=waiting&page=0' },
+  { label: 'audit log', path: '/api/admin/audit?page=0' },
+  { label: 'inbox, not handled', path: '/api/admin/inbox?handled=false&page=0' },
+  { label: 'e-mail requests, Open', path: '/api/admin/email-requests?status=Open&page=0' },
+];
+
+async function main() {
+  const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'http://127.0.0.1',
+    // production refuses the simulated checkout; the admin lists never call the gateway
+    PAYMENTS: 'razorpay',
+    RAZORPAY_KEY_ID: 'rzp_test_bench',
+    RAZORPAY_KEY_SECRET: 'bench',
+    RAZORPAY_WEBHOOK_SECRET: 'bench',
+    LOG_LEVEL: 'error',
+    APP_SECRET: randomBytes(32).toString('hex'),
+    DATABASE_URL,
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'kaamkaj-bench-')),
+  } as NodeJS.ProcessEnv);
+  const migrating = openDatabase({ url: DATABASE_URL, dataDir: null });
+  await migrating.migrate();
+  await migrating.close();
+  const tokens = accessTokens(config);
+  const table: { size: string; rows: Figures[] }[] = [];
+
+  for (const pct of FRACTIONS) {
+    const jobs = Math.round((FULL_JOBS * pct) / 100);
+    const more = admin(jobs);
+    const size =
+      `${pct} %: ${jobs} jobs, ${more.employers} companies, ${more.audit} audit entries, ` +
+      `${more.messages} messages`;
+    console.log(`\n== ${size}`);
+    const start = performance.now();
+    await generateAdminData(pool, { jobs });
+    console.log(`generated in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+
+    const [session] = (
+      await pool.query<{ id: string; uid: string }>(
+        `insert into sessions (id, user_id, user_agent) values (gen_random_uuid(), ${BENCH_ADMIN}, 'bench')
+         returning id, user_id as uid`,
+      )
+    ).rows;
+    if (!session) throw new Error('no session');
+    const token = await tokens.sign({ id: session.uid, role: 2 }, session.id);
+    const database = openDatabase({ url: DATABASE_URL, dataDir: null });
+    const app = await buildApp({ config, database });
+    const base = await serve(app);
+
+    const targets: Target[] = LISTS.map((l) => ({ path: l.path, token }));
+    for (const [i, target] of targets.entries()) {
+      const res = await fetch(`${base}${target.path}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = (await res.json()) as Record<string, unknown> & { data?: unknown[] };
+      const capped = body.count_capped ? '+' : '';
+      console.log(
+        `${LISTS[i]?.label}: HTTP ${res.status}, ${body.data?.length ?? 0} rows, count ${body.count}${capped}`,
+      );
+      if (res.status !== 200) throw new Error(JSON.stringify(body));
+    }
+
+    const opts = { duration: DURATION, connections: CONNECTIONS };
+    await load(base, targets, { ...opts, duration: 3 }); // warm-up
+    const rows = [figuresOf('GET /api/health', await load(base, [{ path: '/api/health' }], opts))];
+    for (const [i, target] of targets.entries()) {
+      rows.push(figuresOf(LISTS[i]?.label ?? target.path, await load(base, [target], opts)));
+    }
+    printFigures(rows);
+    table.push({ size, rows });
+    await app.close();
+  }
+
+  console.log(`\n== ${CONNECTIONS} connections, ${DURATION} s per row`);
+  for (const { size, rows } of table) {
+    console.log(`\n${size}`);
+    printFigures(rows);
+  }
+  await pool.end();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,197 @@
+import { createHash } from 'node:crypto';
+import { COUNT_CAP, PAGE_SIZE } from '@kaamkaj/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, type Employer } from '../../../test/company';
+import { call, createTestApp, type TestApp } from '../../../test/helpers';
+
+// issue 17 item 2: the admin lists read indexes, not whole tables, and still list, order, find
+// and count the right rows. 20,000 employers with their companies, 20,000 jobs, audit entries,
+// contact messages and e-mail change requests made in SQL, each row's fields a formula of its
+// number i (a newer row has a smaller i); names end in md5 hex, so their trigrams differ as real
+// names do. Every SELECT a list request sends is recorded and EXPLAINed:
+// none may read one of those tables whole (`Seq Scan`).
+
+const N = 20_000;
+const hex = (key: string) => createHash('md5').update(key).digest('hex').slice(0, 10);
+const title = (i: number) => `Job ${hex(`t${i}`)}`;
+const shop = (i: number) => `Shop ${hex(`s${i}`)}`;
+const companyName = (i: number) => `Company ${hex(`c${i}`)}`;
+/** job i is posted by employer 1 + i % N */
+const employerOf = (i: number) => 1 + (i % N);
+const uid = (key: string) =>
+  `overlay(overlay(md5(${key}) placing '7' from 13 for 1) placing '8' from 17 for 1)::uuid`;
+const BIG_TABLES =
+  /Seq Scan on (jobs|users|companies|audit_log|contact_messages|email_change_requests)\b/;
+
+let t: TestApp;
+let admin: Employer;
+let statements: { text: string; params: unknown[] }[] | null = null;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createAdmin(t);
+  const sql = (text: string) => t.database.query(text, []);
+  await sql(
+    `insert into users (id, role, contact, contact_verified, email, name, lang)
+     select ${uid("'admin-plan' || i")}, 2,
+            '6' || lpad(i::text, 9, '0'), true, 'plan' || i || '@example.in', 'Plan user ' || i,
+            'hi'
+     from generate_series(1, ${N}) i`,
+  );
+  await sql(
+    `insert into companies (user_id, hiring_for, organization_type, company_name,
+                            verification_status, updated_at)
+     select ${uid("'admin-plan' || i")}, 'own', 'company',
+            'Company ' || substr(md5('c' || i), 1, 10),
+            (array['Not Initiated', 'In Progress', 'Approved', 'Declined'])[1 + i % 4],
+            now() - i * interval '1 minute'
+     from generate_series(1, ${N}) i`,
+  );
+  await sql(
+    `insert into jobs (id, created_by, job_title, company_name, district, category, openings,
+                       experience, job_timings, job_type, gender, description, status,
+                       animated_jd_required, created_at)
+     select ${uid("'admin-plan-job' || i")}, ${uid(`'admin-plan' || (1 + i % ${N})`)},
+            'Job ' || substr(md5('t' || i), 1, 10), 'Shop ' || substr(md5('s' || i), 1, 10),
+            'up-lucknow', 'driver', 1, 0, 0, 0, 0,
+            'A job', i % 5, i % 200 = 0, now() - i * interval '1 second'
+     from generate_series(1, ${N}) i`,
+  );
+  await sql(
+    `insert into audit_log (id, actor_id, action, subject_id, created_at)
+     select ${uid("'admin-plan-audit' || i")}, ${uid("'admin-plan1'")}, 'job.deactivate',
+            ${uid("'admin-plan-job' || i")}, now() - i * interval '1 second'
+     from generate_series(1, ${N}) i`,
+  );
+  await sql(
+    `insert into contact_messages (id, name, contact_details, message, kind, handled_at,
+                                   created_at)
+     select ${uid("'admin-plan-msg' || i")}, 'Plan sender ' || i, '9876543210', 'Hello',
+            case when i % 10 = 0 then 'feedback' else 'contact' end,
+            case when i % 2 = 0 then now() end, now() - i * interval '1 second'
+     from generate_series(1, ${N}) i`,
+  );
+  await sql(
+    `insert into email_change_requests (id, user_id, new_email, status, created_at)
+     select ${uid("'admin-plan-email' || i")}, ${uid("'admin-plan' || i")},
+            'new' || i || '@example.in', case when i % 4 = 0 then 'Open' else 'Approved' end,
+            now() - i * interval '1 second'
+     from generate_series(1, ${N}) i`,
+  );
+  // vacuum moves the rows a GIN index holds in its pending list (fast update) into the index,
+  // as autovacuum does after a bulk insert; before, the planner rightly counts the list's cost
+  const tables = ['users', 'companies', 'jobs', 'audit_log', 'contact_messages'];
+  for (const table of [...tables, 'email_change_requests']) await sql(`vacuum analyze ${table}`);
+
+  // every statement the app sends from here is recorded while `statements` is set
+  const client = (t.database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } })
+    .$client;
+  const query = client.query.bind(client);
+  client.query = (...args: unknown[]) => {
+    const first = args[0] as string | { text?: string };
+    const text = typeof first === 'string' ? first : first?.text;
+    const params = Array.isArray(args[1]) ? args[1] : [];
+    if (statements && text) statements.push({ text, params });
+    return query(...args);
+  };
+}, 120_000);
+afterAll(() => t.app.close());
+
+/** The list's answer, and the plans of every SELECT it sent. */
+async function list(url: string) {
+  statements = [];
+  const res = await call(t.app, { method: 'GET', url, token: admin.token });
+  const sent = statements;
+  statements = null;
+  const plans: string[] = [];
+  for (const s of sent.filter((s) => /^\s*(select|\()/i.test(s.text))) {
+    const rows = await t.database.query<{ 'QUERY PLAN': string }>(`explain ${s.text}`, s.params);
+    plans.push(rows.map((r) => r['QUERY PLAN']).join('\n'));
+  }
+  return { res, plans };
+}
+
+const jobTitles = (body: { data: { job_title: string }[] }) => body.data.map((j) => j.job_title);
+/** The numbers i of the jobs kept, from `from` on (newest first), `n` at most. */
+const upTo = (from: number, n: number, keep: (i: number) => boolean = () => true) => {
+  const out: number[] = [];
+  for (let i = from; out.length < n && i <= N; i++) if (keep(i)) out.push(i);
+  return out;
+};
+/** The admin search (any case): the title, the job's company name or the poster's. */
+const found = (q: string) => (i: number) =>
+  [title(i), shop(i), companyName(employerOf(i))].some((name) =>
+    name.toLowerCase().includes(q.toLowerCase()),
+  );
+
+describe('admin lists on indexes (issue 17 item 2)', () => {
+  it('jobs: newest first, 1,000+ counted, no Seq Scan', async () => {
+    const { res, plans } = await list('/api/admin/jobs?page=1');
+    expect(res.status).toBe(200);
+    expect(res.body.count).toBe(COUNT_CAP);
+    expect(res.body.count_capped).toBe(true);
+    expect(jobTitles(res.body)).toEqual(upTo(PAGE_SIZE + 1, PAGE_SIZE).map(title));
+    expect(plans.length).toBeGreaterThanOrEqual(2);
+    for (const plan of plans) expect(plan).not.toMatch(BIG_TABLES);
+  });
+
+  it('jobs of a status: only theirs, newest first, no Seq Scan', async () => {
+    const { res, plans } = await list('/api/admin/jobs?status=3');
+    expect(res.body.count_capped).toBe(true);
+    expect(jobTitles(res.body)).toEqual(upTo(1, PAGE_SIZE, (i) => i % 5 === 3).map(title));
+    for (const plan of plans) expect(plan).not.toMatch(BIG_TABLES);
+  });
+
+  it.each([
+    ['a part of a title, any case', title(1234).slice(5, 11).toUpperCase(), 1234],
+    ['a part of the job’s company name', shop(19999).slice(3, 10), 19999],
+    ['the posting employer’s company name', companyName(employerOf(777)).slice(8), 777],
+  ])('jobs found by %s: exactly those, counted, no Seq Scan', async (_label, q, job) => {
+    const { res, plans } = await list(`/api/admin/jobs?q=${encodeURIComponent(q)}`);
+    expect(res.status).toBe(200);
+    const expected = upTo(1, N, found(q));
+    expect(expected).toContain(job);
+    expect(res.body).toMatchObject({ count: expected.length, count_capped: false });
+    expect(jobTitles(res.body)).toEqual(expected.slice(0, PAGE_SIZE).map(title));
+    for (const plan of plans) expect(plan).not.toMatch(BIG_TABLES);
+  });
+
+  it('companies by status, the queue oldest first: no Seq Scan', async () => {
+    const { res, plans } = await list('/api/admin/companies?status=In%20Progress');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ count: COUNT_CAP, count_capped: true });
+    // oldest updated first: the largest i with i % 4 = 1
+    expect(res.body.data.map((c: { company_name: string }) => c.company_name)).toEqual(
+      [19997, 19993, 19989]
+        .map(companyName)
+        .concat(res.body.data.slice(3).map(() => expect.any(String))),
+    );
+    for (const plan of plans) expect(plan).not.toMatch(BIG_TABLES);
+  });
+
+  it('the description queue, the audit log, the inbox and e-mail requests: no Seq Scan', async () => {
+    const queue = await list('/api/admin/job-descriptions?state=waiting');
+    expect(queue.res.body).toMatchObject({ count: N / 200, count_capped: false });
+    expect(jobTitles(queue.res.body).slice(0, 2)).toEqual([title(200), title(400)]);
+
+    const audit = await list('/api/admin/audit');
+    expect(audit.res.body).toMatchObject({ count: COUNT_CAP, count_capped: true });
+    expect(audit.res.body.data[0]).toMatchObject({ action: 'job.deactivate' });
+
+    const unhandled = await list('/api/admin/inbox?handled=false');
+    expect(unhandled.res.body).toMatchObject({ count: COUNT_CAP, count_capped: true });
+    expect(unhandled.res.body.data[0].name).toBe('Plan sender 1');
+
+    const feedback = await list('/api/admin/inbox?kind=feedback');
+    expect(feedback.res.body.data[0].name).toBe('Plan sender 10');
+
+    const open = await list('/api/admin/email-requests?status=Open');
+    expect(open.res.body).toMatchObject({ count: COUNT_CAP, count_capped: true });
+    expect(open.res.body.data[0].new_email).toBe('new4@example.in');
+
+    for (const { plans } of [queue, audit, unhandled, feedback, open]) {
+      expect(plans.length).toBeGreaterThanOrEqual(2);
+      for (const plan of plans) expect(plan).not.toMatch(BIG_TABLES);
+    }
+  });
+});
