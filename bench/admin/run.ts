@@ -5,10 +5,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../../server/src/app';
-import { accessTokens } from '../../server/src/platform/auth';
 import { loadConfig } from '../../server/src/platform/config';
-import { openDatabase } from '../../server/src/platform/db/client';
+import { appSignedInAs, migrated } from '../lib/app';
 import {
   type Figures,
   figuresOf,
@@ -16,7 +14,6 @@ import {
   load,
   printFigures,
   requiredDatabaseUrl,
-  serve,
   type Target,
 } from '../lib/measure';
 import { admin, BENCH_ADMIN, generateAdminData } from './generate';
@@ -59,10 +56,7 @@ async function main() {
     DATABASE_URL,
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'kaamkaj-bench-')),
   } as NodeJS.ProcessEnv);
-  const migrating = openDatabase({ url: DATABASE_URL, dataDir: null });
-  await migrating.migrate();
-  await migrating.close();
-  const tokens = accessTokens(config);
+  await migrated(DATABASE_URL);
   const table: { size: string; rows: Figures[] }[] = [];
 
   for (const pct of FRACTIONS) {
@@ -76,17 +70,7 @@ async function main() {
     await generateAdminData(pool, { jobs });
     console.log(`generated in ${((performance.now() - start) / 1000).toFixed(1)} s`);
 
-    const [session] = (
-      await pool.query<{ id: string; uid: string }>(
-        `insert into sessions (id, user_id, user_agent) values (gen_random_uuid(), ${BENCH_ADMIN}, 'bench')
-         returning id, user_id as uid`,
-      )
-    ).rows;
-    if (!session) throw new Error('no session');
-    const token = await tokens.sign({ id: session.uid, role: 2 }, session.id);
-    const database = openDatabase({ url: DATABASE_URL, dataDir: null });
-    const app = await buildApp({ config, database });
-    const base = await serve(app);
+    const { token, app, base } = await appSignedInAs(pool, config, BENCH_ADMIN, 2);
 
     const targets: Target[] = LISTS.map((l) => ({ path: l.path, token }));
     for (const [i, target] of targets.entries()) {
