@@ -1,12 +1,7 @@
 // Admin lists' benchmark (issue 17 items 2 and 3; bench/README.md). Not part of `npm test`.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/kaamkaj_admin_bench npm run bench:admin
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { loadConfig } from '../../server/src/platform/config';
-import { appSignedInAs, migrated } from '../lib/app';
+import { appSignedInAs, benchConfig, migrated } from '../lib/app';
 import {
   type Figures,
   figuresOf,
@@ -43,19 +38,7 @@ const LISTS: { label: string; path: string }[] = [
 
 async function main() {
   const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    PUBLIC_URL: 'http://127.0.0.1',
-    // production refuses the simulated checkout; the admin lists never call the gateway
-    PAYMENTS: 'razorpay',
-    RAZORPAY_KEY_ID: 'rzp_test_bench',
-    RAZORPAY_KEY_SECRET: 'bench',
-    RAZORPAY_WEBHOOK_SECRET: 'bench',
-    LOG_LEVEL: 'error',
-    APP_SECRET: randomBytes(32).toString('hex'),
-    DATABASE_URL,
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'kaamkaj-bench-')),
-  } as NodeJS.ProcessEnv);
+  const config = benchConfig(DATABASE_URL, { LOG_LEVEL: 'error' });
   await migrated(DATABASE_URL);
   const table: { size: string; rows: Figures[] }[] = [];
 

@@ -1,9 +1,5 @@
 // Feed benchmark (issue 5 item 8; bench/README.md). Not part of `npm test`.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/kk_bench node --import tsx bench/feed/run.ts
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { MatchSeeker } from '@kaamkaj/domain';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -13,8 +9,9 @@ import { feedRanking, rankedJobIds } from '../../server/src/features/feed/feed.q
 import { loadMatchSeeker } from '../../server/src/features/feed/feed.service';
 import { accessTokens } from '../../server/src/platform/auth';
 import { type Cache, redisCache } from '../../server/src/platform/cache';
-import { loadConfig } from '../../server/src/platform/config';
+import type { Config } from '../../server/src/platform/config';
 import { type Database, openDatabase } from '../../server/src/platform/db/client';
+import { benchConfig } from '../lib/app';
 import {
   figures,
   figuresOf,
@@ -77,24 +74,11 @@ function countingCache(inner: Cache): Cache & { hits: number; misses: number; re
 
 const silent = pino({ level: 'silent' });
 
-function benchConfig(databaseUrl: string) {
-  return loadConfig({
-    NODE_ENV: 'production',
-    PUBLIC_URL: 'http://127.0.0.1',
-    // production refuses the simulated checkout; the feed never calls the gateway
-    PAYMENTS: 'razorpay',
-    RAZORPAY_KEY_ID: 'rzp_test_bench',
-    RAZORPAY_KEY_SECRET: 'bench',
-    RAZORPAY_WEBHOOK_SECRET: 'bench',
-    LOG_LEVEL: 'warn',
-    // production samples 1 % of requests into the access log: 13 lines a second into this
-    // output at the hits' rate; what it costs per request is one Math.random()
-    ACCESS_LOG_SAMPLE: '0',
-    APP_SECRET: randomBytes(32).toString('hex'),
-    DATABASE_URL: databaseUrl,
-    REDIS_URL,
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'kaamkaj-bench-')),
-  } as NodeJS.ProcessEnv);
+/** Production's settings, on Redis; logging at warn without the access log's sampled lines. */
+function feedConfig(databaseUrl: string) {
+  // production samples 1 % of requests into the access log: 13 lines a second into this
+  // output at the hits' rate; what it costs per request is one Math.random()
+  return benchConfig(databaseUrl, { LOG_LEVEL: 'warn', ACCESS_LOG_SAMPLE: '0', REDIS_URL });
 }
 
 type Scale = typeof scale;
@@ -138,7 +122,7 @@ async function databaseBeside(url: string, suffix: string): Promise<string> {
 }
 
 /** Random seekers with a session each; their tokens come from the app's own token service. */
-async function sampleSeekers(pool: pg.Pool, config: ReturnType<typeof loadConfig>) {
+async function sampleSeekers(pool: pg.Pool, config: Config) {
   const tokens = accessTokens(config);
   const sampled = await pool.query<{ id: string; sid: string }>(
     `insert into sessions (id, user_id, user_agent)
@@ -160,7 +144,7 @@ async function sampleSeekers(pool: pg.Pool, config: ReturnType<typeof loadConfig
  * (FEED_CACHE_SECONDS=0), the other keeps each seeker's ranked feed and pages
  * (platform/feed-cache.ts) in Redis, through a wrapper that counts the page hits.
  */
-async function startApps(url: string, config: ReturnType<typeof loadConfig>, database: Database) {
+async function startApps(url: string, config: Config, database: Database) {
   const flush = new Redis(REDIS_URL);
   const stale = await flush.keys('kaamkaj:cache:*');
   for (let i = 0; i < stale.length; i += 1000) await flush.del(...stale.slice(i, i + 1000));
@@ -239,7 +223,7 @@ async function growth() {
     const url =
       share === 1 ? DATABASE_URL : await databaseBeside(DATABASE_URL, `_${share * 100}pct`);
     const { pool, database } = await prepare(url, sized);
-    const config = benchConfig(url);
+    const config = feedConfig(url);
     const seekers = await sampleSeekers(pool, config);
     const apps = await startApps(url, config, database);
     const targets = feedTargetsOf(seekers);
@@ -283,7 +267,7 @@ async function main() {
 
   console.log(`\nfull run: ${scale.jobs} jobs, ${scale.seekers} seekers`);
   const { pool, database } = await prepare(DATABASE_URL, scale);
-  const config = benchConfig(DATABASE_URL);
+  const config = feedConfig(DATABASE_URL);
   const stats = await pool.query<{ status: number; n: string }>(
     'select status, count(*) as n from jobs group by status order by status',
   );

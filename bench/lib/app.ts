@@ -1,11 +1,35 @@
 // What the benchmarks that start the app in-process share: its migrations, and the app on a
 // free port with a session of one user whose access token the app's own token service signs.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type pg from 'pg';
 import { buildApp } from '../../server/src/app';
 import { accessTokens } from '../../server/src/platform/auth';
-import type { Config } from '../../server/src/platform/config';
+import { type Config, loadConfig } from '../../server/src/platform/config';
 import { openDatabase } from '../../server/src/platform/db/client';
 import { serve } from './measure';
+
+/**
+ * The app's configuration as production runs it, on `databaseUrl`: a fresh secret and data
+ * directory, and a Razorpay gateway that production requires (the benches never call it).
+ * `settings` add to it or replace (LOG_LEVEL, REDIS_URL ...).
+ */
+export function benchConfig(databaseUrl: string, settings: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'http://127.0.0.1',
+    PAYMENTS: 'razorpay',
+    RAZORPAY_KEY_ID: 'rzp_test_bench',
+    RAZORPAY_KEY_SECRET: 'bench',
+    RAZORPAY_WEBHOOK_SECRET: 'bench',
+    APP_SECRET: randomBytes(32).toString('hex'),
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'kaamkaj-bench-')),
+    ...settings,
+  } as NodeJS.ProcessEnv);
+}
 
 /** Runs the server's migrations on `url`, as server/src/main.ts does. */
 export async function migrated(url: string) {

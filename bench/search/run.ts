@@ -1,12 +1,7 @@
 // Search benchmark (issue 17 items 2 and 3; bench/README.md). Not part of `npm test`.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/kaamkaj_search_bench npm run bench:search
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { loadConfig } from '../../server/src/platform/config';
-import { appSignedInAs, migrated } from '../lib/app';
+import { appSignedInAs, benchConfig, migrated } from '../lib/app';
 import {
   type Figures,
   figuresOf,
@@ -36,19 +31,8 @@ const P95_GOAL = { search: 100, applicants: 10 };
 
 async function main() {
   const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    PUBLIC_URL: 'http://127.0.0.1',
-    // production refuses the simulated checkout; the search never calls the gateway
-    PAYMENTS: 'razorpay',
-    RAZORPAY_KEY_ID: 'rzp_test_bench',
-    RAZORPAY_KEY_SECRET: 'bench',
-    RAZORPAY_WEBHOOK_SECRET: 'bench',
-    LOG_LEVEL: 'error', // the last requests of a run meet the closed pool
-    APP_SECRET: randomBytes(32).toString('hex'),
-    DATABASE_URL,
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'kaamkaj-bench-')),
-  } as NodeJS.ProcessEnv);
+  // the last requests of a run meet the closed pool
+  const config = benchConfig(DATABASE_URL, { LOG_LEVEL: 'error' });
   await migrated(DATABASE_URL);
   const table: { size: string; rows: Figures[] }[] = [];
 
