@@ -16,8 +16,8 @@ describe('accessTokens', () => {
     vi.setSystemTime(new Date('2026-11-26T10:00:00Z'));
     const tokens = accessTokens(config);
     const token = await tokens.sign({ id: 'u1', role: 0 }, 's1');
-    expect(await tokens.verify(token)).toEqual({ userId: 'u1', sessionId: 's1' });
-    expect(await tokens.verify(token)).toEqual({ userId: 'u1', sessionId: 's1' });
+    expect(await tokens.verify(token)).toEqual({ userId: 'u1', sessionId: 's1', role: 0 });
+    expect(await tokens.verify(token)).toEqual({ userId: 'u1', sessionId: 's1', role: 0 });
     vi.setSystemTime(new Date('2026-11-26T10:01:00Z'));
     await expect(tokens.verify(token)).rejects.toMatchObject({
       statusCode: 400,

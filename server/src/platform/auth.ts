@@ -19,7 +19,8 @@ declare module 'fastify' {
 
 export type AccessTokens = {
   sign(user: { id: string; role: number }, sessionId: string): Promise<string>;
-  verify(token: string): Promise<{ userId: string; sessionId: string }>;
+  /** `role`: the role signed into the token (a hint; the session's row or cache decides). */
+  verify(token: string): Promise<{ userId: string; sessionId: string; role: number | null }>;
 };
 
 // spec 000 §8: the client refreshes on exactly this message with status 400.
@@ -35,7 +36,8 @@ export function accessTokens(config: Config, now = () => Date.now()): AccessToke
   // Issue 17: checking the signature (WebCrypto HMAC) took a third of a cached feed page's CPU.
   // A token whose signature was checked once is the same token until it expires: remembered by
   // its exact text, with its expiry, least recently used first out.
-  const verified = new Map<string, { userId: string; sessionId: string; expiresAt: number }>();
+  type Claims = { userId: string; sessionId: string; role: number | null };
+  const verified = new Map<string, Claims & { expiresAt: number }>();
   function remembered(token: string) {
     const hit = verified.get(token);
     if (!hit) return null;
@@ -44,10 +46,7 @@ export function accessTokens(config: Config, now = () => Date.now()): AccessToke
     verified.set(token, hit);
     return hit;
   }
-  function remember(
-    token: string,
-    entry: { userId: string; sessionId: string; expiresAt: number },
-  ) {
+  function remember(token: string, entry: Claims & { expiresAt: number }) {
     verified.set(token, entry);
     if (verified.size > VERIFIED_KEPT) {
       const oldest = verified.keys().next().value;
@@ -64,12 +63,13 @@ export function accessTokens(config: Config, now = () => Date.now()): AccessToke
         .sign(key),
     async verify(token) {
       const known = remembered(token);
-      if (known) return { userId: known.userId, sessionId: known.sessionId };
+      if (known) return { userId: known.userId, sessionId: known.sessionId, role: known.role };
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
           throw invalidToken();
-        const claims = { userId: payload.sub, sessionId: payload.sid };
+        const role = typeof payload.role === 'number' ? payload.role : null;
+        const claims: Claims = { userId: payload.sub, sessionId: payload.sid, role };
         if (typeof payload.exp === 'number') {
           remember(token, { ...claims, expiresAt: payload.exp * 1000 });
         }
@@ -158,8 +158,9 @@ export function requireAuth(tokens: AccessTokens, db: Db, live: LiveSessions) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearer(request);
     if (!token) throw unauthorized('UNAUTHENTICATED', 'Please sign in to continue');
-    const { userId, sessionId } = await tokens.verify(token);
-    const known = await live.read(sessionId);
+    const { userId, sessionId, role } = await tokens.verify(token);
+    // only seekers' sessions are ever kept (below): the other roles go to the row directly
+    const known = role === ROLE.SEEKER ? await live.read(sessionId) : null;
     if (known === REVOKED) throw signedOut();
     if (known && known.userId === userId) {
       request.user = { id: userId, role: known.role, sessionId, isSuperadmin: known.isSuperadmin };
