@@ -60,7 +60,13 @@ async function visit(
   lang: Lang,
 ): Promise<LoadedBytes> {
   // the session as the slow-3G part writes it, its language replaced; signed out, the language only
-  const context = await phone(browser, 'block', { ...session, kaamkaj_lang: lang });
+  const items = { ...session?.items, kaamkaj_lang: lang };
+  const context = await phone(
+    browser,
+    'block',
+    { items, pageCookie: session?.pageCookie ?? null },
+    base,
+  );
   try {
     const page = await context.newPage();
     const counted: Promise<{ kind: Kind; bytes: number }>[] = [];

@@ -8,8 +8,11 @@ import path from 'node:path';
 
 export const DEMO_SEEKER = '9876543210';
 
-/** What the web app keeps in localStorage after the seeker's OTP (after-login.ts). */
-export type SeekerStorage = Record<string, string>;
+/**
+ * What the web app keeps in localStorage after the seeker's OTP (after-login.ts), and the page
+ * cookie the server set with it (issue 16 item 3: the server renders /jobs by it), if any.
+ */
+export type SeekerStorage = { items: Record<string, string>; pageCookie: string | null };
 
 export type RunningServer = { base: string; stop: () => Promise<void> };
 
@@ -76,7 +79,7 @@ export async function startServer(root: string, webDist: string): Promise<Runnin
   return { base, stop };
 }
 
-async function postJson(url: string, body: unknown) {
+async function postJson(url: string, body: unknown, cookies: string[] = []) {
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -85,6 +88,7 @@ async function postJson(url: string, body: unknown) {
   });
   const text = await res.text();
   if (!res.ok) throw new Error(`POST ${url}: ${res.status} ${text}`);
+  cookies.push(...res.headers.getSetCookie());
   return JSON.parse(text) as Record<string, unknown>;
 }
 
@@ -96,9 +100,17 @@ export async function seekerStorage(base: string): Promise<SeekerStorage> {
   ).json()) as { data: { otp?: string | null }[] };
   const otp = outbox.data[0]?.otp;
   if (!otp) throw new Error(`no OTP for ${DEMO_SEEKER} in the dev outbox`);
-  const result = await postJson(`${base}/api/login/confirm`, { contact: DEMO_SEEKER, otp });
+  const cookies: string[] = [];
+  const result = await postJson(
+    `${base}/api/login/confirm`,
+    { contact: DEMO_SEEKER, otp },
+    cookies,
+  );
   const data = result.data as { _id: string; role: number; token: string; profile_status: number };
-  return {
+  const pageCookie = cookies
+    .map((cookie) => /^kaamkaj_page=([^;]+)/.exec(cookie)?.[1])
+    .find((value) => value !== undefined);
+  const items = {
     kaamkaj_authToken: data.token,
     kaamkaj_refresh_token: String(result.refresh_token),
     kaamkaj_user: data._id,
@@ -107,4 +119,5 @@ export async function seekerStorage(base: string): Promise<SeekerStorage> {
     kaamkaj_user_tnc: 'true',
     kaamkaj_lang: 'hi',
   };
+  return { items, pageCookie: pageCookie ?? null };
 }

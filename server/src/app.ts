@@ -29,6 +29,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { jobRoutes } from './features/jobs/jobs.routes';
 import { notificationRoutes } from './features/notifications/notification.routes';
 import { notificationWorker, WORKER_LOCK } from './features/notifications/worker';
+import { signedInPages } from './features/pages/signed-in-page';
 import { planRoutes } from './features/plans/plans.routes';
 import { syncPlans } from './features/plans/plans.service';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -200,6 +201,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       publicUrl: config.PUBLIC_URL,
       sharedJob: sharePreviews(ctx),
       sharedVideo: communityService(ctx).preview,
+      signedInPage: signedInPages(ctx, app, { distDir: config.WEB_DIST }),
     });
   } else {
     app.setNotFoundHandler((request, reply) =>

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { LoginResult } from '@kaamkaj/domain';
+import { type LoginResult, PAGE_COOKIE } from '@kaamkaj/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import pg from 'pg';
@@ -33,7 +33,7 @@ export type TestApp = { app: FastifyInstance; config: Config; database: Database
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: Pick<BuildOptions, 'cache' | 'worker'> = {},
+  options: Pick<BuildOptions, 'cache' | 'worker' | 'serveWeb'> = {},
 ): Promise<TestApp> {
   const fresh = process.env.DATABASE_URL ? await freshPgDatabase(process.env.DATABASE_URL) : null;
   const config = testConfig(fresh ? { DATABASE_URL: fresh.url, ...overrides } : overrides);
@@ -165,6 +165,14 @@ export async function latestOtp(app: FastifyInstance, to: string): Promise<strin
   return otp;
 }
 
+/** The page cookie a response set (issue 16 item 3), as `kaamkaj_page=<value>`, or null. */
+export function pageCookieOf(headers: Record<string, unknown>): string | null {
+  const set = headers['set-cookie'];
+  const cookies = Array.isArray(set) ? set : typeof set === 'string' ? [set] : [];
+  const cookie = cookies.find((c: string) => c.startsWith(`${PAGE_COOKIE}=`));
+  return cookie ? (cookie.split(';')[0] ?? null) : null;
+}
+
 export async function signInSeeker(app: FastifyInstance, contact = uniqueMobile()) {
   const remoteAddress = uniqueIp();
   const sent = await call(app, {
@@ -181,7 +189,7 @@ export async function signInSeeker(app: FastifyInstance, contact = uniqueMobile(
     payload: { contact, otp },
     remoteAddress,
   });
-  return { contact, ...(res.body as LoginResult) };
+  return { contact, ...(res.body as LoginResult), pageCookie: pageCookieOf(res.headers) };
 }
 
 export async function signInEmployer(app: FastifyInstance, email = uniqueEmail()) {
@@ -199,7 +207,7 @@ export async function signInEmployer(app: FastifyInstance, email = uniqueEmail()
     payload: { user_name: email, login_type: 'email', otp, lead_source: 'test' },
     remoteAddress,
   });
-  return { email, ...(res.body as LoginResult) };
+  return { email, ...(res.body as LoginResult), pageCookie: pageCookieOf(res.headers) };
 }
 
 /** An access token that ran out a minute ago, signed with the app's key. */

@@ -8,27 +8,47 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { holdEarlyInput } from './app/early-input';
+import { readFirstAnswers, seedFirstAnswers } from './app/first-answers';
 import { startFirstRequests } from './app/first-requests';
 import { preloadPage } from './app/router';
+import { loadDistrictData } from './components/district-picker/use-district-data';
 import { revealErrorsOnSubmit } from './lib/forms/reveal-errors';
 import { LANGS, type Lang, rememberLanguage, switchLanguage } from './lib/i18n';
 import { registerServiceWorker } from './lib/pwa/register';
+import { queryClient } from './lib/query-client';
 import { getItem } from './lib/session';
 
 revealErrorsOnSubmit(); // issue 14 item 9: every form's first error is shown and focused
 // issue 16 item 5: installable, with an offline shell; no worker under vite dev (stale code)
 if (import.meta.env.PROD) registerServiceWorker();
 
-startFirstRequests(); // issue 16 item 3: /jobs asks for its code and data at once
-
 const root = document.getElementById('root');
+// issue 16 item 3: a seeker's /jobs the server rendered holds its answers: in the cache first,
+// so the requests below find them there and ask for the code alone
+const rendered = root ? takeRenderedAnswers(root) : false;
+startFirstRequests(); // issue 16 item 3: /jobs asks for its code and data at once
 if (root) void mount(root);
+
+/**
+ * A page the server rendered for a signed-in user (data-user) is this device's only when its
+ * session is that user's: then its answers are put in the query cache and it is hydrated.
+ * Another user's page, or one whose answers cannot be read, is rendered anew.
+ */
+function takeRenderedAnswers(root: HTMLElement): boolean {
+  const userId = root.dataset.user;
+  if (!userId) return false;
+  const answers = readFirstAnswers();
+  if (!answers || userId !== getItem('user') || !getItem('authToken')) return false;
+  seedFirstAnswers(queryClient, userId, answers);
+  return true;
+}
 
 /**
  * issue 16 item 2: a prerendered page (its text already in the HTML, in the language the server
  * chose by the cookie) is hydrated in that language, once its layout and screen have loaded, so
  * its text never gives way to a loader; the app then shows the visitor's own choice, if another.
- * A signed-in visitor's page is not the guest's page that was prerendered: it renders anew.
+ * A signed-in visitor's page is not the guest's page that was prerendered: it renders anew,
+ * unless the server rendered it for them (a seeker's /jobs, takeRenderedAnswers).
  */
 async function mount(root: HTMLElement) {
   const app = (
@@ -39,7 +59,8 @@ async function mount(root: HTMLElement) {
   rememberLanguage();
   const pageLang = LANGS.find((lang: Lang) => lang === root.dataset.lang);
   const release = holdEarlyInput(root);
-  if (pageLang && !getItem('authToken') && (await pageReady(pageLang))) {
+  const hydrates = rendered || (!root.dataset.user && !getItem('authToken'));
+  if (pageLang && hydrates && (await pageReady(pageLang))) {
     hydrateRoot(root, app);
     release();
     return;
@@ -53,6 +74,8 @@ async function mount(root: HTMLElement) {
 async function pageReady(lang: Lang): Promise<boolean> {
   try {
     if (!(await preloadPage(window.location.pathname))) return false;
+    // a rendered feed names its cards' districts: hydrated with the same names, not blanks
+    if (rendered) await loadDistrictData();
     await switchLanguage(lang);
     return true;
   } catch {

@@ -148,6 +148,13 @@ export function langOfCookies(cookies: string): PageLang | null {
 }
 
 /**
+ * issue 16 item 3: the cookie that lets the server render a signed-in seeker's /jobs with their
+ * first feed page in the HTML (a cold visit on a slow network shows its first card before any
+ * script has run). It names the session, signed by the server; the app deletes it on sign-out.
+ */
+export const PAGE_COOKIE = 'kaamkaj_page';
+
+/**
  * issue 16 item 2: the pages that are the same for every signed-out visitor (the landing with its
  * #faq, #blogs and #contact, the static pages, the blogs and the three logins) are served as HTML
  * that already holds their text, written at build for each language (web/src/prerender.tsx).

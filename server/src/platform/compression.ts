@@ -2,6 +2,8 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 
 const MIN_BYTES = 1024;
+// JSON answers, and the pages rendered per request (a seeker's /jobs, a shared job's preview)
+const COMPRESSED_TYPES = /^(application\/json|text\/html)/;
 const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } };
 
 /** The encoding to answer in: Brotli, else gzip, when the client takes it (q > 0). */
@@ -18,8 +20,8 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
 }
 
 /**
- * Slow phone networks (issue 5): JSON answers over 1 KB go out Brotli- or gzip-compressed when
- * the client takes it (a feed page of 30 jobs: 22.8 KB as JSON, 3.1 KB as Brotli). One call at
+ * Slow phone networks (issue 5): JSON answers and rendered pages (issue 16 item 3) over 1 KB go
+ * out Brotli- or gzip-compressed when the client takes it (a feed page of 30 jobs: 22.8 KB as JSON, 3.1 KB as Brotli). One call at
  * Brotli's fastest quality, not a zlib stream per response: on the cached feed at 50 connections
  * (bench/feed) a stream per response (@fastify/compress) took 1,757 requests a second down to
  * 1,224, Brotli quality 4 in one call to 1,391, quality 1 in one call to 1,728.
@@ -29,10 +31,11 @@ export function registerCompression(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' || Buffer.byteLength(payload) < MIN_BYTES) return payload;
     if (reply.hasHeader('content-encoding')) return payload;
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
-      return payload;
+    if (!COMPRESSED_TYPES.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    const vary = String(reply.getHeader('vary') ?? '');
+    if (!/accept-encoding/i.test(vary)) {
+      reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
     }
-    reply.header('vary', 'accept-encoding');
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
     reply.header('content-encoding', encoding);

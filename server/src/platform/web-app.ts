@@ -25,6 +25,11 @@ export type WebAppOptions = {
   sharedJob?: (id: string) => Promise<PagePreview | null>;
   /** The preview of a community video for /shared/community-video?id= and /shared/community?id=. */
   sharedVideo?: (id: string) => Promise<PagePreview | null>;
+  /**
+   * issue 16 item 3: the page rendered for the signed-in visitor (a seeker's /jobs with its first
+   * cards, features/pages), or null for the app's shell.
+   */
+  signedInPage?: (request: FastifyRequest, lang: PageLang) => Promise<string | null>;
 };
 
 export const DEFAULT_IMAGE_PATH = '/og/kaamkaj.png';
@@ -259,7 +264,7 @@ export async function registerWebApp(
     app.log.warn(`web app not built (${index} missing): run npm run build`);
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     // a prerendered page's form sent before the app loaded, or with JavaScript off: its body (a
     // mobile number) is never read; the page again, where the app takes it (issue 16 item 2)
@@ -268,6 +273,15 @@ export async function registerWebApp(
     }
     const isPage = request.method === 'GET' && !request.url.startsWith('/api') && built;
     if (isPage && !path.extname(request.url.split('?')[0] ?? '')) {
+      const rendered = await options.signedInPage?.(request, cookieLang(request));
+      if (rendered) {
+        // one user's page: never kept by a shared cache, nor by the browser's back-forward copy
+        return reply
+          .header('cache-control', 'private, no-store')
+          .header('vary', 'Cookie, Accept-Encoding')
+          .type('text/html; charset=utf-8')
+          .send(rendered);
+      }
       return sendPage(distDir, request, reply);
     }
     return reply.status(404).send({

@@ -1,5 +1,6 @@
-import { guardRoute, normalisePath, PRERENDERED_PAGES, ROUTES } from '@kaamkaj/domain';
+import { guardRoute, normalisePath, PRERENDERED_PAGES, ROLE, ROUTES } from '@kaamkaj/domain';
 import { describe, expect, it } from 'vitest';
+import { clearSession, setSession } from '../lib/session';
 import { SCREENS } from './route-table';
 import { preloadPage } from './router';
 
@@ -32,8 +33,18 @@ describe('route table (spec 000 §2.1, spec 001 §2)', () => {
     expect(await preloadPage('/JOBSEEKERLOGIN/')).toBe(true);
   });
 
-  it('has nothing to preload for a screen chosen by role or an unknown path', async () => {
+  it('has nothing to preload for a screen chosen by role when signed out, or an unknown path', async () => {
     expect(await preloadPage('/jobs')).toBe(false);
     expect(await preloadPage('/nope')).toBe(false);
+  });
+
+  // issue 16 item 3: the server renders a seeker's /jobs, and the browser hydrates it
+  it("preloads the signed-in role's screen of a path chosen by role", async () => {
+    setSession({ authToken: 't', user: 'u1', user_role: ROLE.SEEKER, profile_status: 2 });
+    try {
+      expect(await preloadPage('/jobs')).toBe(true);
+    } finally {
+      clearSession();
+    }
   });
 });

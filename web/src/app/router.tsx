@@ -1,7 +1,9 @@
 import { normalisePath } from '@kaamkaj/domain';
-import { isValidElement } from 'react';
+import { type ComponentProps, isValidElement, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { type LazyScreen, lazyScreen } from '../lib/lazy-screen';
+import { readSession, roleOf } from '../lib/session';
+import { ByRole, screenFor } from './by-role';
 import { RouteGuard } from './route-guard';
 import { type Layout, SCREENS } from './route-table';
 
@@ -23,17 +25,26 @@ function routesOf(layout: Layout) {
 
 /**
  * Loads the layout and the screen of a path, so that they render without suspending (a
- * prerendered page hydrates with its text in place, issue 16 item 2). False for a path that has
- * no single screen to load (one chosen by role, or none).
+ * prerendered page hydrates with its text in place, issue 16 item 2). A path with a screen per
+ * role loads the signed-in role's (issue 16 item 3). False for a path that has no screen.
  */
 export async function preloadPage(pathname: string): Promise<boolean> {
   const wanted = normalisePath(pathname);
   const screen = SCREENS.find((s) => normalisePath(s.path) === wanted);
-  const type = isValidElement(screen?.element) ? screen.element.type : null;
+  const element = shownElement(screen?.element);
+  const type = isValidElement(element) ? element.type : null;
   const preload = typeof type === 'function' && 'preload' in type ? type.preload : null;
   if (!screen || typeof preload !== 'function') return false;
   await Promise.all([preload(), LAYOUTS[screen.layout]?.preload()]);
   return true;
+}
+
+/** A path's element as the signed-in role sees it: the screen a ByRole picks for that role
+ * (none when signed out: the guard sends a guest elsewhere). */
+function shownElement(element: ReactNode): ReactNode {
+  if (!isValidElement(element) || element.type !== ByRole) return element;
+  const role = roleOf(readSession());
+  return role === null ? null : screenFor(element.props as ComponentProps<typeof ByRole>, role);
 }
 
 // Declarative routes: the data router would add ~16 KB gzip to every first load for features

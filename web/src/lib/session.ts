@@ -1,4 +1,4 @@
-import { type GuardSession, STORAGE_PREFIX } from '@kaamkaj/domain';
+import { type GuardSession, PAGE_COOKIE, STORAGE_PREFIX } from '@kaamkaj/domain';
 import { useSyncExternalStore } from 'react';
 import { forgetOutbox } from './outbox';
 import { clearUserCaches } from './pwa/cache-names';
@@ -56,6 +56,7 @@ export function clearSession() {
   const user = getItem('user');
   const removed = SESSION_KEYS.filter((key) => !KEPT_ON_CLEAR.includes(key));
   setSession(Object.fromEntries(removed.map((key) => [key, null])));
+  forgetPageCookie();
   cleared = Promise.all([
     clearUserCaches().catch(() => undefined),
     forgetOutbox(user).catch(() => undefined),
@@ -67,9 +68,30 @@ export function userDataCleared(): Promise<void> {
   return cleared;
 }
 
+/**
+ * issue 16 item 3: the server renders a seeker's /jobs by this cookie. Signing out on this device
+ * deletes it here as well, so the next person on a shared phone never gets the last user's page,
+ * even when the logout request itself could not reach the server (offline).
+ */
+function forgetPageCookie() {
+  if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing on older Android browsers
+  document.cookie = `${PAGE_COOKIE}=; path=/; max-age=0; samesite=lax`;
+}
+
 let snapshot: Session | null = null;
+// The session a server-side render shows (web/src/prerender.tsx renderSignedIn), never in a browser
+let rendering: Session | null = null;
+
+/** While the server renders a signed-in page: the session it renders for; null after. */
+export function renderAs(values: Partial<Session> | null) {
+  rendering = values
+    ? (Object.fromEntries(SESSION_KEYS.map((key) => [key, values[key] ?? null])) as Session)
+    : null;
+}
 
 export function readSession(): Session {
+  if (rendering) return rendering;
   if (!snapshot) {
     snapshot = Object.fromEntries(SESSION_KEYS.map((key) => [key, getItem(key)])) as Session;
   }

@@ -1,6 +1,7 @@
 import {
   EmployerLoginBody,
   employerConfirmBody,
+  ROLE,
   SAARTHI_REGISTERED,
   SaarthiLoginBody,
   SaarthiRegisterBody,
@@ -8,13 +9,14 @@ import {
   saarthiConfirmBody,
   seekerConfirmBody,
 } from '@kaamkaj/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { unauthorized } from '../../platform/errors';
 import { headerLang, requestLang } from '../../platform/lang';
+import { pageCookie } from '../../platform/page-cookie';
 import { publicUrl } from '../../platform/public-url';
 import { authService } from './auth.service';
 
@@ -34,6 +36,17 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const auth = authService(ctx);
     const otpLength = ctx.config.OTP_LENGTH;
+    const page = pageCookie(ctx.config);
+
+    /**
+     * issue 16 item 3: a seeker's new access token brings the cookie by which the server renders
+     * their /jobs (platform/page-cookie.ts); any other role's sign-in takes an old one away.
+     */
+    async function pageCookieFor(reply: FastifyReply, token: string) {
+      const { userId, sessionId, role } = await ctx.tokens.verify(token);
+      if (role === ROLE.SEEKER) page.set(reply, { sessionId, userId });
+      else page.clear(reply);
+    }
 
     // spec 000 §7 Session
     app.post(
@@ -56,9 +69,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: seekerConfirmBody(otpLength),
         },
       },
-      (request) => {
+      async (request, reply) => {
         const { contact, otp, ref } = request.body;
-        return auth.seekerConfirm(contact, otp, caller(request), ref);
+        const result = await auth.seekerConfirm(contact, otp, caller(request), ref);
+        await pageCookieFor(reply, result.data.token);
+        return result;
       },
     );
 
@@ -89,10 +104,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: employerConfirmBody(otpLength),
         },
       },
-      (request) => {
+      async (request, reply) => {
         const { user_name, login_type, otp, lead_source } = request.body;
         const field = login_type === 'email' ? 'email' : 'contact';
-        return auth.employerConfirm({ field, value: user_name }, otp, caller(request), lead_source);
+        const identity = { field, value: user_name } as const;
+        const result = await auth.employerConfirm(identity, otp, caller(request), lead_source);
+        page.clear(reply);
+        return result;
       },
     );
 
@@ -138,9 +156,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: saarthiConfirmBody(otpLength),
         },
       },
-      (request) => {
+      async (request, reply) => {
         const { contact, emp_code, otp } = request.body;
-        return auth.saarthiConfirm(contact, emp_code, otp, caller(request));
+        const result = await auth.saarthiConfirm(contact, emp_code, otp, caller(request));
+        page.clear(reply);
+        return result;
       },
     );
 
@@ -153,14 +173,16 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           headers: z.object({ 'x-refreshtoken': z.string().optional() }),
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const result = await auth.sessions.refresh(request.headers['x-refreshtoken'] ?? '');
         if (result.reused) {
+          page.clear(reply);
           throw unauthorized(
             'REFRESH_TOKEN_REUSED',
             'This session was signed out for your safety, please sign in again',
           );
         }
+        await pageCookieFor(reply, result.token);
         return { success: true, data: { token: result.token, refresh_token: result.refreshToken } };
       },
     );
@@ -175,8 +197,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         onRequest: ctx.auth,
       },
-      async (request) => {
+      async (request, reply) => {
         await auth.sessions.revoke(currentUser(request).sessionId);
+        page.clear(reply);
         return { success: true, message: 'Logged out successfully' };
       },
     );

@@ -5,7 +5,7 @@ import { newId } from '../../platform/ids';
 
 // Shared by the feed test files of this feature.
 
-export type Seeker = { id: string; token: string };
+export type Seeker = { id: string; token: string; pageCookie?: string | null };
 
 let clock = Date.now() - 10_000_000;
 

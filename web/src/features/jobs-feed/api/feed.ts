@@ -6,13 +6,13 @@ import { request } from '../../../lib/http';
 /** spec 000 §2.7, §9: a page holds 30 jobs; a full page means there may be more. */
 export const FEED_PAGE_SIZE = 30;
 
-type FeedBody = { success: true; data: SeekerJob[]; count?: number; message?: string };
+export type FeedBody = { success: true; data: SeekerJob[]; count?: number; message?: string };
 export type FeedPage = { jobs: SeekerJob[]; count: number; message: string };
 
 /** The server's word for "the seeker has acted on jobs" (contract: empty GET /api/job/all). */
 export const VISITED_ALL = 'You visited all posted jobs';
 
-const toPage = (body: FeedBody): FeedPage => ({
+export const toPage = (body: FeedBody): FeedPage => ({
   jobs: body.data ?? [],
   count: body.count ?? 0,
   message: body.message ?? '',

@@ -1,0 +1,147 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import jobHi from '../../web/src/components/job/i18n/hi.json';
+import feedHi from '../../web/src/features/jobs-feed/i18n/hi.json';
+import hi from '../../web/src/lib/i18n/hi.json';
+import { api } from '../support/api';
+import { axeViolations } from '../support/axe';
+import { baseURL, launch, newMobile, otpFor, PHONE, phone, shot } from '../support/browser';
+
+// issue 16 item 3: a signed-in seeker's /jobs arrives as HTML that already shows their first
+// feed page (the server renders it by the page cookie set at sign-in), so a cold visit on a slow
+// network shows a card before any script has run; the app then hydrates it from the answers
+// the page carries, without asking for them again. Signing out takes the cookie away.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+/** Signs a new seeker in through the login screen, then onboards them through the API. */
+async function signedInSeeker(page: Page): Promise<string> {
+  const mobile = newMobile();
+  await page.goto('/JobSeekerlogin');
+  await page.getByLabel(hi.auth.mobileLabel).fill(mobile);
+  await page.getByRole('checkbox', { name: /नियम और शर्तों/ }).check();
+  await page.getByRole('button', { name: hi.auth.sendOtp }).click();
+  await page.waitForURL('**/login/VerifyOTP');
+  await page.getByLabel(hi.auth.otpLabel).fill(await otpFor(mobile));
+  await page.getByRole('button', { name: hi.auth.verify }).click();
+  await page.waitForURL('**/user/basicdetail');
+  // the onboarding screens are walked by seeker-profile.test.ts; here the API does it
+  const session = await page.evaluate(() => ({
+    token: localStorage.getItem('kaamkaj_authToken') ?? '',
+    id: localStorage.getItem('kaamkaj_user') ?? '',
+  }));
+  const basic = await api('POST', '/user/basicdetail', {
+    token: session.token,
+    body: {
+      name: 'Sunita Devi',
+      gender: 2,
+      age: 1,
+      qualification: 2,
+      technical_cert: { cert: 'iti', branch: 'electrician' },
+      experience: 2,
+      address_home: 'up-lucknow',
+    },
+  });
+  expect(basic.status).toBe(200);
+  const interests = await api('PUT', '/user/v2/profile', {
+    token: session.token,
+    body: { _id: session.id, job_intrested: [{ job_category: 'driver', skills: [] }] },
+  });
+  expect(interests.status).toBe(200);
+  // as the app's last onboarding step leaves it
+  await page.evaluate(() => localStorage.setItem('kaamkaj_profile_status', '2'));
+  return session.id;
+}
+
+/** The same phone (its cookies and storage) with JavaScript switched off. */
+async function withoutScript(context: BrowserContext): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    javaScriptEnabled: false,
+    baseURL: baseURL(),
+    storageState: await context.storageState(),
+  });
+}
+
+describe("a seeker's /jobs rendered by the server (360x740, Hindi)", () => {
+  it('shows the first cards without JavaScript, hydrates them, and ends with the sign-out', async () => {
+    const context = await phone(browser, 'hi');
+    const page = await context.newPage();
+    const userId = await signedInSeeker(page);
+
+    const cookie = (await context.cookies()).find((c) => c.name === 'kaamkaj_page');
+    expect(cookie?.value).toMatch(new RegExp(`^[\\w-]+\\.${userId}\\.\\d+\\.[0-9a-f]{64}$`));
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.path).toBe('/');
+
+    // JavaScript off: the page itself holds the feed, in Hindi
+    const still = await withoutScript(context);
+    const plain = await still.newPage();
+    await plain.goto('/jobs');
+    expect(await plain.locator('html').getAttribute('lang')).toBe('hi');
+    expect(await plain.locator('#root').getAttribute('data-user')).toBe(userId);
+    expect(await plain.getByRole('heading', { name: feedHi.title }).isVisible()).toBe(true);
+    const cards = plain.locator('main article');
+    const cardCount = await cards.count();
+    expect(cardCount).toBeGreaterThan(0);
+    const titleId = await cards.first().getAttribute('aria-labelledby');
+    const firstTitle = (await plain.locator(`[id="${titleId}"]`).innerText()).trim();
+    expect(firstTitle.length).toBeGreaterThan(0);
+    expect(
+      await cards.first().getByRole('button', { name: jobHi.respond.applyNow }).isVisible(),
+    ).toBe(true);
+    await shot(plain, 'rendered-feed-nojs-hi');
+    await still.close();
+
+    // JavaScript on: the same page, hydrated from the answers it carries: no second request
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path === '/api/job/all' || path === '/api/user/') asked.push(path);
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto('/jobs');
+    expect(await page.locator('#root').getAttribute('data-user')).toBe(userId);
+    const list = page.getByRole('radio', { name: feedHi.view.list });
+    await expect.poll(() => list.getAttribute('aria-checked')).toBe('false');
+    // a tap works only once the app has taken the page over
+    await expect
+      .poll(
+        async () => {
+          await list.click();
+          return list.getAttribute('aria-checked');
+        },
+        { timeout: 20_000 },
+      )
+      .toBe('true');
+    // the same jobs, now as a list drawn by the app
+    expect(await page.locator('main ul > li').count()).toBe(cardCount);
+    expect(await page.locator('main article').count()).toBe(0);
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'rendered-feed-hydrated-hi');
+
+    // signing out takes the cookie away: the next person on this phone gets no one's jobs
+    await page.goto('/setting');
+    await page.getByRole('button', { name: hi.settings.logout }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect
+      .poll(async () => (await context.cookies()).some((c) => c.name === 'kaamkaj_page'))
+      .toBe(false);
+    const after = await withoutScript(context);
+    const next = await after.newPage();
+    await next.goto('/jobs');
+    expect(await next.locator('#root').getAttribute('data-user')).toBeNull();
+    expect(await next.locator('main article').count()).toBe(0);
+    await after.close();
+    await context.close();
+  });
+});

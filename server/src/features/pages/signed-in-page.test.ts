@@ -1,0 +1,235 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmployerWithCompany } from '../../../test/employer';
+import {
+  call,
+  createTestApp,
+  pageCookieOf,
+  signInEmployer,
+  signInSeeker,
+  type TestApp,
+} from '../../../test/helpers';
+import { createOnboardedSeeker } from '../../../test/seeker';
+import { sessions } from '../../platform/db/schema';
+import { pageCookie } from '../../platform/page-cookie';
+import { feedFixtures } from '../feed/test-support';
+import { FIRST_ANSWERS_ID, inlineStyles, pageHtml, scriptJson } from './signed-in-page';
+
+// issue 16 item 3: a signed-in seeker's /jobs comes as HTML that already holds their first feed
+// page. The web app's renderer (web/src/prerender.tsx renderSignedIn, built to
+// dist-ssr/prerender.js) is stood in for by a module that lists what it was given, so these
+// tests see exactly which session, language and answers the server rendered from; e2e
+// (journeys/rendered-feed.test.ts) runs the real one.
+const RENDERER = `
+export async function renderSignedIn(page) {
+  const titles = page.answers.feed.data.map((job) => '<article>' + job.job_title + '</article>');
+  return {
+    html: '<main data-for="' + page.session.user + '" data-role="' + page.session.user_role +
+      '" data-status="' + page.session.profile_status + '" data-name="' + page.answers.user.name +
+      '">' + titles.join('') + '</main>',
+    title: page.lang === 'hi' ? 'काम-काज' : 'Kaamkaj',
+    description: '',
+  };
+}
+`;
+const INDEX =
+  '<!doctype html><html lang="hi"><head><title>Kaamkaj</title>' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>' +
+  '<body><noscript><p>JavaScript</p></noscript><div id="root"></div></body></html>';
+
+let t: TestApp;
+let fx: ReturnType<typeof feedFixtures>;
+let root = '';
+beforeAll(async () => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'kaamkaj-pages-'));
+  mkdirSync(path.join(root, 'dist', 'assets'), { recursive: true });
+  mkdirSync(path.join(root, 'dist-ssr'));
+  writeFileSync(path.join(root, 'dist', 'index.html'), INDEX);
+  writeFileSync(path.join(root, 'dist', 'assets', 'index-abc.css'), 'main{color:red}');
+  writeFileSync(path.join(root, 'dist-ssr', 'prerender.js'), RENDERER);
+  t = await createTestApp({ WEB_DIST: path.join(root, 'dist') }, { serveWeb: true });
+  fx = feedFixtures(t, await createEmployerWithCompany(t));
+});
+afterAll(() => t.app.close());
+
+const jobsPage = (cookie: string | null | undefined, lang = 'en', url = '/jobs') =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: { cookie: [cookie, `kaamkaj_lang=${lang}`].filter(Boolean).join('; ') },
+  });
+
+const answersIn = (html: string) => {
+  const json = new RegExp(
+    `<script type="application/json" id="${FIRST_ANSWERS_ID}">(.*?)</script>`,
+  ).exec(html)?.[1];
+  return json ? JSON.parse(json) : null;
+};
+
+describe("a seeker's /jobs rendered by the server", () => {
+  it('holds the first feed page, for the session the cookie names, in the cookie language', async () => {
+    const seeker = await fx.seekerIn('electrician');
+    const job = await fx.addJob({ category: 'electrician', jobTitle: 'Wiring <helper> & co' });
+    expect(seeker.pageCookie).toMatch(/^kaamkaj_page=[\w-]+\.[\w-]+\.\d+\.[0-9a-f]{64}$/);
+
+    const res = await jobsPage(seeker.pageCookie, 'hi');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers.vary).toMatch(/Cookie/);
+    const html = res.body;
+    expect(html).toContain(`<html lang="hi">`);
+    expect(html).toContain('<title>काम-काज</title>');
+    expect(html).toContain(`<div id="root" data-lang="hi" data-user="${seeker.id}">`);
+    // the session as the app would hold it: a seeker (0) who finished onboarding (2)
+    expect(html).toContain(`<main data-for="${seeker.id}" data-role="0" data-status="2"`);
+    expect(html).toContain('data-name="Ravi Kumar"');
+    expect(html).toContain('<article>Wiring <helper> & co</article>');
+    // the answers the page was rendered from, as the API sends them, safe inside <script>
+    const answers = answersIn(html);
+    expect(answers.user).toMatchObject({ _id: seeker.id, name: 'Ravi Kumar' });
+    expect(answers.feed.data.map((j: { _id: string }) => j._id)).toContain(job);
+    expect(answers.feed.data[0].job_title).toBe('Wiring <helper> & co');
+    expect(html).not.toContain('Wiring <helper> & co","');
+    // the style sheet inline, the no-JavaScript note gone (the feed reads without it)
+    expect(html).toContain('<style>main{color:red}</style>');
+    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(html).not.toContain('<noscript>');
+  });
+
+  it('is compressed for a phone that takes Brotli', async () => {
+    const seeker = await fx.seekerIn('welder');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/JOBS',
+      headers: { cookie: seeker.pageCookie ?? '', 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    const html = zlib.brotliDecompressSync(res.rawPayload).toString('utf8');
+    expect(html).toContain(`data-user="${seeker.id}"`);
+  });
+
+  it('is the shell for anyone else: no cookie, an altered or foreign one, a logout', async () => {
+    const seeker = await fx.seekerIn('painter');
+    const shell = (html: string) => {
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('data-user');
+      expect(html).not.toContain(FIRST_ANSWERS_ID);
+    };
+    shell((await jobsPage(null)).body);
+    const cookie = seeker.pageCookie ?? '';
+    shell((await jobsPage(`${cookie.slice(0, -1)}${cookie.endsWith('0') ? '1' : '0'}`)).body);
+    // signed with another APP_SECRET
+    const other = pageCookie({ ...t.config, APP_SECRET: 'another-secret-long-enough-0123456789' });
+    const [sessionId, userId] = cookie.slice('kaamkaj_page='.length).split('.');
+    shell(
+      (
+        await jobsPage(
+          `kaamkaj_page=${other.value({ sessionId: sessionId ?? '', userId: userId ?? '' })}`,
+        )
+      ).body,
+    );
+    // another page of the app is never rendered by it
+    shell((await jobsPage(cookie, 'en', '/profile')).body);
+
+    const out = await call(t.app, { method: 'GET', url: '/api/user/logout', token: seeker.token });
+    expect(out.status).toBe(200);
+    expect(String(out.headers['set-cookie'])).toMatch(
+      /^kaamkaj_page=; Max-Age=0; Path=\/; SameSite=Lax/,
+    );
+    shell((await jobsPage(cookie)).body); // the session is over, whatever the browser kept
+  });
+
+  it('is the shell for a seeker still onboarding, who the app sends to their profile', async () => {
+    const seeker = await signInSeeker(t.app);
+    expect(seeker.pageCookie).not.toBeNull();
+    const res = await jobsPage(seeker.pageCookie);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('is set again by a refresh, and never for an employer', async () => {
+    const seeker = await createOnboardedSeeker(t.app);
+    const refreshed = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/refreshtoken',
+      headers: { 'x-refreshtoken': seeker.refresh_token },
+    });
+    expect(refreshed.status).toBe(200);
+    const again = pageCookieOf(refreshed.headers);
+    expect(again).toMatch(new RegExp(`^kaamkaj_page=[\\w-]+\\.${seeker.id}\\.`));
+    expect((await jobsPage(again)).body).toContain(`data-user="${seeker.id}"`);
+
+    // an employer's sign-in takes a seeker's cookie on this device away
+    expect((await signInEmployer(t.app)).pageCookie).toBe('kaamkaj_page=');
+    // a seeker's cookie of a session revoked behind the services' back (another instance)
+    const [, sessionPart] = /^kaamkaj_page=([^.]+)\./.exec(again ?? '') ?? [];
+    await t.database.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.id, sessionPart ?? ''));
+    expect((await jobsPage(again)).body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('the page cookie', () => {
+  const cookie = pageCookie({
+    APP_SECRET: 'a-secret-for-the-page-cookie-0123456789',
+    PUBLIC_URL: undefined,
+    REFRESH_TOKEN_TTL: 60,
+  });
+  const session = { sessionId: 'session-1', userId: 'user-1' };
+
+  it('names its session until it runs out', () => {
+    const now = Date.now();
+    const value = cookie.value(session, now);
+    expect(cookie.read(value, now)).toEqual(session);
+    expect(cookie.read(value, now + 59_000)).toEqual(session);
+    expect(cookie.read(value, now + 61_000)).toBeNull();
+  });
+
+  it('refuses anything altered', () => {
+    const value = cookie.value(session);
+    const [s, u, exp, mac] = value.split('.');
+    expect(cookie.read(`${s}.user-2.${exp}.${mac}`)).toBeNull();
+    expect(cookie.read(`${s}.${u}.${Number(exp) + 1000}.${mac}`)).toBeNull();
+    expect(cookie.read(`${value}.extra`)).toBeNull();
+    expect(cookie.read('')).toBeNull();
+    expect(cookie.read(undefined)).toBeNull();
+    expect(cookie.read(`${s}.${u}.${exp}.not-hex`)).toBeNull();
+  });
+});
+
+describe('the page around the render', () => {
+  it('keeps every script in the answers inert', () => {
+    expect(scriptJson({ t: '</script><script>alert(1)</script>\u2028' })).toBe(
+      '{"t":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>\\u2028"}',
+    );
+  });
+
+  it('escapes the user id and says which language and user it was made for', () => {
+    const html = pageHtml(
+      INDEX,
+      {
+        path: '/jobs',
+        lang: 'en',
+        session: { user: 'a"b', user_role: '0', profile_status: '2' },
+        answers: { user: {}, feed: { data: [] } },
+      },
+      { html: '<p>x</p>', title: 'Kaamkaj <jobs>', description: '' },
+    );
+    expect(html).toContain('<div id="root" data-lang="en" data-user="a&quot;b"><p>x</p></div>');
+    expect(html).toContain('<title>Kaamkaj &lt;jobs&gt;</title>');
+  });
+
+  it('inlines only the style sheets that exist in the build', async () => {
+    const html = await inlineStyles(INDEX, path.join(root, 'dist'));
+    expect(html).toContain('<style>main{color:red}</style>');
+    await expect(
+      inlineStyles('<link rel="stylesheet" href="/assets/missing.css">', path.join(root, 'dist')),
+    ).rejects.toThrow(/ENOENT/);
+  });
+});

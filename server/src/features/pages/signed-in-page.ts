@@ -1,0 +1,198 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { guardRoute, normalisePath, PATHS, type PageLang, ROLE } from '@kaamkaj/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { sessions, users } from '../../platform/db/schema';
+import { pageCookie } from '../../platform/page-cookie';
+import { escapeHtml } from '../../platform/web-app';
+
+/** What web/src/prerender.tsx renderSignedIn takes and gives (the build's dist-ssr/prerender.js). */
+export type SignedInPage = {
+  path: string;
+  lang: PageLang;
+  session: { user: string; user_role: string; profile_status: string };
+  answers: { user: unknown; feed: unknown };
+};
+export type RenderedPage = { html: string; title: string; description: string };
+export type RenderSignedIn = (page: SignedInPage) => Promise<RenderedPage>;
+
+/** The element main.tsx reads the answers from (web/src/app/first-answers.ts FIRST_ANSWERS_ID). */
+export const FIRST_ANSWERS_ID = 'kaamkaj-first-answers';
+/** Renders waiting beyond this many are not made: the visitor gets the app's shell at once. */
+export const MAX_WAITING_RENDERS = 8;
+
+/**
+ * issue 16 item 3: a signed-in seeker's /jobs as HTML that already shows their first feed page.
+ * On a slow 3G network the app's code alone takes over ten seconds; this page shows its first card
+ * as soon as the HTML has come. It is made for the session the page cookie names
+ * (platform/page-cookie.ts), only while that session is live and /jobs is a page its user may
+ * open (domain guardRoute: a seeker whose profile is complete), from the same answers the app
+ * would ask for (GET /api/user/ and GET /api/job/all, through the routes themselves, so every
+ * rule and the feed's cache apply), rendered by the web app's own components
+ * (web/src/prerender.tsx renderSignedIn) and hydrated by main.tsx from the answers it carries.
+ * Anything else, or any failure, gives null: the server sends the app's shell, as before.
+ */
+export function signedInPages(
+  ctx: AppContext,
+  app: FastifyInstance,
+  options: { distDir: string; render?: RenderSignedIn },
+) {
+  const cookie = pageCookie(ctx.config);
+  const liveSession = ctx.db
+    .select({ role: users.role, profileStatus: users.profileStatus })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+      ),
+    )
+    .prepare('page_live_session');
+
+  const ssrEntry = path.resolve(options.distDir, '..', 'dist-ssr', 'prerender.js');
+  let loading: Promise<RenderSignedIn> | null = null;
+  const renderer = (): Promise<RenderSignedIn> => {
+    if (options.render) return Promise.resolve(options.render);
+    loading ??= import(pathToFileURL(ssrEntry).href).then(
+      (module: { renderSignedIn?: RenderSignedIn }) => {
+        if (!module.renderSignedIn) throw new Error(`${ssrEntry}: no renderSignedIn`);
+        return module.renderSignedIn;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+
+  // The web app's render keeps its session, language and query cache in its modules: one
+  // render at a time (each takes milliseconds), and none queued beyond MAX_WAITING_RENDERS.
+  let queue: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
+  function oneAtATime<T>(work: () => Promise<T>): Promise<T> | null {
+    if (waiting >= MAX_WAITING_RENDERS) return null;
+    waiting++;
+    const run = queue.then(work).finally(() => {
+      waiting--;
+    });
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async function answer(url: string, token: string, lang: PageLang): Promise<unknown> {
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
+    });
+    if (response.statusCode !== 200) return null;
+    return response.json();
+  }
+
+  async function pageOf(request: FastifyRequest, lang: PageLang): Promise<string | null> {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (normalisePath(pathname) !== normalisePath(PATHS.jobs)) return null;
+    const named = cookie.of(request);
+    if (!named) return null;
+    const [row] = await liveSession.execute(named);
+    if (!row || row.role !== ROLE.SEEKER) return null;
+    const guard = { token: 'page-cookie', role: row.role, profileStatus: row.profileStatus };
+    if (guardRoute(PATHS.jobs, '', guard)) return null; // the app would send them elsewhere
+    if (!existsSync(ssrEntry) && !options.render) return null; // a build without the render pass
+    const token = await ctx.tokens.sign({ id: named.userId, role: row.role }, named.sessionId);
+    const id = encodeURIComponent(named.userId);
+    const [user, feed] = await Promise.all([
+      answer(`/api/user/?_id=${id}`, token, lang) as Promise<{ data?: unknown } | null>,
+      answer(`/api/job/all?user_id=${id}&page=0`, token, lang),
+    ]);
+    if (!user?.data || !feed) return null;
+    const page: SignedInPage = {
+      path: PATHS.jobs,
+      lang,
+      session: {
+        user: named.userId,
+        user_role: String(row.role),
+        profile_status: String(row.profileStatus),
+      },
+      answers: { user: user.data, feed },
+    };
+    const render = await renderer();
+    const rendered = await oneAtATime(() => render(page));
+    if (!rendered) return null;
+    return pageHtml(await template(), page, rendered);
+  }
+
+  // index.html with its style sheet inline, made again when the build changes it
+  let made: { source: string; html: string } | null = null;
+  async function template(): Promise<string> {
+    const source = await readFile(path.join(options.distDir, 'index.html'), 'utf8');
+    if (made?.source !== source) {
+      made = { source, html: await inlineStyles(source, options.distDir) };
+    }
+    return made.html;
+  }
+
+  /** The page for this request, or null for the app's shell; a failure is logged, never shown. */
+  return async (request: FastifyRequest, lang: PageLang): Promise<string | null> => {
+    try {
+      return await pageOf(request, lang);
+    } catch (error) {
+      request.log.warn({ err: error }, 'signed-in page not rendered: the shell is sent');
+      return null;
+    }
+  };
+}
+
+const STYLE_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*>/g;
+
+/**
+ * The page's style sheets in <style>, not linked: on a slow network a linked sheet is one more
+ * round trip (two seconds on slow 3G) before anything paints, its bytes shared with the scripts
+ * loading at the same time. The sheet's fonts are absolute (/assets/...), so they still resolve.
+ */
+export async function inlineStyles(html: string, distDir: string): Promise<string> {
+  const sheets = new Map<string, string>();
+  for (const [, href] of html.matchAll(STYLE_LINK)) {
+    if (!href || sheets.has(href)) continue;
+    const css = await readFile(path.join(distDir, href), 'utf8');
+    sheets.set(href, css.replaceAll('</style', '<\\/style'));
+  }
+  return html.replace(STYLE_LINK, (link, href: string) => {
+    const css = sheets.get(href);
+    return css === undefined ? link : `<style>${css}</style>`;
+  });
+}
+
+/** A JSON value inside <script>: no "</script>" or "<!--" can end or change it. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}
+
+/**
+ * index.html with the rendered page: its language, title, markup (for whom: data-user) and the
+ * answers it was rendered from. No <noscript> note: with JavaScript off the feed is still read.
+ */
+export function pageHtml(template: string, page: SignedInPage, rendered: RenderedPage): string {
+  const answers = `<script type="application/json" id="${FIRST_ANSWERS_ID}">${scriptJson(page.answers)}</script>`;
+  const root = `<div id="root" data-lang="${page.lang}" data-user="${escapeHtml(page.session.user)}">${rendered.html}</div>${answers}`;
+  const replaced: [RegExp, string][] = [
+    [/<html lang="[^"]*">/, `<html lang="${page.lang}">`],
+    [/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`],
+    [/<div id="root"><\/div>/, root],
+    [/<noscript>[\s\S]*?<\/noscript>/, ''],
+  ];
+  return replaced.reduce((html, [pattern, value]) => {
+    if (!pattern.test(html)) throw new Error(`index.html: ${pattern} not found`);
+    return html.replace(pattern, () => value);
+  }, template);
+}
