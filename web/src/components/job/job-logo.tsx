@@ -9,7 +9,8 @@ export function JobLogo({ src, alt, className = 'size-14' }: JobLogoProps) {
   const image = Boolean(src) && broken !== src;
   return (
     <span
-      {...(image ? {} : { role: 'img', 'aria-label': alt })}
+      // a decorative logo (alt "") is hidden, as an <img alt=""> would be: a role="img" needs a name
+      {...(image ? {} : alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
       className={`flex shrink-0 items-center justify-center overflow-hidden rounded-xl bg-primary-soft text-primary ring-1 ring-slate-200 ${className}`}
     >
       {image && src ? (
