@@ -1,1 +1,2 @@
 export * from './job.schemas';
+export * from './salary';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { JobPostBody, salaryLabel } from './job.schemas';
+import { JobPostBody } from './job.schemas';
+import { salaryLabel } from './salary';
 
 const issues = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   (r.error?.issues ?? []).reduce<Record<string, string>>((all, i) => {

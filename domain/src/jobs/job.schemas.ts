@@ -125,24 +125,5 @@ export const JobPostBody = z
 export type JobPostBody = z.input<typeof JobPostBody>;
 export type JobPost = z.output<typeof JobPostBody>;
 
-/** spec 001 §3 salary display, one function for every card (spec 000 §2.7 too). */
-export type SalaryLabel =
-  | { kind: 'range'; from: number; to: number }
-  | { kind: 'moreThan'; from: number }
-  | { kind: 'upto'; to: number }
-  | { kind: 'notDisclosed' };
-
-export function salaryLabel(from?: number | null, to?: number | null): SalaryLabel {
-  if (from && to) return { kind: 'range', from, to };
-  if (from) return { kind: 'moreThan', from };
-  if (to) return { kind: 'upto', to };
-  return { kind: 'notDisclosed' };
-}
-
-/** Rupees in Indian grouping: 15000 -> "15,000". */
-export function rupees(amount: number): string {
-  return new Intl.NumberFormat('en-IN').format(amount);
-}
-
 /** spec 001 §4: employers close their own Open or Pending jobs. */
 export const CLOSABLE_JOB_STATUSES = [0, 3] as const;

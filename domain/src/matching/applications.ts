@@ -1,6 +1,6 @@
 // Application status of a job for a seeker (spec 000 §3.4, §4; DESIGN.md §4 dashboard tabs).
-import { z } from 'zod';
-import { Id } from '../common/fields';
+// No zod here: the feed's answer buttons read these (issue 16 item 4); the body is in
+// application.schemas.ts.
 import type { APPLICATION_STATUS } from '../reference/codes-jobs';
 
 export type ApplicationStatus = keyof typeof APPLICATION_STATUS;
@@ -66,17 +66,6 @@ export function statusesLeadingTo(next: SeekerResponse): ApplicationStatus[] {
     (s): s is ApplicationStatus => s !== 'none' && SEEKER_TRANSITIONS[s].includes(next),
   );
 }
-
-/** POST /api/job/response: the seeker's answer to a job. */
-export const JobResponseBody = z
-  .object({
-    job_id: Id,
-    status: z.custom<SeekerResponse>((v) => SEEKER_RESPONSES.some((s) => s === v), {
-      error: (issue) => (issue.input === undefined ? 'required' : 'responseInvalid'),
-    }),
-  })
-  .strict();
-export type JobResponseBody = z.infer<typeof JobResponseBody>;
 
 /**
  * Seeker dashboard tabs in order (spec 000 §2.8; DESIGN.md §4), indexes 0-4 as the notification

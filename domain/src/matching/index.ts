@@ -1,3 +1,4 @@
+export * from './application.schemas';
 export * from './applications';
 export * from './job-filter';
 export * from './matching';
