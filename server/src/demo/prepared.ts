@@ -81,19 +81,34 @@ function calendarDays(from: Date, to: Date): number {
  */
 export async function shiftDemoDates(tx: Tx, preparedAt: Date, to: Date) {
   const shiftMs = to.getTime() - preparedAt.getTime();
+  // the catalog itself: information_schema's views took up to 0.3 s on a busy machine
   const columns = await tx.execute(sql`
-    select table_name as "table", column_name as "column"
-    from information_schema.columns
-    where table_schema = 'public'
-      and data_type in ('timestamp with time zone', 'timestamp without time zone')
-    order by table_name, ordinal_position`);
+    select c.relname as "table", a.attname as "column"
+    from pg_attribute a
+    join pg_class c on c.oid = a.attrelid
+    join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and c.relkind in ('r', 'p') and a.attnum > 0
+      and not a.attisdropped and a.atttypid in ('timestamptz'::regtype, 'timestamp'::regtype)
+    order by c.relname, a.attnum`);
   const byTable = new Map<string, string[]>();
   for (const row of rowsOf<{ table: string; column: string }>(columns)) {
     if (NOT_SHIFTED.includes(`${row.table}.${row.column}`)) continue;
     byTable.set(row.table, [...(byTable.get(row.table) ?? []), row.column]);
   }
+  // only the tables with rows (about half): one question for all, not an update each
+  const filled = await tx.execute(
+    sql.join(
+      [...byTable.keys()].map(
+        (table) =>
+          sql`select ${table}::text as "table" where exists (select from ${sql.identifier(table)})`,
+      ),
+      sql` union all `,
+    ),
+  );
+  const withRows = new Set(rowsOf<{ table: string }>(filled).map((row) => row.table));
   const interval = sql.raw(`interval '${shiftMs} milliseconds'`);
   for (const [table, names] of byTable) {
+    if (!withRows.has(table)) continue;
     const sets = sql.join(
       names.map((name) => sql`${sql.identifier(name)} = ${sql.identifier(name)} + ${interval}`),
       sql`, `,
