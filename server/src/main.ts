@@ -56,7 +56,8 @@ async function main() {
   // (and at every embedded start: one cut short after its copy left the mark to this one)
   const finish = () => finishPreparedDemo(database.db, createStorage(config));
   const preparedDemo =
-    embedded && (copied ? await timer.step('demo dates moved', finish) : await finish());
+    embedded &&
+    (copied && config.DEMO_DATA ? await timer.step('demo dates moved', finish) : await finish());
   const app = await timer.step('app built', () =>
     buildApp({ config, database, serveWeb: true, worker: true }),
   );
