@@ -62,9 +62,8 @@ function pgliteVersion(): string {
 export function hashFiles(
   dirs: readonly string[],
   skip: (file: string) => boolean = () => false,
-  prefix = '',
 ): string {
-  const hash = createHash('sha256').update(prefix);
+  const hash = createHash('sha256');
   for (const dir of dirs) {
     for (const file of filesUnder(dir)) {
       if (skip(file)) continue;
