@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { seedDemoData } from './demo/seed';
+import { demoSeed, finishPreparedDemo } from './demo/prepared';
+import { DEMO_LOADED, seedDemoData } from './demo/seed';
 import { createStorage } from './platform/adapters/storage';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase, poolSettings } from './platform/db/client';
@@ -30,23 +31,41 @@ async function main() {
   const timer = stepTimer();
   const config = loadConfig();
   const dataDir = path.join(config.DATA_DIR, 'db');
-  // a new embedded database starts as a copy of the prepared one (issue 17 item 4), not initdb
-  if (!config.DATABASE_URL && !hasDatabase(dataDir)) {
-    await timer.step('prepared database copied', () => copyPreparedDatabase(dataDir));
+  // a new embedded database starts as a copy of the prepared one (issue 17 item 4), not initdb;
+  // with the demo, a copy prepared with the demo data in it
+  const embedded = !config.DATABASE_URL;
+  let copied = false;
+  if (embedded && !hasDatabase(dataDir)) {
+    copied = await timer.step('prepared database copied', () =>
+      copyPreparedDatabase(dataDir, { seed: config.DEMO_DATA ? demoSeed() : undefined }),
+    );
   }
   const database = openDatabase({
     url: config.DATABASE_URL,
     dataDir,
     pool: poolSettings(config),
   });
-  await timer.step('database opened and migrated', () => database.migrate());
+  if (copied) {
+    // the copy's key is these migrations' hash: every one is applied, the migrator would read
+    // them all and find nothing to do
+    await timer.step('database opened', () => database.ping());
+  } else {
+    await timer.step('database opened and migrated', () => database.migrate());
+  }
+  // a copy of the prepared demo has its dates moved to today before anything reads them
+  // (and at every embedded start: one cut short after its copy left the mark to this one)
+  const finish = () => finishPreparedDemo(database.db, createStorage(config));
+  const preparedDemo =
+    embedded &&
+    (copied && config.DEMO_DATA ? await timer.step('demo dates moved', finish) : await finish());
   const app = await timer.step('app built', () =>
     buildApp({ config, database, serveWeb: true, worker: true }),
   );
-  if (config.DEMO_DATA) {
+  if (preparedDemo) app.log.info(DEMO_LOADED);
+  else if (config.DEMO_DATA) {
+    // another database (PostgreSQL, a DATA_DIR/db made before) is seeded when it has no users
     await timer.step('demo data', () => seedDemoData(database.db, app.log, createStorage(config)));
   }
-
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -17,8 +17,11 @@ export const DEMO_AUDIO = {
   delivery: 'delivery-en.mp3',
 } as const;
 
+/** What the demo stores: its spoken descriptions, public, written by the server itself. */
+export type DemoStorage = Pick<Storage, 'put' | 'publicUrl'>;
+
 /** A committed mp3 stored as the admin's public `audio` file, as if uploaded; its address. */
-async function storeAudio(tx: Tx, storage: Storage, adminId: string, name: string) {
+async function storeAudio(tx: Tx, storage: DemoStorage, adminId: string, name: string) {
   const bytes = await readFile(path.join(ASSETS, name));
   const id = newId();
   const objectKey = `${FILE_CATEGORIES.audio.visibility}/audio/${adminId}/${id}.mp3`;
@@ -63,7 +66,7 @@ async function newestOpen(tx: Tx, category: string, limit: number, district?: st
  */
 export async function seedMedia(
   tx: Tx,
-  storage: Storage,
+  storage: DemoStorage,
   input: { adminId: string; sharma: { driver: string; delivery: string }; employerIds: string[] },
 ) {
   const driverUrl = await storeAudio(tx, storage, input.adminId, DEMO_AUDIO.driver);
@@ -94,5 +97,33 @@ export async function seedMedia(
       .update(subscriptions)
       .set({ animatedJdUsage: sql`greatest(${subscriptions.animatedJdUsage} - 1, 0)` })
       .where(eq(subscriptions.userId, employerId));
+  }
+}
+
+/**
+ * issue 17 item 4: the store a prepared demo is seeded with. Its files are not kept (the
+ * prepared database is copied into many DATA_DIRs, each with a store of its own) and its
+ * addresses say so; `restoreDemoAudio` stores the files and writes the real addresses at start.
+ */
+export const PREPARING_STORAGE: DemoStorage = {
+  put: async () => {},
+  publicUrl: (key) => `prepared:${key}`,
+};
+
+/** A prepared demo's spoken descriptions, stored in `storage` and addressed as it says. */
+export async function restoreDemoAudio(tx: Tx, storage: DemoStorage) {
+  const rows = await tx
+    .select({ objectKey: files.objectKey, originalName: files.originalName })
+    .from(files)
+    .where(
+      and(eq(files.category, 'audio'), inArray(files.originalName, Object.values(DEMO_AUDIO))),
+    );
+  for (const row of rows) {
+    const bytes = await readFile(path.join(ASSETS, row.originalName));
+    await storage.put(row.objectKey, bytes, 'audio/mpeg');
+    await tx
+      .update(jobs)
+      .set({ audioDescription: storage.publicUrl(row.objectKey) })
+      .where(eq(jobs.audioDescription, PREPARING_STORAGE.publicUrl(row.objectKey)));
   }
 }

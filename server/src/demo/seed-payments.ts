@@ -1,5 +1,5 @@
 import { type Plan, SEED_PLANS } from '@kaamkaj/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { providerId } from '../platform/adapters/payments';
 import type { Tx } from '../platform/db/client';
 import { paymentOrders, users } from '../platform/db/schema';
@@ -52,4 +52,17 @@ export async function seedPayments(tx: Tx, opts: { employerId: string; validUnti
     .update(users)
     .set({ premiumUntil: opts.validUntil })
     .where(eq(users.id, opts.employerId));
+}
+
+/**
+ * issue 17 item 4: the receipts name the day (UTC) the plan was bought, text the dates' shift
+ * does not reach; after it, they name the day the paid order now says it was paid.
+ */
+export async function redateDemoPayments(tx: Tx) {
+  await tx.execute(sql`
+    update ${paymentOrders}
+    set receipt = 'KK-' || to_char(
+        (select paid_at from ${paymentOrders} where receipt ~ '^KK-[0-9]{8}-DEMO02$') at time zone 'UTC',
+        'YYYYMMDD') || substr(receipt, 12)
+    where receipt ~ '^KK-[0-9]{8}-DEMO0[12]$'`);
 }

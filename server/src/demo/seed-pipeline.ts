@@ -9,7 +9,9 @@ import {
   notificationText,
   profileCompletion,
   ROLE,
+  readableDate,
 } from '@kaamkaj/domain';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../platform/db/client';
 import {
   applications,
@@ -220,4 +222,44 @@ export async function seedPipeline(tx: Tx, input: PipelineSeedInput, now = Date.
       createdAt: n.at,
     })),
   );
+}
+
+/**
+ * issue 17 item 4: the interviews of a prepared demo, moved `days` calendar days (India time)
+ * when its dates were moved: the date, the instant it ends (its date and end time, so by whole
+ * days, not by the dates' shift), the date in the text of the seeker's INTERVIEW_CONFIRM
+ * notification, and the instant in that notification's key (`shiftMs`).
+ */
+export async function redateDemoInterviews(tx: Tx, days: number, shiftMs: number) {
+  if (days !== 0) {
+    await tx.execute(sql`
+      update ${interviews}
+      set date = date + ${days}::int, ends_at = ends_at + make_interval(days => ${days}::int)`);
+  }
+  const told = await tx
+    .select({
+      id: notifications.id,
+      payload: notifications.payload,
+      lang: users.lang,
+      date: interviews.date,
+    })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .innerJoin(interviews, sql`${interviews.id}::text = ${notifications.data}->>'interview_id'`)
+    .where(eq(notifications.notificationType, 'INTERVIEW_CONFIRM'));
+  for (const note of told) {
+    const language = note.lang === 'hi' ? 'hi' : 'en';
+    const was = new Date(Date.parse(note.date) - days * DAY).toISOString().slice(0, 10);
+    await tx
+      .update(notifications)
+      .set({
+        payload: note.payload.replace(
+          readableDate(was, language),
+          readableDate(note.date, language),
+        ),
+        dedupeKey: sql`regexp_replace(${notifications.dedupeKey}, ':[0-9]+$', '') || ':' ||
+          (substring(${notifications.dedupeKey} from ':([0-9]+)$')::bigint + ${shiftMs}::bigint)`,
+      })
+      .where(eq(notifications.id, note.id));
+  }
 }

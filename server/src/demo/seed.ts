@@ -11,7 +11,6 @@ import {
 import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { syncPlans } from '../features/plans/plans.service';
-import type { Storage } from '../platform/adapters/storage';
 import type { Db, Tx } from '../platform/db/client';
 import {
   companies,
@@ -24,7 +23,7 @@ import {
 } from '../platform/db/schema';
 import { newId } from '../platform/ids';
 import { seedCommunity } from './seed-community';
-import { seedMedia } from './seed-media';
+import { type DemoStorage, seedMedia } from './seed-media';
 import { DEMO_PLAN_CODE, seedPayments } from './seed-payments';
 import { seedPipeline } from './seed-pipeline';
 import { seedSaarthi } from './seed-saarthi';
@@ -33,6 +32,9 @@ export const DEMO_SEEKER_CONTACT = '9876543210';
 export const DEMO_EMPLOYER_EMAIL = 'hr@sharmalogistics.in';
 export const DEMO_ADMIN_EMAIL = 'admin@kaamkaj.in';
 export const DEMO_ADMIN_CONTACT = '9000000001';
+
+/** Logged when a new database has the demo data. */
+export const DEMO_LOADED = `demo data loaded: seeker ${DEMO_SEEKER_CONTACT}, employer ${DEMO_EMPLOYER_EMAIL}, admin ${DEMO_ADMIN_EMAIL} (codes in the server log)`;
 
 type CompanyValues = Omit<typeof companies.$inferInsert, 'userId'>;
 
@@ -330,7 +332,7 @@ export function demoJobs(employerIds: readonly string[], now = Date.now()) {
 }
 
 /** Demo accounts on first start, when the database has no users (DESIGN.md §2). */
-export async function seedDemoData(db: Db, log: FastifyBaseLogger, storage: Storage) {
+export async function seedDemoData(db: Db, log: FastifyBaseLogger, storage: DemoStorage) {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return;
   const seekerId = newId();
@@ -528,7 +530,5 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger, storage: Stor
       employerIds: demoEmployerIds,
     });
   });
-  log.info(
-    `demo data loaded: seeker ${DEMO_SEEKER_CONTACT}, employer ${DEMO_EMPLOYER_EMAIL}, admin ${DEMO_ADMIN_EMAIL} (codes in the server log)`,
-  );
+  log.info(DEMO_LOADED);
 }

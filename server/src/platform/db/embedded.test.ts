@@ -43,7 +43,7 @@ describe('the prepared embedded database (issue 17 item 4)', () => {
     async () => {
       const cache = path.join(scratch, 'cache');
       const dataDir = path.join(scratch, 'data', 'db');
-      await copyPreparedDatabase(dataDir, cache);
+      await copyPreparedDatabase(dataDir, { cacheDir: cache });
       const prepared = path.join(cache, `pglite-${snapshotKey()}`);
       expect(hasDatabase(prepared)).toBe(true);
       expect(hasDatabase(dataDir)).toBe(true);
@@ -51,7 +51,7 @@ describe('the prepared embedded database (issue 17 item 4)', () => {
       // a second new directory reuses the prepared one
       const preparedAt = statSync(path.join(prepared, 'PG_VERSION')).mtimeMs;
       const second = path.join(scratch, 'second', 'db');
-      await copyPreparedDatabase(second, cache);
+      await copyPreparedDatabase(second, { cacheDir: cache });
       expect(hasDatabase(second)).toBe(true);
       expect(statSync(path.join(prepared, 'PG_VERSION')).mtimeMs).toBe(preparedAt);
 
@@ -86,7 +86,7 @@ describe('the prepared embedded database (issue 17 item 4)', () => {
     const dataDir = path.join(scratch, 'other', 'db');
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(path.join(dataDir, 'notes.txt'), 'mine');
-    await copyPreparedDatabase(dataDir, path.join(scratch, 'unused-cache'));
+    await copyPreparedDatabase(dataDir, { cacheDir: path.join(scratch, 'unused-cache') });
     expect(hasDatabase(dataDir)).toBe(false);
     expect(statSync(path.join(dataDir, 'notes.txt')).size).toBe(4);
   });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { cp } from 'node:fs/promises';
+import { copyFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +30,12 @@ export const PGLITE_START_PARAMS: readonly string[] = [
  */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+/**
+ * While a prepared database is made: the WAL files a checkpoint frees are removed, not kept
+ * for reuse (PostgreSQL keeps 80 MB of them), so they are not copied at every start.
+ */
+const PREPARE_PARAMS = ['-c', 'wal_recycle=off'];
+
 /** Where prepared data directories are kept (gitignored), one per `snapshotKey`. */
 export const SNAPSHOT_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -50,11 +56,33 @@ function pgliteVersion(): string {
 }
 
 /**
+ * A hash of every file under `dirs` (name, size and content), those `skip` names left out:
+ * what a prepared database was made from.
+ */
+export function hashFiles(
+  dirs: readonly string[],
+  skip: (file: string) => boolean = () => false,
+): string {
+  const hash = createHash('sha256');
+  for (const dir of dirs) {
+    for (const file of filesUnder(dir)) {
+      if (skip(file)) continue;
+      const content = readFileSync(file);
+      hash
+        .update(`${path.basename(dir)}/${path.relative(dir, file)} ${content.length}\n`)
+        .update(content);
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
  * What a prepared data directory was made from: PGlite's version (its PostgreSQL and file
- * format) and every file of the migrations. Any change to them gives another key.
+ * format), how it is made, and every file of the migrations. Any change gives another key.
  */
 export function snapshotKey(migrationsDir = MIGRATIONS_DIR): string {
-  const hash = createHash('sha256').update(`pglite ${pgliteVersion()}\n`);
+  // "prepared 2": made without initdb's templates (a change to how it is made is a new key)
+  const hash = createHash('sha256').update(`pglite ${pgliteVersion()}, prepared 2\n`);
   for (const file of filesUnder(migrationsDir)) {
     const content = readFileSync(file);
     hash.update(`${path.relative(migrationsDir, file)} ${content.length}\n`).update(content);
@@ -63,43 +91,118 @@ export function snapshotKey(migrationsDir = MIGRATIONS_DIR): string {
 }
 
 /**
- * A data directory that has been through initdb and every migration, made once per
- * `snapshotKey` in `cacheDir` (initdb alone takes seconds and half a gigabyte) and copied into
- * `dataDir`, which must have no database yet. A directory copy, not PGlite's `loadDataDir`: its
- * tarball is unpacked file by file through the WebAssembly file system, twice as slow, and a
- * clean shutdown leaves PostgreSQL nothing to recover at the first start. A `dataDir` that
- * holds other files is left as it is.
+ * Data put into a prepared database once, after the migrations (issue 17 item 4: the demo
+ * data), in a copy of its own, `pglite-<name>-<hash of the migrations' key and key>`.
+ */
+export type PreparedSeed = {
+  /** a lower-case word naming the copy */
+  name: string;
+  /** what the data is made from (e.g. a hash of its sources): another key prepares it again */
+  key: string;
+  /** fills the migrated database; runs once per key, never at a start that finds the copy */
+  fill(client: PGlite): Promise<void>;
+};
+
+export type PreparedOptions = {
+  cacheDir?: string;
+  migrationsDir?: string;
+  /** the copy with this data in it, rather than the migrated database alone */
+  seed?: PreparedSeed;
+};
+
+/**
+ * A data directory that has been through initdb and every migration (and `seed` when given),
+ * made once per key in `cacheDir` (initdb alone takes seconds and half a gigabyte) and copied
+ * into `dataDir`, which must have no database yet. A directory copy, not PGlite's
+ * `loadDataDir`: its tarball is unpacked file by file through the WebAssembly file system, twice
+ * as slow, and a clean shutdown leaves PostgreSQL nothing to recover at the first start. A
+ * `dataDir` that holds other files is left as it is. True when it copied: the copy has every
+ * migration of `migrationsDir` applied (the key says so), so the migrator has nothing to do.
  */
 export async function copyPreparedDatabase(
   dataDir: string,
-  cacheDir = SNAPSHOT_DIR,
-  migrationsDir = MIGRATIONS_DIR,
-): Promise<void> {
-  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return;
-  const prepared = path.join(cacheDir, `pglite-${snapshotKey(migrationsDir)}`);
-  if (!hasDatabase(prepared)) await prepare(prepared, migrationsDir);
+  { cacheDir = SNAPSHOT_DIR, migrationsDir = MIGRATIONS_DIR, seed }: PreparedOptions = {},
+): Promise<boolean> {
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return false;
+  const prepared = await preparedDirectory(cacheDir, migrationsDir, seed);
   // copied aside then renamed: a copy cut short is never taken for a database
   const partial = `${dataDir}.partial`;
   rmSync(partial, { recursive: true, force: true });
-  await cp(prepared, partial, { recursive: true });
+  await copyDirectory(prepared, partial);
   rmSync(dataDir, { recursive: true, force: true });
   renameSync(partial, dataDir);
+  return true;
 }
 
-async function prepare(prepared: string, migrationsDir: string) {
+/**
+ * The prepared directory for these migrations (and seed), made when missing; older ones of
+ * the same kind (another key) are removed, so a database prepared with an old schema or old
+ * demo data is never copied.
+ */
+export async function preparedDirectory(
+  cacheDir: string,
+  migrationsDir: string,
+  seed?: PreparedSeed,
+): Promise<string> {
+  const key = snapshotKey(migrationsDir);
+  const base = path.join(cacheDir, `pglite-${key}`);
+  if (!hasDatabase(base)) {
+    await prepare(base, /^pglite-[0-9a-f]{16}$/, async (partial) => {
+      const client = await PGlite.create({
+        dataDir: partial,
+        startParams: [...PGLITE_START_PARAMS, ...PREPARE_PARAMS],
+        extensions: PGLITE_EXTENSIONS,
+      });
+      try {
+        await migrate(drizzle(client), { migrationsFolder: migrationsDir });
+        // PGlite and the server use the database `postgres` only; initdb's two templates were
+        // 14 of the copy's 40 MB and 600 of its 1,000 files (issue 17 item 4). Without them
+        // CREATE DATABASE fails, which nothing here runs on PGlite.
+        for (const template of ['template0', 'template1']) {
+          await client.exec(`alter database ${template} is_template false`);
+          await client.exec(`drop database ${template}`);
+        }
+        await client.exec('checkpoint');
+      } finally {
+        await client.close();
+      }
+    });
+  }
+  if (!seed) return base;
+  const seedKey = createHash('sha256').update(`${key} ${seed.key}`).digest('hex').slice(0, 16);
+  const seeded = path.join(cacheDir, `pglite-${seed.name}-${seedKey}`);
+  if (!hasDatabase(seeded)) {
+    await prepare(seeded, new RegExp(`^pglite-${seed.name}-[0-9a-f]{16}$`), async (partial) => {
+      rmSync(partial, { recursive: true, force: true });
+      await copyDirectory(base, partial);
+      const client = await PGlite.create({
+        dataDir: partial,
+        startParams: [...PGLITE_START_PARAMS, ...PREPARE_PARAMS],
+        extensions: PGLITE_EXTENSIONS,
+      });
+      try {
+        await seed.fill(client);
+        // the rows' dead versions and the WAL they made are not copied at every start
+        await client.exec('vacuum full analyze');
+        await client.exec('checkpoint');
+      } finally {
+        await client.close();
+      }
+    });
+  }
+  return seeded;
+}
+
+async function prepare(prepared: string, kind: RegExp, make: (partial: string) => Promise<void>) {
   // another process may be preparing the same one: each makes its own, then renames it
   const partial = `${prepared}.${process.pid}.partial`;
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(partial, { recursive: true });
-  const client = await PGlite.create({
-    dataDir: partial,
-    startParams: [...PGLITE_START_PARAMS],
-    extensions: PGLITE_EXTENSIONS,
-  });
   try {
-    await migrate(drizzle(client), { migrationsFolder: migrationsDir });
-  } finally {
-    await client.close();
+    await make(partial);
+  } catch (err) {
+    rmSync(partial, { recursive: true, force: true });
+    throw err;
   }
   try {
     renameSync(partial, prepared);
@@ -110,11 +213,30 @@ async function prepare(prepared: string, migrationsDir: string) {
   }
   const cacheDir = path.dirname(prepared);
   for (const old of readdirSync(cacheDir)) {
-    const stale = old.startsWith('pglite-') && old !== path.basename(prepared);
-    if (stale && !old.endsWith('.partial')) {
+    if (kind.test(old) && old !== path.basename(prepared)) {
       rmSync(path.join(cacheDir, old), { recursive: true, force: true });
     }
   }
+}
+
+/**
+ * issue 17 item 4: a directory copy with every file copied at once (`copyFile`, which the
+ * kernel does without passing the bytes through the process), not one after another as
+ * `fs.cp` does, which took twice as long for the prepared database's thousand files.
+ */
+export async function copyDirectory(from: string, to: string): Promise<void> {
+  const entries = readdirSync(from, { withFileTypes: true, recursive: true });
+  mkdirSync(to, { recursive: true });
+  const target = (entry: { parentPath: string; name: string }) =>
+    path.join(to, path.relative(from, path.join(entry.parentPath, entry.name)));
+  for (const entry of entries) {
+    if (entry.isDirectory()) mkdirSync(target(entry), { recursive: true });
+  }
+  await Promise.all(
+    entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => copyFile(path.join(entry.parentPath, entry.name), target(entry))),
+  );
 }
 
 /** Whether PGlite finds a database in `dataDir` (else it would run initdb there). */
