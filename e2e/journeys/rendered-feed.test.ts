@@ -88,8 +88,9 @@ describe("a seeker's /jobs rendered by the server (360x740, Hindi)", () => {
     expect(await plain.locator('#root').getAttribute('data-user')).toBe(userId);
     expect(await plain.getByRole('heading', { name: feedHi.title }).isVisible()).toBe(true);
     const cards = plain.locator('main article');
+    // the first cards of the page (more are drawn as the reader scrolls, issue 16 item 4)
     const cardCount = await cards.count();
-    expect(cardCount).toBeGreaterThan(0);
+    expect(cardCount).toBe(8);
     const titleId = await cards.first().getAttribute('aria-labelledby');
     const firstTitle = (await plain.locator(`[id="${titleId}"]`).innerText()).trim();
     expect(firstTitle.length).toBeGreaterThan(0);
@@ -122,7 +123,7 @@ describe("a seeker's /jobs rendered by the server (360x740, Hindi)", () => {
       )
       .toBe('true');
     // the same jobs, now as a list drawn by the app
-    expect(await page.locator('main ul > li').count()).toBe(cardCount);
+    expect(await page.locator('main ul > li').count()).toBeGreaterThanOrEqual(cardCount);
     expect(await page.locator('main article').count()).toBe(0);
     expect(asked).toEqual([]);
     expect(errors).toEqual([]);

@@ -12,6 +12,7 @@ import { readFirstAnswers, seedFirstAnswers } from './app/first-answers';
 import { startFirstRequests } from './app/first-requests';
 import { preloadPage } from './app/router';
 import { loadDistrictData } from './components/district-picker/use-district-data';
+import { prepareDates } from './lib/dates';
 import { revealErrorsOnSubmit } from './lib/forms/reveal-errors';
 import { LANGS, type Lang, rememberLanguage, switchLanguage } from './lib/i18n';
 import { registerServiceWorker } from './lib/pwa/register';
@@ -26,6 +27,8 @@ const root = document.getElementById('root');
 // issue 16 item 3: a seeker's /jobs the server rendered holds its answers: in the cache first,
 // so the requests below find them there and ask for the code alone
 const rendered = root ? takeRenderedAnswers(root) : false;
+// the cards' dates: a task of its own while the code downloads, not a part of the hydration
+if (rendered) setTimeout(() => prepareDates(root?.dataset.lang === 'en' ? 'en' : 'hi'), 0);
 startFirstRequests(); // issue 16 item 3: /jobs asks for its code and data at once
 if (root) void mount(root);
 

@@ -1,10 +1,19 @@
 import { BLOG_SLUGS, PATHS } from '@kaamkaj/domain';
 import type { ReactNode } from 'react';
+import { loadDistrictData } from '../components/district-picker/use-district-data';
 import { lazyScreen } from '../lib/lazy-screen';
 import { ByRole } from './by-role';
 
 // Every route of spec 000 §2.1 and spec 001 §2, with the layout it renders in. The access rules
 // live in domain ROUTES (guardRoute); route-table.test.ts checks both tables list the same paths.
+
+/**
+ * A screen whose cards name their districts: the district table comes with it, so no card is
+ * drawn without its place and then moved by it.
+ */
+function withDistricts<T>(screen: Promise<T>): Promise<T> {
+  return Promise.all([screen, loadDistrictData()]).then(([loaded]) => loaded);
+}
 
 export const load = {
   site: () => import('../features/site/landing-screen'),
@@ -39,9 +48,10 @@ export const load = {
   employerJobPost: () => import('../features/employer-jobs/post/employer-job-post-screen'),
   employerDashboard: () => import('../features/employer-jobs/dashboard/employer-dashboard-screen'),
   admin: () => import('../features/admin/admin-screen'),
-  seekerDashboard: () => import('../features/seeker-dashboard/seeker-dashboard-screen'),
+  seekerDashboard: () =>
+    withDistricts(import('../features/seeker-dashboard/seeker-dashboard-screen')),
   jobPage: () => import('../features/job-page/job-screens'),
-  jobsFeed: () => import('../features/jobs-feed/jobs-screen'),
+  jobsFeed: () => withDistricts(import('../features/jobs-feed/jobs-screen')),
   scheduleInterview: () => import('../features/interviews/schedule-interview-screen'),
   notifications: () => import('../features/notifications/notifications-screen'),
   candidates: () => import('../features/candidates/candidates-screen'),

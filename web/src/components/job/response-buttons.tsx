@@ -1,5 +1,5 @@
 import { type ApplicationStatus, SEEKER_TRANSITIONS, type SeekerResponse } from '@kaamkaj/domain';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type JobResponseResult, SENT_TO_LOGIN, useJobResponse } from '../../lib/api/job-response';
 import { isApiError } from '../../lib/api-error';
@@ -7,9 +7,16 @@ import { serverErrorText } from '../../lib/forms/server-error';
 import { preloadOutbox, usePendingAnswer } from '../../lib/outbox';
 import { notify } from '../../lib/toast';
 import { Button } from '../ui/button';
-import { ConfirmDialog } from '../ui/confirm-dialog';
 import { ClockIcon } from '../ui/icons';
+import { LazyDialog } from '../ui/lazy-dialog';
 import { JOB_NS } from './job-i18n';
+
+// issue 16 item 4: a feed of 30 cards hydrated 30 closed dialogs and loaded Radix before the
+// first card could be tapped. The dialog's code loads just after the buttons show (so a tap,
+// even offline, finds it) and mounts on the first question.
+const loadConfirmDialog = () =>
+  import('../ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog }));
+const ConfirmDialog = lazy(loadConfirmDialog);
 
 // spec 000 §2.7: Not Apply (Visited), Apply Later (Saved), Apply Now (Applied), in this order.
 const BUTTONS = [
@@ -62,6 +69,9 @@ export function ResponseButtons({
   const [asking, setAsking] = useState<SeekerResponse | null>(null);
   const waiting = usePendingAnswer(jobId);
   useEffect(preloadOutbox, []); // an answer given offline needs the outbox then
+  useEffect(() => {
+    void loadConfirmDialog().catch(() => undefined); // failed (offline): asked again on open
+  }, []);
   const open = responsesFrom(waiting ?? status);
   const buttons = BUTTONS.filter((b) => open.includes(b.status));
   if (buttons.length === 0 && !waiting) return null;
@@ -118,17 +128,21 @@ export function ResponseButtons({
           {t(b.key)}
         </Button>
       ))}
-      <ConfirmDialog
+      <LazyDialog
         open={asking !== null}
-        onOpenChange={(next) => !next && setAsking(null)}
-        title={asking ? t(`respond.confirm.${asking}.title`, { title: jobTitle }) : ''}
-        message={asking ? t(`respond.confirm.${asking}.body`) : ''}
-        confirmLabel={asking ? t(`respond.confirm.${asking}.yes`) : ''}
-        cancelLabel={t('respond.confirm.cancel')}
-        danger={asking === 'Visited'}
-        busy={asking !== null && busyWith === asking}
-        error={failed}
-        onConfirm={() => asking && send(asking, true)}
+        component={ConfirmDialog}
+        props={{
+          open: asking !== null,
+          onOpenChange: (next: boolean) => !next && setAsking(null),
+          title: asking ? t(`respond.confirm.${asking}.title`, { title: jobTitle }) : '',
+          message: asking ? t(`respond.confirm.${asking}.body`) : '',
+          confirmLabel: asking ? t(`respond.confirm.${asking}.yes`) : '',
+          cancelLabel: t('respond.confirm.cancel'),
+          danger: asking === 'Visited',
+          busy: asking !== null && busyWith === asking,
+          error: failed,
+          onConfirm: () => asking && send(asking, true),
+        }}
       />
     </fieldset>
   );

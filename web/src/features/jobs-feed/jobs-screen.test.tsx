@@ -152,7 +152,8 @@ describe('/jobs feed (spec 000 §2.7)', () => {
       },
     );
     await screen.findByRole('article', { name: 'Job 1' });
-    fireEvent.click(screen.getByRole('button', { name: 'Load more jobs' }));
+    // the page's later cards are drawn as the reader nears them (here at once: no observer)
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more jobs' }));
     await screen.findByRole('article', { name: 'More 1' });
     const before = feedCalls(calls).length;
 

@@ -24,6 +24,7 @@ import {
 } from './filter-values';
 import { JobCard } from './job-card';
 import { JOBS_FEED_NS } from './jobs-feed-i18n';
+import { FIRST_CARDS, MORE_CARDS, MoreWhenNear } from './more-when-near';
 import { NoRecords } from './no-records';
 import { ResultNotice } from './result-notice';
 import { SwipeView } from './swipe-view';
@@ -56,6 +57,7 @@ export function JobsScreen() {
   const [filter, setFilter] = useState<JobFilter | null>(null);
   const [filterOpen, setFilterOpen] = useState(false);
   const [notice, setNotice] = useState<number | null>(null);
+  const [drawn, setDrawn] = useState(FIRST_CARDS);
   const [detail, setDetail] = useState<SeekerJob | null>(null);
   const feed = useFeed(userId, filter);
 
@@ -166,7 +168,7 @@ export function JobsScreen() {
               : 'space-y-3'
           }
         >
-          {jobs.map((job) => (
+          {jobs.slice(0, drawn).map((job) => (
             <JobCard
               key={job._id}
               job={job}
@@ -176,10 +178,14 @@ export function JobsScreen() {
             />
           ))}
         </ul>
-        {more && (
-          <Button variant="secondary" block busy={feed.isFetchingNextPage} onClick={more}>
-            {t('loadMore')}
-          </Button>
+        {drawn < jobs.length ? (
+          <MoreWhenNear key={drawn} onNear={() => setDrawn((n) => n + MORE_CARDS)} />
+        ) : (
+          more && (
+            <Button variant="secondary" block busy={feed.isFetchingNextPage} onClick={more}>
+              {t('loadMore')}
+            </Button>
+          )
         )}
       </>
     );
