@@ -84,9 +84,17 @@ export async function phone(
       if (localStorage.getItem('kaamkaj_authToken')) return;
       for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
     }, storage.items);
-    // sent with the first request, which an init script comes too late for
-    if (storage.pageCookie && base) {
-      await context.addCookies([{ name: 'kaamkaj_page', value: storage.pageCookie, url: base }]);
+    // sent with the first request, which an init script comes too late for: the page cookie,
+    // and the language cookie the app writes beside the stored language (lib/i18n), so a page
+    // comes in the language the app will show (a first visit has neither)
+    const cookies = [
+      ...(storage.pageCookie ? [{ name: 'kaamkaj_page', value: storage.pageCookie }] : []),
+      ...(storage.items.kaamkaj_lang
+        ? [{ name: 'kaamkaj_lang', value: storage.items.kaamkaj_lang }]
+        : []),
+    ];
+    if (base && cookies.length > 0) {
+      await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: base })));
     }
   }
   return context;
@@ -289,7 +297,16 @@ async function slowServiceWorkers(browser: Browser, base: string): Promise<CDPSe
 async function checkedFeed(page: Page, at: number): Promise<number> {
   const landed = new URL(page.url()).pathname;
   if (landed !== '/jobs') throw new Error(`the feed visit ended on ${landed}, not /jobs`);
-  // a feed the server rendered into the page (issue 16 item 3) came with the page itself
+  // a feed the server rendered into the page (issue 16 item 3) came with the page itself; its
+  // first cards show while the rest of the page is still coming, so wait for its last byte
+  await page.waitForFunction(
+    () =>
+      !document.getElementById('root')?.dataset.user ||
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
+        ?.responseEnd,
+    null,
+    { timeout: WAIT_MS, polling: 250 },
+  );
   const { rendered, took } = await page.evaluate(() => {
     const rendered = Boolean(document.getElementById('root')?.dataset.user);
     const entry = rendered

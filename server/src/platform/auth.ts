@@ -141,10 +141,18 @@ const signedOut = () =>
  * (logout revokes at once, not when the token runs out). The role is read from the session's
  * row, or from the live-session cache that holds it (`liveSessions`).
  */
-export function requireAuth(tokens: AccessTokens, db: Db, live: LiveSessions) {
-  // A cache miss runs this read: prepared once (a named statement on PostgreSQL).
-  const liveSession = db
-    .select({ role: users.role, isSuperadmin: users.isSuperadmin })
+/**
+ * The user of a session that is not revoked, read by `{ sessionId, userId }`: prepared once
+ * under `name` (a named statement on PostgreSQL). Signed-in routes (`requireAuth`) and the
+ * pages rendered for a signed-in seeker (features/pages) ask it.
+ */
+export function liveSessionRead(db: Db, name: string) {
+  return db
+    .select({
+      role: users.role,
+      isSuperadmin: users.isSuperadmin,
+      profileStatus: users.profileStatus,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -154,7 +162,12 @@ export function requireAuth(tokens: AccessTokens, db: Db, live: LiveSessions) {
         isNull(sessions.revokedAt),
       ),
     )
-    .prepare('auth_live_session');
+    .prepare(name);
+}
+
+export function requireAuth(tokens: AccessTokens, db: Db, live: LiveSessions) {
+  // A cache miss runs this read
+  const liveSession = liveSessionRead(db, 'auth_live_session');
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearer(request);
     if (!token) throw unauthorized('UNAUTHENTICATED', 'Please sign in to continue');

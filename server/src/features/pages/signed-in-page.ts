@@ -3,10 +3,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { guardRoute, normalisePath, PATHS, type PageLang, ROLE } from '@kaamkaj/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { liveSessionRead } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { sessions, users } from '../../platform/db/schema';
 import { pageCookie } from '../../platform/page-cookie';
 import { escapeHtml } from '../../platform/web-app';
 
@@ -42,18 +41,7 @@ export function signedInPages(
   options: { distDir: string; render?: RenderSignedIn },
 ) {
   const cookie = pageCookie(ctx.config);
-  const liveSession = ctx.db
-    .select({ role: users.role, profileStatus: users.profileStatus })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.userId, sql.placeholder('userId')),
-        isNull(sessions.revokedAt),
-      ),
-    )
-    .prepare('page_live_session');
+  const liveSession = liveSessionRead(ctx.db, 'page_live_session');
 
   const ssrEntry = path.resolve(options.distDir, '..', 'dist-ssr', 'prerender.js');
   let loading: Promise<RenderSignedIn> | null = null;
