@@ -61,6 +61,8 @@ export const PAGES: PageBudget[] = [
       'src/components/district-picker/district-data.ts',
       // the answers kept offline, loaded with the response buttons (issue 16 item 6)
       'src/lib/outbox/outbox.ts',
+      // the answer's confirmation, loaded once the buttons show (a tap, even offline, finds it)
+      'name:confirm-dialog',
     ],
     scriptBytes: 170 * KB,
   },
@@ -74,7 +76,7 @@ export function pageModules(page: PageBudget, lang: Lang): string[] {
 /** Fonts on any page, in either language. */
 export const FONT_BYTES = 60 * KB;
 
-type Chunk = { file: string; imports?: string[]; css?: string[] };
+type Chunk = { file: string; name?: string; imports?: string[]; css?: string[] };
 export type Manifest = Record<string, Chunk>;
 
 export function readManifest(dist: string): Manifest {
@@ -87,6 +89,16 @@ function packageKey(manifest: Manifest, name: string): string {
   return keys.length === 1 ? (keys[0] ?? '') : '';
 }
 
+/**
+ * A chunk named in the budget by `name:<chunk name>`: a module both imported and loaded later
+ * by the page has no key of its own (`_confirm-dialog-<hash>.js`), only its chunk's name.
+ */
+function namedKey(manifest: Manifest, key: string): string {
+  if (!key.startsWith('name:')) return '';
+  const keys = Object.keys(manifest).filter((k) => manifest[k]?.name === key.slice(5));
+  return keys.length === 1 ? (keys[0] ?? '') : '';
+}
+
 /** The files (scripts and styles) `modules` load before anything else runs: static imports. */
 export function firstLoadFiles(manifest: Manifest, modules: string[]): string[] {
   const files = new Set<string>();
@@ -94,7 +106,8 @@ export function firstLoadFiles(manifest: Manifest, modules: string[]): string[] 
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
-    const chunk = manifest[key] ?? manifest[packageKey(manifest, key)];
+    const chunk =
+      manifest[key] ?? manifest[packageKey(manifest, key)] ?? manifest[namedKey(manifest, key)];
     if (!chunk) throw new Error(`${key} is not in the build's manifest`);
     files.add(chunk.file);
     for (const css of chunk.css ?? []) files.add(css);
