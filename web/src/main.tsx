@@ -11,7 +11,6 @@ import { holdEarlyInput } from './app/early-input';
 import { readFirstAnswers, seedFirstAnswers } from './app/first-answers';
 import { startFirstRequests } from './app/first-requests';
 import { preloadPage } from './app/router';
-import { loadDistrictData } from './components/district-picker/use-district-data';
 import { prepareDates } from './lib/dates';
 import { revealErrorsOnSubmit } from './lib/forms/reveal-errors';
 import { LANGS, type Lang, rememberLanguage, switchLanguage } from './lib/i18n';
@@ -77,8 +76,6 @@ async function mount(root: HTMLElement) {
 async function pageReady(lang: Lang): Promise<boolean> {
   try {
     if (!(await preloadPage(window.location.pathname))) return false;
-    // a rendered feed names its cards' districts: hydrated with the same names, not blanks
-    if (rendered) await loadDistrictData();
     await switchLanguage(lang);
     return true;
   } catch {

@@ -1,5 +1,6 @@
+import { FIRST_ANSWERS_ID } from '@kaamkaj/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIRST_ANSWERS_ID, readFirstAnswers, seedFirstAnswers } from './app/first-answers';
+import { readFirstAnswers, seedFirstAnswers } from './app/first-answers';
 import { feedKey } from './features/jobs-feed/api/feed';
 import { userQuery } from './lib/api/user';
 import { queryClient } from './lib/query-client';

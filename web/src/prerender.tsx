@@ -8,7 +8,6 @@ import { StaticRouter } from 'react-router';
 import { App } from './app/app';
 import { type FirstAnswers, seedFirstAnswers } from './app/first-answers';
 import { preloadPage } from './app/router';
-import { loadDistrictData } from './components/district-picker/use-district-data';
 import { i18n, switchLanguage } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { renderAs, type Session } from './lib/session';
@@ -60,8 +59,8 @@ export async function renderSignedIn(page: SignedInPage): Promise<RenderedPage> 
   if (!userId) throw new Error(`${page.path}: no user to render for`);
   renderAs({ ...page.session, authToken: 'rendered-by-the-server', lang: page.lang });
   try {
+    // the screen, its layout and, for the feed, the district table its cards name
     if (!(await preloadPage(page.path))) throw new Error(`${page.path}: no screen to render`);
-    await loadDistrictData(); // the cards name their districts
     await switchLanguage(page.lang);
     seedFirstAnswers(queryClient, userId, page.answers);
     const html = renderToString(<App Router={routerAt(page.path)} />);

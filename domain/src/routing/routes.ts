@@ -141,9 +141,14 @@ export type PageLang = 'hi' | 'en';
 /** The cookie that tells the server the visitor's language, for the prerendered pages. */
 export const LANG_COOKIE = 'kaamkaj_lang';
 
+/** The value of the cookie `name` in a Cookie header (or document.cookie), or null. */
+export function cookieValue(cookies: string, name: string): string | null {
+  return new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookies)?.[1] ?? null;
+}
+
 /** The language a Cookie header (or document.cookie) names, or null when it names none. */
 export function langOfCookies(cookies: string): PageLang | null {
-  const value = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([^;]*)`).exec(cookies)?.[1];
+  const value = cookieValue(cookies, LANG_COOKIE);
   return value === 'hi' || value === 'en' ? value : null;
 }
 
@@ -153,6 +158,9 @@ export function langOfCookies(cookies: string): PageLang | null {
  * script has run). It names the session, signed by the server; the app deletes it on sign-out.
  */
 export const PAGE_COOKIE = 'kaamkaj_page';
+
+/** The element of that page that carries the answers it was rendered from (JSON). */
+export const FIRST_ANSWERS_ID = 'kaamkaj-first-answers';
 
 /**
  * issue 16 item 2: the pages that are the same for every signed-out visitor (the landing with its

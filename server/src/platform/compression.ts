@@ -21,8 +21,8 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
 
 /**
  * Slow phone networks (issue 5): JSON answers and rendered pages (issue 16 item 3) over 1 KB go
- * out Brotli- or gzip-compressed when the client takes it (a feed page of 30 jobs: 22.8 KB as JSON, 3.1 KB as Brotli). One call at
- * Brotli's fastest quality, not a zlib stream per response: on the cached feed at 50 connections
+ * out Brotli- or gzip-compressed when the client takes it (a feed page of 30 jobs: 22.8 KB as
+ * JSON, 3.1 KB as Brotli). One call at Brotli's fastest quality, not a zlib stream per response: on the cached feed at 50 connections
  * (bench/feed) a stream per response (@fastify/compress) took 1,757 requests a second down to
  * 1,224, Brotli quality 4 in one call to 1,391, quality 1 in one call to 1,728.
  * Files (streams) are left alone: the web app's are compressed at build (scripts/precompress.mjs).

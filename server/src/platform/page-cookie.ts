@@ -1,4 +1,4 @@
-import { PAGE_COOKIE } from '@kaamkaj/domain';
+import { cookieValue, PAGE_COOKIE } from '@kaamkaj/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import { deriveKey, equalHex, hmacHex } from './secrets';
@@ -48,9 +48,7 @@ export function pageCookie(
     read,
     /** The session the request's cookie names, or null. */
     of(request: FastifyRequest): PageSession | null {
-      const cookies = request.headers.cookie ?? '';
-      const raw = new RegExp(`(?:^|;\\s*)${PAGE_COOKIE}=([^;]*)`).exec(cookies)?.[1];
-      return read(raw);
+      return read(cookieValue(request.headers.cookie ?? '', PAGE_COOKIE) ?? undefined);
     },
     /** Signed in (or refreshed) as a seeker: the cookie for this session. */
     set(reply: FastifyReply, session: PageSession) {

@@ -1,3 +1,4 @@
+import { FIRST_ANSWERS_ID } from '@kaamkaj/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { type FeedBody, feedKey, toPage } from '../features/jobs-feed/api/feed';
 import type { User } from '../lib/api/user';
@@ -10,9 +11,6 @@ import { userQuery } from '../lib/api/user';
  * way, under the keys the screens read, so both draw the same page and nothing is asked again.
  */
 export type FirstAnswers = { user: User; feed: FeedBody };
-
-/** The id of the element that carries the answers in a server-rendered page. */
-export const FIRST_ANSWERS_ID = 'kaamkaj-first-answers';
 
 export function seedFirstAnswers(client: QueryClient, userId: string, answers: FirstAnswers) {
   client.setQueryData(userQuery(userId).queryKey, answers.user);

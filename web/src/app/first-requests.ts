@@ -1,5 +1,4 @@
 import { PATHS, ROLE } from '@kaamkaj/domain';
-import { loadDistrictData } from '../components/district-picker/use-district-data';
 import { feedQuery } from '../features/jobs-feed/api/feed';
 import { userQuery } from '../lib/api/user';
 import { queryClient } from '../lib/query-client';
@@ -18,8 +17,7 @@ export function startFirstRequests(path: string = window.location.pathname) {
   if (!session.authToken || !session.user || roleOf(session) !== ROLE.SEEKER) return;
   if (path.toLowerCase() !== PATHS.jobs.toLowerCase()) return;
   void import('./shell/app-shell').catch(() => undefined); // the router retries and says so
-  void load.jobsFeed().catch(() => undefined);
-  void loadDistrictData().catch(() => undefined); // the cards name their districts
+  void load.jobsFeed().catch(() => undefined); // with the district table its cards name
   void queryClient.prefetchQuery(userQuery(session.user));
   // a category tapped on the landing page filters the first page instead (jobs-screen.tsx)
   if (!wantedCategory()) void queryClient.prefetchInfiniteQuery(feedQuery(session.user, null));

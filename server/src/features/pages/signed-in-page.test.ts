@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { FIRST_ANSWERS_ID } from '@kaamkaj/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployerWithCompany } from '../../../test/employer';
@@ -17,7 +18,7 @@ import { createOnboardedSeeker } from '../../../test/seeker';
 import { sessions } from '../../platform/db/schema';
 import { pageCookie } from '../../platform/page-cookie';
 import { feedFixtures } from '../feed/test-support';
-import { FIRST_ANSWERS_ID, inlineStyles, pageHtml, scriptJson } from './signed-in-page';
+import { inlineStyles, pageHtml, scriptJson } from './signed-in-page';
 
 // issue 16 item 3: a signed-in seeker's /jobs comes as HTML that already holds their first feed
 // page. The web app's renderer (web/src/prerender.tsx renderSignedIn, built to

@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { guardRoute, normalisePath, PATHS, type PageLang, ROLE } from '@kaamkaj/domain';
+import {
+  FIRST_ANSWERS_ID,
+  guardRoute,
+  normalisePath,
+  PATHS,
+  type PageLang,
+  ROLE,
+} from '@kaamkaj/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { liveSessionRead } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
@@ -19,8 +26,6 @@ export type SignedInPage = {
 export type RenderedPage = { html: string; title: string; description: string };
 export type RenderSignedIn = (page: SignedInPage) => Promise<RenderedPage>;
 
-/** The element main.tsx reads the answers from (web/src/app/first-answers.ts FIRST_ANSWERS_ID). */
-export const FIRST_ANSWERS_ID = 'kaamkaj-first-answers';
 /** Renders waiting beyond this many are not made: the visitor gets the app's shell at once. */
 export const MAX_WAITING_RENDERS = 8;
 

@@ -82,12 +82,10 @@ export function hashFiles(
  */
 export function snapshotKey(migrationsDir = MIGRATIONS_DIR): string {
   // "prepared 2": made without initdb's templates (a change to how it is made is a new key)
-  const hash = createHash('sha256').update(`pglite ${pgliteVersion()}, prepared 2\n`);
-  for (const file of filesUnder(migrationsDir)) {
-    const content = readFileSync(file);
-    hash.update(`${path.relative(migrationsDir, file)} ${content.length}\n`).update(content);
-  }
-  return hash.digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(`pglite ${pgliteVersion()}, prepared 2\n${hashFiles([migrationsDir])}`)
+    .digest('hex')
+    .slice(0, 16);
 }
 
 /**
