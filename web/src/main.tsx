@@ -11,8 +11,8 @@ import { holdEarlyInput } from './app/early-input';
 import { readFirstAnswers, seedFirstAnswers } from './app/first-answers';
 import { startFirstRequests } from './app/first-requests';
 import { preloadPage } from './app/router';
-import { prepareDates } from './lib/dates';
 import { revealErrorsOnSubmit } from './lib/forms/reveal-errors';
+import { hydrateInTurns } from './lib/hydration-turns';
 import { LANGS, type Lang, rememberLanguage, switchLanguage } from './lib/i18n';
 import { registerServiceWorker } from './lib/pwa/register';
 import { queryClient } from './lib/query-client';
@@ -26,8 +26,6 @@ const root = document.getElementById('root');
 // issue 16 item 3: a seeker's /jobs the server rendered holds its answers: in the cache first,
 // so the requests below find them there and ask for the code alone
 const rendered = root ? takeRenderedAnswers(root) : false;
-// the cards' dates: a task of its own while the code downloads, not a part of the hydration
-if (rendered) setTimeout(() => prepareDates(root?.dataset.lang === 'en' ? 'en' : 'hi'), 0);
 startFirstRequests(); // issue 16 item 3: /jobs asks for its code and data at once
 if (root) void mount(root);
 
@@ -63,7 +61,8 @@ async function mount(root: HTMLElement) {
   const release = holdEarlyInput(root);
   const hydrates = rendered || (!root.dataset.user && !getItem('authToken'));
   if (pageLang && hydrates && (await pageReady(pageLang))) {
-    hydrateRoot(root, app);
+    // the held input is let go once every part is hydrated (InTurn), so no tap meets dead markup
+    await hydrateInTurns(() => hydrateRoot(root, app));
     release();
     return;
   }

@@ -92,7 +92,9 @@ describe('/jobs feed (spec 000 §2.7)', () => {
     await screen.findByRole('article', { name: 'Job 30' });
     expect(screen.getByText('59 jobs')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load more jobs' }));
-    await screen.findByRole('article', { name: 'More 29' });
+    // the 59th card is drawn after seven steps of eight (MoreWhenNear): seconds in jsdom on a
+    // slow machine, more than findBy's default second
+    await screen.findByRole('article', { name: 'More 29' }, { timeout: 10_000 });
     expect(feedCalls(calls).at(-1)).toContain('page=1');
     expect(screen.queryByRole('button', { name: 'Load more jobs' })).toBeNull();
   });

@@ -9,6 +9,7 @@ import { FilterIcon } from '../../components/ui/icons';
 import { LazyDialog } from '../../components/ui/lazy-dialog';
 import { FEED_KEY } from '../../lib/api/job-queries';
 import type { JobResponseResult } from '../../lib/api/job-response';
+import { InTurn } from '../../lib/hydration-turns';
 import { useSession } from '../../lib/session';
 import { forgetWantedCategory, wantedCategory } from '../../lib/wanted-category';
 import { type FeedPage, feedKey, fetchFeedPage, useFeed, VISITED_ALL } from './api/feed';
@@ -169,13 +170,10 @@ export function JobsScreen() {
           }
         >
           {jobs.slice(0, drawn).map((job) => (
-            <JobCard
-              key={job._id}
-              job={job}
-              view={view}
-              onOpen={setDetail}
-              actions={actions(job)}
-            />
+            // a page the server rendered hydrates card by card, a task each (issue 16 item 4)
+            <InTurn key={job._id}>
+              <JobCard job={job} view={view} onOpen={setDetail} actions={actions(job)} />
+            </InTurn>
           ))}
         </ul>
         {drawn < jobs.length ? (
