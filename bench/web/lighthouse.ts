@@ -2,6 +2,7 @@
 // simulated slow 4G and 4x CPU) of one page, in a Chromium of its own.
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import type { SeekerStorage } from './server';
 
@@ -15,6 +16,21 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** The mobile preset's CPU slowdown (Lighthouse's `throttling.mobileSlow4G`). */
+export const PRESET_CPU_SLOWDOWN = 4;
+
+/**
+ * The CPU slowdown that makes a host of this benchmark index run like the preset's reference
+ * phone: the formula of Lighthouse's CPU throttling calculator, which its docs/throttling.md
+ * points to (patrickhulce/lighthouse-cpu-throttling-calculator): 4x fits an index of about
+ * 1,533; a slower host needs less, a faster one more.
+ */
+export function calibratedSlowdown(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return 1 + Math.max(0, benchmarkIndex - 150) / 650;
+}
 
 export type LighthouseFigures = {
   score: number;
@@ -45,6 +61,7 @@ export async function lighthouseRun(
   base: string,
   path: string,
   storage: SeekerStorage | null,
+  cpuSlowdown = PRESET_CPU_SLOWDOWN,
 ): Promise<LighthouseFigures> {
   // On this shared machine a run now and then fails to record its trace (NO_NAVSTART): such a
   // run measured nothing and is made again, at most twice, and said so.
@@ -53,12 +70,27 @@ export async function lighthouseRun(
     try {
       if (storage) await putStorage(chrome.port, base, storage);
       const run = await withTimeout(
-        lighthouse(`${base}${path}`, {
-          port: chrome.port,
-          onlyCategories: ['performance'],
-          output: 'json',
-          logLevel: 'error',
-        }),
+        lighthouse(
+          `${base}${path}`,
+          {
+            port: chrome.port,
+            onlyCategories: ['performance'],
+            output: 'json',
+            logLevel: 'error',
+          },
+          // the preset as it is, or with another CPU slowdown (--cpu)
+          cpuSlowdown === PRESET_CPU_SLOWDOWN
+            ? undefined
+            : {
+                extends: 'lighthouse:default',
+                settings: {
+                  throttling: {
+                    ...constants.throttling.mobileSlow4G,
+                    cpuSlowdownMultiplier: cpuSlowdown,
+                  },
+                },
+              },
+        ),
         180_000,
         `Lighthouse on ${path}`,
       );

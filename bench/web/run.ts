@@ -1,24 +1,32 @@
 // The web app's speed on a phone (issue 16 item 4; bench/README.md "bench:web"): Lighthouse's
-// mobile preset, slow-3G timings and the first load's bytes as Chromium loads them, of the
+// mobile preset, the main thread's work from a trace, slow-3G timings and the first load's
+// bytes as Chromium loads them, of the
 // current web/dist beside the same app built from a baseline git ref, both measured in this run
 // on the current server.
-//   npm run bench:web [-- --baseline <ref>] [-- --runs <n>] [-- --only lighthouse|slow3g|bytes]
+//   npm run bench:web [-- --baseline <ref>] [-- --runs <n>] [-- --cpu <n>]
+//     [-- --only lighthouse|mainthread|slow3g|bytes]
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { FONT_BYTES, KB, PAGES } from '../../e2e/budgets/budgets';
 import { firstLoadBytes, LANGS, type LoadedBytes, SETTLE_MS } from './bytes';
 import { baselineDist, currentDist, resolveRef } from './dists';
-import { type LighthouseFigures, lighthouseRun } from './lighthouse';
+import {
+  calibratedSlowdown,
+  type LighthouseFigures,
+  lighthouseRun,
+  PRESET_CPU_SLOWDOWN,
+} from './lighthouse';
+import { type MainThreadFigures, mainThreadVisit } from './main-thread';
 import { type RunningServer, type SeekerStorage, seekerStorage, startServer } from './server';
-import { CPU_SLOWDOWN, SLOW_3G, type Slow3gFigures, slow3g } from './slow3g';
+import { CPU_SLOWDOWN, launchBrowser, SLOW_3G, type Slow3gFigures, slow3g } from './slow3g';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DEFAULT_BASELINE = '0dd4640'; // issue 16 item 4: the app before its bundle was shrunk
 const ROUTES = ['/', '/JobSeekerlogin', '/jobs'] as const;
 type Route = (typeof ROUTES)[number];
 const TARGET = { score: 95, lcp: 2_500, cls: 0.05 };
-const PARTS = ['lighthouse', 'slow3g', 'bytes'] as const;
+const PARTS = ['lighthouse', 'mainthread', 'slow3g', 'bytes'] as const;
 type Part = (typeof PARTS)[number];
 
 type Build = {
@@ -26,6 +34,7 @@ type Build = {
   server: RunningServer;
   storage: SeekerStorage;
   lighthouse: Map<Route, LighthouseFigures[]>;
+  mainThread: Map<Route, MainThreadFigures[]>;
   slow3g?: Slow3gFigures;
   bytes?: LoadedBytes[];
 };
@@ -37,8 +46,12 @@ async function main() {
       runs: { type: 'string', default: '3' },
       // the parts to run, all three unless named (repeated or comma separated)
       only: { type: 'string', multiple: true },
+      // Lighthouse's CPU slowdown; its preset's 4 assumes a host of benchmark index ~1,500
+      cpu: { type: 'string', default: String(PRESET_CPU_SLOWDOWN) },
     },
   });
+  const cpu = Number(values.cpu);
+  if (!(cpu >= 1 && cpu <= 20)) throw new Error('--cpu takes a slowdown from 1 to 20');
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number');
   const named = (values.only ?? []).flatMap((v) => v.split(',')).filter(Boolean);
@@ -65,6 +78,7 @@ async function main() {
         server,
         storage: await seekerStorage(server.base),
         lighthouse: new Map(),
+        mainThread: new Map(),
       });
     }
     // the two builds take turns run by run, so a busy moment of this shared machine falls on
@@ -77,9 +91,27 @@ async function main() {
             build.server.base,
             route,
             route === '/jobs' ? build.storage : null,
+            cpu,
           );
           build.lighthouse.set(route, [...(build.lighthouse.get(route) ?? []), figures]);
         }
+      }
+    }
+    if (parts.has('mainthread')) {
+      const browser = await launchBrowser();
+      try {
+        for (let run = 1; run <= runs; run++) {
+          for (const route of ROUTES) {
+            for (const build of builds) {
+              console.error(`main thread ${route}, ${build.label}, run ${run}/${runs}`);
+              const storage = route === '/jobs' ? build.storage : null;
+              const figures = await mainThreadVisit(browser, build.server.base, route, storage);
+              build.mainThread.set(route, [...(build.mainThread.get(route) ?? []), figures]);
+            }
+          }
+        }
+      } finally {
+        await browser.close();
       }
     }
     for (const build of builds) {
@@ -96,7 +128,8 @@ async function main() {
     for (const build of builds) await build.server.stop();
     baseline.remove();
   }
-  if (parts.has('lighthouse')) reportLighthouse(builds, runs);
+  if (parts.has('lighthouse')) reportLighthouse(builds, runs, cpu);
+  if (parts.has('mainthread')) reportMainThread(builds, runs);
   if (parts.has('slow3g')) reportSlow3g(builds);
   if (parts.has('bytes')) reportBytes(builds);
   console.log(`\n(${((Date.now() - started) / 60_000).toFixed(1)} minutes)`);
@@ -121,9 +154,10 @@ function table(header: string[], rows: string[][]) {
   for (const row of rows) console.log(line(row));
 }
 
-function reportLighthouse(builds: Build[], runs: number) {
+function reportLighthouse(builds: Build[], runs: number, cpu: number) {
+  const preset = cpu === PRESET_CPU_SLOWDOWN ? 'mobile preset' : `mobile preset but ${cpu}x CPU`;
   console.log(
-    `\nLighthouse 12.2.3, mobile preset (simulated slow 4G, 4x CPU), performance only; ` +
+    `\nLighthouse 12.2.3, ${preset} (simulated slow 4G, ${cpu}x CPU), performance only; ` +
       `median of ${runs} run${runs > 1 ? 's' : ''}. Target: score >= ${TARGET.score}, ` +
       `LCP <= ${seconds(TARGET.lcp)}, CLS <= ${TARGET.cls}.\n`,
   );
@@ -155,6 +189,48 @@ function reportLighthouse(builds: Build[], runs: number) {
   console.log(
     `\nLighthouse's benchmark index of this machine during the runs: median ` +
       `${Math.round(median(index))}, ${Math.round(Math.min(...index))} to ${Math.round(Math.max(...index))}`,
+  );
+  console.log(
+    `Lighthouse's CPU throttling calculator (docs/throttling.md) gives ` +
+      `${calibratedSlowdown(median(index)).toFixed(1)}x for that index, the slowdown that makes ` +
+      `this machine the preset's reference phone (--cpu <n> runs with another).`,
+  );
+}
+
+function reportMainThread(builds: Build[], runs: number) {
+  console.log(
+    `\nMain thread of each page, from a Chromium trace (CPU time of its tasks, unthrottled, ` +
+      `a 360x740 phone; load + 3 s); median of ${runs} visit${runs > 1 ? 's' : ''}. "TBT at ` +
+      `${CPU_SLOWDOWN}x": the tasks after the first paint, each ${CPU_SLOWDOWN} times as long, ` +
+      `over 50 ms (Lighthouse's Total Blocking Time, from CPU time).\n`,
+  );
+  const rows: string[][] = [];
+  for (const route of ROUTES) {
+    for (const build of builds) {
+      const all = build.mainThread.get(route) ?? [];
+      const m = (pick: (f: MainThreadFigures) => number) => median(all.map(pick));
+      rows.push([
+        route,
+        build.label,
+        millis(m((f) => f.total)),
+        millis(m((f) => f.longest)),
+        String(m((f) => f.blocking)),
+        millis(m((f) => f.tbt)),
+        all.map((f) => Math.round(f.tbt)).join(' / '),
+      ]);
+    }
+  }
+  table(
+    [
+      'page',
+      'build',
+      'CPU',
+      'longest task',
+      'blocking tasks',
+      `TBT at ${CPU_SLOWDOWN}x`,
+      'TBT of the runs',
+    ],
+    rows,
   );
 }
 
