@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
-import { buildApp } from '../../server/src/app';
+import { type BuildOptions, buildApp } from '../../server/src/app';
 import { accessTokens } from '../../server/src/platform/auth';
 import { type Config, loadConfig } from '../../server/src/platform/config';
 import { openDatabase } from '../../server/src/platform/db/client';
@@ -40,9 +40,15 @@ export async function migrated(url: string) {
 
 /**
  * The app on `config.DATABASE_URL`, listening on a free port, and a token of a new session of
- * the user `userSql` (an SQL expression naming their id) in `role`.
+ * the user `userSql` (an SQL expression naming their id) in `role`; `options` as buildApp's.
  */
-export async function appSignedInAs(pool: pg.Pool, config: Config, userSql: string, role: number) {
+export async function appSignedInAs(
+  pool: pg.Pool,
+  config: Config,
+  userSql: string,
+  role: number,
+  options: Pick<BuildOptions, 'cache'> = {},
+) {
   const [session] = (
     await pool.query<{ id: string; uid: string }>(
       `insert into sessions (id, user_id, user_agent) values (gen_random_uuid(), ${userSql}, 'bench')
@@ -52,6 +58,6 @@ export async function appSignedInAs(pool: pg.Pool, config: Config, userSql: stri
   if (!session) throw new Error('no session');
   const token = await accessTokens(config).sign({ id: session.uid, role }, session.id);
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: null });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...options });
   return { token, app, database, base: await serve(app) };
 }

@@ -4,8 +4,9 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployer, type TestEmployer } from '../../../test/employer';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { memoryCache } from '../../platform/cache';
 import { candidateCount, candidatePageIds } from './search.queries';
-import { candidateConditions } from './search.service';
+import { CAPPED_COUNT_SECONDS, candidateConditions, cappedCountKey } from './search.service';
 import { search } from './test-support';
 
 // issue 17 item 2: the search's statements read indexes, not the whole seeker tables, and still
@@ -46,8 +47,9 @@ const seekerOf = (i: number, id: string): Seeker => ({
 let t: TestApp;
 let employer: TestEmployer;
 let seekers: Seeker[];
+const cache = memoryCache();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { cache });
   employer = await createEmployer(t);
   await t.database.query(
     `insert into users (id, role, contact, contact_verified, name, lang, profile_status,
@@ -162,5 +164,41 @@ describe('candidate search on indexes (issue 17 item 2)', () => {
   it('says 1,000+ when more seekers match than it counts', async () => {
     const res = await search(t, employer.token, { filters: {}, page: 0 });
     expect(res.body).toMatchObject({ count: COUNT_CAP, count_capped: true });
+  });
+
+  it('keeps a "1,000+" for a minute, for every employer, and never an exact count', async () => {
+    const keyOf = (category: string, filters: Record<string, unknown>) =>
+      cappedCountKey(category, CandidateFilter.parse(filters));
+    const broad = { gender: 1 }; // half of the 20,000
+    await cache.del(keyOf('all', broad));
+    const first = await search(t, employer.token, { filters: broad, page: 0 });
+    expect(first.body).toMatchObject({ count: COUNT_CAP, count_capped: true });
+    expect(await cache.get(keyOf('all', broad))).toBe('1');
+    expect(CAPPED_COUNT_SECONDS).toBe(60);
+    // the same search, its filters named in another order or with empty ones, is the same count
+    expect(keyOf('all', { experience: 2, gender: 1, skills: [] })).toBe(
+      keyOf('all', { gender: 1, experience: 2 }),
+    );
+    expect(keyOf('driver', broad)).not.toBe(keyOf('all', broad));
+
+    // an exact count is never kept: a seeker who joins is counted at once
+    const narrow = { gender: 1, address_current: ['up-agra'] };
+    const exact = seekers.filter((s) => s.complete && s.days < 90 && s.gender === 1 && s.agra);
+    const res = await search(t, employer.token, { filters: narrow, page: 0 });
+    expect(res.body).toMatchObject({ count: exact.length, count_capped: false });
+    expect(await cache.get(keyOf('all', narrow))).toBeNull();
+
+    // while a "1,000+" is kept, the count is not read again: another employer gets it as it is
+    const other = await createEmployer(t);
+    await cache.set(keyOf('all', narrow), '1', CAPPED_COUNT_SECONDS);
+    const kept = await search(t, other.token, { filters: narrow, page: 0 });
+    expect(kept.body).toMatchObject({ count: COUNT_CAP, count_capped: true });
+    expect(kept.body.data.map((d: { _id: string }) => d._id)).toEqual(
+      exact
+        .sort(inOrder)
+        .slice(0, PAGE_SIZE)
+        .map((s) => s.id),
+    );
+    await cache.del(keyOf('all', narrow));
   });
 });
