@@ -29,7 +29,7 @@ type TraceEvent = {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { beginData?: { url?: string } };
+  args?: { name?: string };
 };
 
 /**
@@ -64,17 +64,15 @@ export async function mainThreadVisit(
 }
 
 function figures(events: TraceEvent[], path: string): MainThreadFigures {
-  const parse = events.find(
-    (e) =>
-      e.name === 'ParseHTML' &&
-      URL.canParse(e.args?.beginData?.url ?? '') &&
-      new URL(e.args?.beginData?.url ?? '').pathname === path,
-  );
-  if (!parse) throw new Error(`main thread: no HTML of ${path} parsed in the trace`);
-  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === parse.pid);
+  // the page's renderer is the one that painted content (the blank page before it paints none)
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint');
   if (!fcp) throw new Error(`main thread: ${path} had no first contentful paint`);
+  const main = events.find(
+    (e) => e.name === 'thread_name' && e.pid === fcp.pid && e.args?.name === 'CrRendererMain',
+  );
+  if (!main) throw new Error(`main thread: no renderer main thread for ${path}`);
   const tasks = events.filter(
-    (e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X' && e.name === 'RunTask',
+    (e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === 'RunTask',
   );
   const cpu = (task: TraceEvent) => (task.tdur ?? task.dur ?? 0) / 1000;
   const after = tasks.filter((task) => task.ts >= fcp.ts).map(cpu);
