@@ -71,7 +71,7 @@ export function printProfile(
 }
 
 /** CPU ticks (1/100 s) each of these processes has used so far (Linux /proc; empty elsewhere). */
-async function cpuTicks(pids: readonly number[]): Promise<Map<number, number>> {
+export async function cpuTicks(pids: readonly number[]): Promise<Map<number, number>> {
   const { readFile } = await import('node:fs/promises');
   const ticks = new Map<number, number>();
   for (const pid of pids) {
