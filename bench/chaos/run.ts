@@ -7,12 +7,11 @@
 // other than 503.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { int, requiredDatabaseUrl } from '../lib/measure';
+import { freePort, int, requiredDatabaseUrl } from '../lib/measure';
 
 const DATABASE_URL = requiredDatabaseUrl(
   'the run writes into that PostgreSQL and ends its connections',
@@ -30,18 +29,6 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 type Answer = { status: number; at: number };
 type Tally = { answers: Answer[]; acked: Set<string>; unanswered: number };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -7,11 +7,10 @@ import pino from 'pino';
 import { buildApp } from '../../server/src/app';
 import { feedRanking, rankedJobIds } from '../../server/src/features/feed/feed.queries';
 import { loadMatchSeeker } from '../../server/src/features/feed/feed.service';
-import { accessTokens } from '../../server/src/platform/auth';
 import { type Cache, redisCache } from '../../server/src/platform/cache';
 import type { Config } from '../../server/src/platform/config';
 import { type Database, openDatabase } from '../../server/src/platform/db/client';
-import { benchConfig } from '../lib/app';
+import { appCacheEmptied, benchConfig, sampleSeekers } from '../lib/app';
 import {
   figures,
   figuresOf,
@@ -19,6 +18,7 @@ import {
   load as loadRun,
   ms,
   printFigures,
+  readEachOnce,
   requiredDatabaseUrl,
   serve,
   type Target,
@@ -121,24 +121,6 @@ async function databaseBeside(url: string, suffix: string): Promise<string> {
   return target.toString();
 }
 
-/** Random seekers with a session each; their tokens come from the app's own token service. */
-async function sampleSeekers(pool: pg.Pool, config: Config) {
-  const tokens = accessTokens(config);
-  const sampled = await pool.query<{ id: string; sid: string }>(
-    `insert into sessions (id, user_id, user_agent)
-     select gen_random_uuid(), user_id, 'bench' from
-       (select user_id from seeker_profiles order by random() limit $1) s
-     returning user_id as id, id as sid`,
-    [SAMPLE],
-  );
-  return Promise.all(
-    sampled.rows.map(async (s) => ({
-      id: s.id,
-      token: await tokens.sign({ id: s.id, role: 0 }, s.sid),
-    })),
-  );
-}
-
 /**
  * Two apps on the same data and the same Redis (emptied first): one ranks on every request
  * (FEED_CACHE_SECONDS=0), the other keeps each seeker's ranked feed and pages
@@ -146,8 +128,7 @@ async function sampleSeekers(pool: pg.Pool, config: Config) {
  */
 async function startApps(url: string, config: Config, database: Database) {
   const flush = new Redis(REDIS_URL);
-  const stale = await flush.keys('kaamkaj:cache:*');
-  for (let i = 0; i < stale.length; i += 1000) await flush.del(...stale.slice(i, i + 1000));
+  await appCacheEmptied(flush);
   await flush.quit();
   const cache = countingCache(redisCache(REDIS_URL, silent));
   await new Promise((resolve) => setTimeout(resolve, 300)); // the client connects
@@ -187,22 +168,6 @@ async function sqlAlone(database: Database, seekers: { id: string }[], runs: num
   return { latencies, rps: runs / ((performance.now() - start) / 1000), profiles };
 }
 
-/** Every target read once (20 at a time), so that the next run's reads are all cache hits. */
-async function readEachOnce(base: string, targets: Target[]) {
-  const queue = [...targets];
-  await Promise.all(
-    Array.from({ length: 20 }, async () => {
-      for (let t = queue.pop(); t; t = queue.pop()) {
-        const res = await fetch(`${base}${t.path}`, {
-          headers: { authorization: `Bearer ${t.token}`, 'accept-encoding': 'br' },
-        });
-        if (res.status !== 200) throw new Error(`${t.path}: HTTP ${res.status}`);
-        await res.arrayBuffer();
-      }
-    }),
-  );
-}
-
 const feedTargetsOf = (seekers: { id: string; token: string }[]) =>
   seekers.map((s) => ({ path: `/api/job/all?user_id=${s.id}&page=0`, token: s.token }));
 
@@ -224,7 +189,7 @@ async function growth() {
       share === 1 ? DATABASE_URL : await databaseBeside(DATABASE_URL, `_${share * 100}pct`);
     const { pool, database } = await prepare(url, sized);
     const config = feedConfig(url);
-    const seekers = await sampleSeekers(pool, config);
+    const seekers = await sampleSeekers(pool, config, SAMPLE);
     const apps = await startApps(url, config, database);
     const targets = feedTargetsOf(seekers);
     const run = (base: string, t: Target[]) =>
@@ -272,7 +237,7 @@ async function main() {
     'select status, count(*) as n from jobs group by status order by status',
   );
   console.log(`jobs by status: ${stats.rows.map((r) => `${r.status}: ${r.n}`).join(', ')}`);
-  const seekers = await sampleSeekers(pool, config);
+  const seekers = await sampleSeekers(pool, config, SAMPLE);
   const { cache, base, rankingBase, close } = await startApps(DATABASE_URL, config, database);
   const feedTargets = feedTargetsOf(seekers);
 

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import { type BuildOptions, buildApp } from '../../server/src/app';
 import { accessTokens } from '../../server/src/platform/auth';
@@ -60,4 +61,28 @@ export async function appSignedInAs(
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: null });
   const app = await buildApp({ config, database, ...options });
   return { token, app, database, base: await serve(app) };
+}
+
+/** `count` random seekers with a session each; their tokens come from the app's token service. */
+export async function sampleSeekers(pool: pg.Pool, config: Config, count: number) {
+  const tokens = accessTokens(config);
+  const sampled = await pool.query<{ id: string; sid: string }>(
+    `insert into sessions (id, user_id, user_agent)
+     select gen_random_uuid(), user_id, 'bench' from
+       (select user_id from seeker_profiles order by random() limit $1) s
+     returning user_id as id, id as sid`,
+    [count],
+  );
+  return Promise.all(
+    sampled.rows.map(async (s) => ({
+      id: s.id,
+      token: await tokens.sign({ id: s.id, role: 0 }, s.sid),
+    })),
+  );
+}
+
+/** Empties the app's cache keys in Redis (a run before left feeds of the same seeker ids). */
+export async function appCacheEmptied(redis: Redis) {
+  const stale = await redis.keys('kaamkaj:cache:*');
+  for (let i = 0; i < stale.length; i += 1000) await redis.del(...stale.slice(i, i + 1000));
 }

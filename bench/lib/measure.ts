@@ -1,5 +1,6 @@
 // What the benchmarks share: the load generator in a worker thread, a server on a free port and
 // the latency figures of a run.
+import { createServer } from 'node:net';
 import { Worker } from 'node:worker_threads';
 
 export type Target = { path: string; token?: string; method?: 'GET' | 'POST'; body?: string };
@@ -80,4 +81,33 @@ export function printFigures(rows: Figures[], width = 30) {
       `${r.label.padEnd(width)}${ms(r.p50)}${ms(r.p95)}${ms(r.p99)}${r.rps.toFixed(0).padStart(9)}${String(r.bad).padStart(9)}`,
     );
   }
+}
+
+/** A port of 127.0.0.1 free at the time of asking. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** Every target read once (20 at a time), so that the next reads of them are all cache hits. */
+export async function readEachOnce(base: string, targets: Target[]) {
+  const queue = [...targets];
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      for (let t = queue.pop(); t; t = queue.pop()) {
+        const res = await fetch(`${base}${t.path}`, {
+          headers: { authorization: `Bearer ${t.token}`, 'accept-encoding': 'br' },
+        });
+        if (res.status !== 200) throw new Error(`${t.path}: HTTP ${res.status}`);
+        await res.arrayBuffer();
+      }
+    }),
+  );
 }

@@ -8,21 +8,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { accessTokens } from '../../server/src/platform/auth';
-import { type Config, loadConfig } from '../../server/src/platform/config';
+import { loadConfig } from '../../server/src/platform/config';
 import { generate } from '../feed/generate';
-import { migrated } from '../lib/app';
+import { appCacheEmptied, migrated, sampleSeekers } from '../lib/app';
 import {
   type Figures,
   figuresOf,
+  freePort,
   int,
   load,
   printFigures,
+  readEachOnce,
   requiredDatabaseUrl,
   type Target,
 } from '../lib/measure';
 import { type CpuUse, printCpu, type Watched, withCpu } from './cpu';
-import { caddyfile, freePort, startCaddy, startReplica, stopAll } from './processes';
+import { caddyfile, startCaddy, startReplica, stopAll } from './processes';
 
 const DATABASE_URL = requiredDatabaseUrl(
   'the benchmark empties users there and writes 50,000 jobs',
@@ -65,46 +66,6 @@ function replicaEnv(secret: string): Record<string, string> {
   };
 }
 
-/** Random seekers with a session each; their tokens come from the app's own token service. */
-async function sampleSeekers(pool: pg.Pool, config: Config) {
-  const tokens = accessTokens(config);
-  const sampled = await pool.query<{ id: string; sid: string }>(
-    `insert into sessions (id, user_id, user_agent)
-     select gen_random_uuid(), user_id, 'bench' from
-       (select user_id from seeker_profiles order by random() limit $1) s
-     returning user_id as id, id as sid`,
-    [SAMPLE],
-  );
-  return Promise.all(
-    sampled.rows.map(async (s) => ({
-      id: s.id,
-      token: await tokens.sign({ id: s.id, role: 0 }, s.sid),
-    })),
-  );
-}
-
-/** Every target read once (20 at a time), so that the measured reads are all cache hits. */
-async function readEachOnce(base: string, targets: Target[]) {
-  const queue = [...targets];
-  await Promise.all(
-    Array.from({ length: 20 }, async () => {
-      for (let t = queue.pop(); t; t = queue.pop()) {
-        const res = await fetch(`${base}${t.path}`, {
-          headers: { authorization: `Bearer ${t.token}`, 'accept-encoding': 'br' },
-        });
-        if (res.status !== 200) throw new Error(`${t.path}: HTTP ${res.status}`);
-        await res.arrayBuffer();
-      }
-    }),
-  );
-}
-
-/** Empties the app's cache keys in Redis (a run before left feeds of the same seeker ids). */
-async function redisEmptied(redis: Redis) {
-  const stale = await redis.keys('kaamkaj:cache:*');
-  for (let i = 0; i < stale.length; i += 1000) await redis.del(...stale.slice(i, i + 1000));
-}
-
 /** Redis's process id when it runs on this machine (its CPU is read from /proc), else null. */
 async function localRedisPid(redis: Redis) {
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(REDIS_URL).hostname)) return null;
@@ -126,10 +87,10 @@ async function main() {
     const start = performance.now();
     await generate(pool, scale);
     console.log(`generated in ${((performance.now() - start) / 1000).toFixed(1)} s`);
-    await redisEmptied(redis);
+    await appCacheEmptied(redis);
 
     const env = replicaEnv(randomBytes(32).toString('hex'));
-    const seekers = await sampleSeekers(pool, loadConfig({ ...env, DATA_DIR: dir }));
+    const seekers = await sampleSeekers(pool, loadConfig({ ...env, DATA_DIR: dir }), SAMPLE);
     // started together, as compose starts them: the second waits on the migrations' lock
     const replicas = await Promise.all(
       ['app1', 'app2'].map((name) =>

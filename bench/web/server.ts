@@ -2,9 +2,9 @@
 // free port with a fresh DATA_DIR and the demo data, and the demo seeker's session on it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../lib/measure';
 
 export const DEMO_SEEKER = '9876543210';
 
@@ -15,17 +15,6 @@ export const DEMO_SEEKER = '9876543210';
 export type SeekerStorage = { items: Record<string, string>; pageCookie: string | null };
 
 export type RunningServer = { base: string; stop: () => Promise<void> };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-    srv.on('error', reject);
-  });
-}
 
 export async function startServer(root: string, webDist: string): Promise<RunningServer> {
   const port = await freePort();
