@@ -6,7 +6,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { tabCountsQuery } from '../../server/src/features/applicants/applicants.queries';
 import { candidateCount, candidatePageIds } from '../../server/src/features/search/search.queries';
-import { candidateConditions } from '../../server/src/features/search/search.service';
+import { activeSince, candidateConditions } from '../../server/src/features/search/search.service';
 import type { Db } from '../../server/src/platform/db/client';
 import { SEARCHES } from './searches';
 
@@ -42,7 +42,7 @@ export async function explainAll(pool: pg.Pool, db: Db, jobId: string, full: boo
     await explain(
       pool,
       `${s.label}: page ids`,
-      dialect.sqlToQuery(candidatePageIds(where, 0, now)),
+      dialect.sqlToQuery(candidatePageIds(where, 0, now, activeSince(now))),
       full,
     );
   }

@@ -12,6 +12,7 @@ import {
   requiredDatabaseUrl,
   type Target,
 } from '../lib/measure';
+import { printProfile, profiled, withPostgresCpu } from '../lib/profile';
 import { explainAll } from './explain';
 import { BENCH_EMPLOYER, generateSearchData } from './generate';
 import { SEARCHES } from './searches';
@@ -88,8 +89,12 @@ async function main() {
     const opts = { duration: DURATION, connections: CONNECTIONS };
     await load(base, searchTargets, { ...opts, duration: 3 }); // warm-up
     const health = await load(base, [{ path: '/api/health' }], opts);
-    const search = await load(base, searchTargets, opts);
+    const searched = await withPostgresCpu(pool, () => load(base, searchTargets, opts));
+    const search = searched.result;
     const applicants = await load(base, applicantTargets, opts);
+    // where a search's time goes: the server's main thread (the load runs in a worker) and
+    // PostgreSQL's backends for this database
+    const profile = await profiled(() => load(base, searchTargets, { ...opts, duration: 5 }));
     // the same searches on an app that keeps no "1,000+" (search.service.ts countOf): every
     // request counts, as a search made for the first time within a minute does
     const uncounted = await appSignedInAs(pool, config, BENCH_EMPLOYER, 2, {
@@ -106,6 +111,14 @@ async function main() {
       figuresOf('GET /api/job/users (4 tabs)', applicants),
     ];
     printFigures(rows);
+    const requests = search.latencies.length;
+    if (searched.pgMs !== null) {
+      console.log(
+        `\nPostgreSQL CPU per search: ${((searched.pgMs * 1000) / requests).toFixed(0)} µs ` +
+          `(${requests} searches)`,
+      );
+    }
+    printProfile('candidate search', profile, profile.result.latencies.length);
     table.push({ size, rows });
     if (process.env.BENCH_EXPLAIN !== '0') {
       await explainAll(pool, database.db, jobId, pct === FRACTIONS.at(-1));

@@ -6,7 +6,12 @@ import { createEmployer, type TestEmployer } from '../../../test/employer';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { memoryCache } from '../../platform/cache';
 import { candidateCount, candidatePageIds } from './search.queries';
-import { CAPPED_COUNT_SECONDS, candidateConditions, cappedCountKey } from './search.service';
+import {
+  activeSince,
+  CAPPED_COUNT_SECONDS,
+  candidateConditions,
+  cappedCountKey,
+} from './search.service';
 import { search } from './test-support';
 
 // issue 17 item 2: the search's statements read indexes, not the whole seeker tables, and still
@@ -73,7 +78,9 @@ beforeAll(async () => {
     [],
   );
   await t.database.query('analyze users', []);
-  await t.database.query('analyze seeker_profiles', []);
+  // all-visible, as autovacuum leaves a table whose rows settle: the Premium branch can read
+  // its covering index alone
+  await t.database.query('vacuum analyze seeker_profiles', []);
   const rows = await t.database.query<{ id: string; name: string }>(
     "select id, name from users where name like 'Plan seeker %'",
     [],
@@ -156,9 +163,17 @@ describe('candidate search on indexes (issue 17 item 2)', () => {
       ...candidateConditions(c.category, CandidateFilter.parse(c.filters), now),
     );
     const count = await plan(candidateCount(t.database.db, where).toSQL());
-    const page = await plan(new PgDialect().sqlToQuery(candidatePageIds(where, 0, now)));
+    const page = await plan(
+      new PgDialect().sqlToQuery(candidatePageIds(where, 0, now, activeSince(now))),
+    );
     if (!c.countReadsAll) expect(count).not.toMatch(/Seq Scan on (seeker_profiles|users)\b/);
     expect(page).not.toMatch(/Seq Scan on (seeker_profiles|users)\b/);
+    // the Premium branch walks the active Premium seekers on their own covering index alone,
+    // fenced, and tests the filters on its entries: no bitmap of the other indexes, no rows read
+    const premiumBranch = page.slice(0, page.indexOf('seeker_profiles_search_premium_idx'));
+    expect(premiumBranch).toMatch(/Subquery Scan on seeker_profiles\b/);
+    expect(premiumBranch).toMatch(/Index Only Scan using $/);
+    expect(premiumBranch).not.toMatch(/Bitmap|seeker_profiles_(job_intrested|search_order)_idx/);
   });
 
   it('says 1,000+ when more seekers match than it counts', async () => {

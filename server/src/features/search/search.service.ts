@@ -68,13 +68,16 @@ function inAgeBand(band: AgeBand, today: Date): SQL | undefined {
   return or(eq(seekerProfiles.ageBand, band), byDob);
 }
 
+/** The start of the searchable window (issue 6). */
+export const activeSince = (now: Date) => new Date(now.getTime() - ACTIVE_DAYS * DAY_MS);
+
 /** The WHERE of a search: searchable seekers (complete and active) passing every filter. */
 export function candidateConditions(categoryId: string, f: Filter, now = new Date()): SQL[] {
   // the profile's copies of the user's status and last visit (migration 0021): every condition
   // is on seeker_profiles, whose indexes serve it. Only seekers have a profile.
   const where: (SQL | undefined)[] = [
     eq(seekerProfiles.profileStatus, PROFILE_STATUS.COMPLETE),
-    gte(seekerProfiles.lastSeenAt, new Date(now.getTime() - ACTIVE_DAYS * DAY_MS)),
+    gte(seekerProfiles.lastSeenAt, activeSince(now)),
   ];
   if (categoryId !== ALL_CATEGORIES) where.push(interestedIn({ job_category: categoryId }));
   if (f.job_intrested) where.push(interestedIn({ job_category: f.job_intrested }));
@@ -163,7 +166,9 @@ export function searchService(ctx: AppContext) {
     const { count: n, capped } = await countOf(categoryId, f, where);
     if (n === 0) return { data: [], count: 0, count_capped: false, message: NO_RECORDS };
     // node-postgres and PGlite both answer execute() with { rows }
-    const ranked = (await db.execute(candidatePageIds(where, body.page, now))) as unknown as {
+    const ranked = (await db.execute(
+      candidatePageIds(where, body.page, now, activeSince(now)),
+    )) as unknown as {
       rows: { id: string }[];
     };
     const rows = await candidateRows(

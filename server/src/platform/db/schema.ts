@@ -277,6 +277,7 @@ export const seekerProfiles = pgTable(
     index('seeker_profiles_search_order_idx')
       .on(t.completion.desc(), t.lastSeenAt.desc(), t.userId)
       .where(sql`${t.profileStatus} = 2`),
+    // migration 0023 makes it covering: INCLUDE the columns the search's filters read
     index('seeker_profiles_search_premium_idx')
       .on(t.completion.desc(), t.lastSeenAt.desc(), t.userId)
       .where(sql`${t.profileStatus} = 2 and ${t.premiumUntil} is not null`),
