@@ -1,5 +1,5 @@
 import { COUNT_CAP, PAGE_SIZE, PROFILE_STATUS } from '@kaamkaj/domain';
-import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { files, seekerProfiles, users } from '../../platform/db/schema';
 
@@ -89,11 +89,15 @@ export function candidatePageIds(
     limit ${PAGE_SIZE} offset ${page * PAGE_SIZE}`;
 }
 
-/** What a card shows of the page's seekers (search.service.ts), with their photo's key. */
-export async function candidateRows(db: Executor, ids: string[]) {
-  if (ids.length === 0) return [];
+/**
+ * The page's seekers as their cards need them, with their photo's key, in the search's order:
+ * `page` (candidatePageIds) runs inside this one statement, and the order is drawn again from
+ * the rows' own columns (the Premium tier is `premium_until` after `now`).
+ */
+export function candidateRows(db: Executor, page: SQL, now: Date) {
   const p = seekerProfiles;
-  const rows = await db
+  const premium = sql`(${p.premiumUntil} is not null and ${p.premiumUntil} > ${now})`;
+  return db
     .select({
       user: { id: users.id, name: users.name, lastSeenAt: users.lastSeenAt },
       profile: {
@@ -116,7 +120,6 @@ export async function candidateRows(db: Executor, ids: string[]) {
     .from(users)
     .innerJoin(p, eq(p.userId, users.id))
     .leftJoin(files, eq(files.id, p.profilePicFile))
-    .where(inArray(users.id, ids));
-  const byId = new Map(rows.map((r) => [r.user.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+    .where(sql`${users.id} in (${page})`)
+    .orderBy(sql`${premium} desc, ${searchOrder}`);
 }

@@ -165,15 +165,10 @@ export function searchService(ctx: AppContext) {
 
     const { count: n, capped } = await countOf(categoryId, f, where);
     if (n === 0) return { data: [], count: 0, count_capped: false, message: NO_RECORDS };
-    // node-postgres and PGlite both answer execute() with { rows }
-    const ranked = (await db.execute(
-      candidatePageIds(where, body.page, now, activeSince(now)),
-    )) as unknown as {
-      rows: { id: string }[];
-    };
     const rows = await candidateRows(
       db,
-      ranked.rows.map((r) => r.id),
+      candidatePageIds(where, body.page, now, activeSince(now)),
+      now,
     );
 
     const wanted = await wantedJobs(
