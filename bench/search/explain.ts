@@ -5,7 +5,11 @@ import { and } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { tabCountsQuery } from '../../server/src/features/applicants/applicants.queries';
-import { candidateCount, candidatePageIds } from '../../server/src/features/search/search.queries';
+import {
+  candidateCount,
+  candidatePageIds,
+  candidateRows,
+} from '../../server/src/features/search/search.queries';
 import { activeSince, candidateConditions } from '../../server/src/features/search/search.service';
 import type { Db } from '../../server/src/platform/db/client';
 import { SEARCHES } from './searches';
@@ -39,12 +43,8 @@ export async function explainAll(pool: pg.Pool, db: Db, jobId: string, full: boo
   for (const s of SEARCHES) {
     const where = and(...candidateConditions(s.category, CandidateFilter.parse(s.filters), now));
     await explain(pool, `${s.label}: count`, candidateCount(db, where).toSQL(), full);
-    await explain(
-      pool,
-      `${s.label}: page ids`,
-      dialect.sqlToQuery(candidatePageIds(where, 0, now, activeSince(now))),
-      full,
-    );
+    const page = candidatePageIds(where, 0, now, activeSince(now));
+    await explain(pool, `${s.label}: page`, candidateRows(db, page, now).toSQL(), full);
   }
   await explain(pool, 'applicants: tab counts', dialect.sqlToQuery(tabCountsQuery(jobId)), full);
 }
