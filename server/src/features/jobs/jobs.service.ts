@@ -1,14 +1,8 @@
-import {
-  APPLIED_OR_LATER,
-  CLOSABLE_JOB_STATUSES,
-  type EmployerJob,
-  OTHER_SKILL,
-  PAGE_SIZE,
-} from '@kaamkaj/domain';
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { CLOSABLE_JOB_STATUSES, type EmployerJob, OTHER_SKILL, PAGE_SIZE } from '@kaamkaj/domain';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { Executor, Tx } from '../../platform/db/client';
-import { applications, files, jobs } from '../../platform/db/schema';
+import { files, jobApplicantCounts, jobs } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/errors';
 import { jobsChanged } from '../../platform/feed-cache';
 import { enqueueJobPostFanout } from '../../platform/tasks';
@@ -84,35 +78,23 @@ const NO_APPLICANTS: ApplicantCounts = { applicants: 0, hired: 0, joined: 0 };
 
 /**
  * Applicants per job: responses with status Applied or later (spec 001 §3 "applicants"), and of
- * those the hired and the joined (spec 001 §4). Per job, the applicants and the hired are counted
- * from applications_job_status_idx alone; only the Hired rows are read for their joining
- * (issue 17: one grouped read fetched every applicant's row).
+ * those the hired and the joined (spec 001 §4). Exact, and one row a job: the figures are kept in
+ * job_applicant_counts by a trigger on applications (migration 0024; issue 17 item 2: counting
+ * them took 23 ms of each applicants request at 100,000 applicants of one job).
  */
 export async function applicantCounts(
   db: Executor,
   jobIds: readonly string[],
 ): Promise<Map<string, ApplicantCounts>> {
   if (jobIds.length === 0) return new Map();
-  const ofJob = (cond: SQL) =>
-    sql`(select count(*) from ${applications} where ${applications.jobId} = j.id and ${cond})::int`;
-  const hired = sql`${applications.status} = 'Hired'`;
-  // node-postgres and PGlite both answer execute() with { rows }
-  const result = (await db.execute(
-    sql`select j.id as job_id,
-               ${ofJob(inArray(applications.status, [...APPLIED_OR_LATER]))} as applicants,
-               ${ofJob(hired)} as hired,
-               ${ofJob(sql`${hired} and ${applications.joining} = 'Joined'`)} as joined
-        from unnest(${`{${jobIds.join(',')}}`}::uuid[]) as j(id)`,
-  )) as unknown as {
-    rows: { job_id: string; applicants: number; hired: number; joined: number }[];
-  };
+  const rows = await db
+    .select()
+    .from(jobApplicantCounts)
+    .where(inArray(jobApplicantCounts.jobId, [...jobIds]));
   return new Map(
-    result.rows
-      .filter((r) => Number(r.applicants) > 0)
-      .map((r) => [
-        r.job_id,
-        { applicants: Number(r.applicants), hired: Number(r.hired), joined: Number(r.joined) },
-      ]),
+    rows
+      .filter((r) => r.applicants > 0)
+      .map((r) => [r.jobId, { applicants: r.applicants, hired: r.hired, joined: r.joined }]),
   );
 }
 

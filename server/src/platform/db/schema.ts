@@ -606,6 +606,18 @@ export const applications = pgTable(
   ],
 );
 
+// issue 17 item 2: a job's applicant, hired and joined figures (spec 001 §3, §4), kept by the
+// trigger of migration 0024 on every write of applications, so a job card reads one row instead
+// of counting every applicant (features/jobs/jobs.service.ts applicantCounts)
+export const jobApplicantCounts = pgTable('job_applicant_counts', {
+  jobId: uuid('job_id')
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  applicants: integer('applicants').notNull().default(0),
+  hired: integer('hired').notNull().default(0),
+  joined: integer('joined').notNull().default(0),
+});
+
 // spec 001 §2: each reveal of a shortlisted applicant's number, counted per job and seeker.
 export const callClicks = pgTable(
   'call_clicks',
