@@ -120,6 +120,37 @@ describe('job_applicant_counts (issue 17 item 2)', () => {
     expect((await applicantCounts(db, jobIds)).size).toBe(2);
   });
 
+  it('stays equal when one statement writes many applications of both jobs', async () => {
+    const db = t.database.db;
+    const extra: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const id = newId();
+      await db
+        .insert(users)
+        .values({ id, role: 0, contact: uniqueMobile(), name: `Bulk ${i}`, profileStatus: 2 });
+      extra.push(id);
+    }
+    await db.insert(applications).values(
+      extra.flatMap((seekerId, i) =>
+        jobIds.map((jobId) => ({
+          id: newId(),
+          seekerId,
+          jobId,
+          status: i % 2 ? 'Hired' : 'Applied',
+          joining: i % 3 ? 'Joined' : null,
+        })),
+      ),
+    );
+    expect(await applicantCounts(db, jobIds)).toEqual(await recount(jobIds));
+    await db
+      .update(applications)
+      .set({ status: 'Hired', joining: 'Joined' })
+      .where(inArray(applications.seekerId, extra));
+    expect(await applicantCounts(db, jobIds)).toEqual(await recount(jobIds));
+    await db.delete(applications).where(inArray(applications.seekerId, extra.slice(0, 4)));
+    expect(await applicantCounts(db, jobIds)).toEqual(await recount(jobIds));
+  });
+
   it('follows a seeker who is deleted (their applications go with them)', async () => {
     const db = t.database.db;
     const [gone] = await db
