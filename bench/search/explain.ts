@@ -10,7 +10,7 @@ import {
   candidatePageIds,
   candidateRows,
 } from '../../server/src/features/search/search.queries';
-import { activeSince, candidateConditions } from '../../server/src/features/search/search.service';
+import { candidateConditions } from '../../server/src/features/search/search.service';
 import type { Db } from '../../server/src/platform/db/client';
 import { SEARCHES } from './searches';
 
@@ -43,7 +43,7 @@ export async function explainAll(pool: pg.Pool, db: Db, jobId: string, full: boo
   for (const s of SEARCHES) {
     const where = and(...candidateConditions(s.category, CandidateFilter.parse(s.filters), now));
     await explain(pool, `${s.label}: count`, candidateCount(db, where).toSQL(), full);
-    const page = candidatePageIds(where, 0, now, activeSince(now));
+    const page = candidatePageIds(where, 0, now);
     await explain(pool, `${s.label}: page`, candidateRows(db, page, now).toSQL(), full);
   }
   await explain(pool, 'applicants: tab counts', dialect.sqlToQuery(tabCountsQuery(jobId)), full);

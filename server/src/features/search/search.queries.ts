@@ -3,6 +3,17 @@ import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { files, seekerProfiles, users } from '../../platform/db/schema';
 
+// issue 6: only seekers seen within this window are searchable.
+export const ACTIVE_DAYS = 90;
+const DAY_MS = 86_400_000;
+
+/** The start of the searchable window (issue 6). */
+export const activeSince = (now: Date) => new Date(now.getTime() - ACTIVE_DAYS * DAY_MS);
+
+/** Premium at `now`: the profile's copy of users.premium_until (migration 0021). */
+const premiumAt = (now: Date) =>
+  sql`(${seekerProfiles.premiumUntil} is not null and ${seekerProfiles.premiumUntil} > ${now})`;
+
 const searchOrder = sql`${seekerProfiles.completion} desc nulls last, ${seekerProfiles.lastSeenAt} desc nulls last, ${seekerProfiles.userId}`;
 
 /**
@@ -45,8 +56,8 @@ const searchedColumns = [
 
 /**
  * The ids of one page of seekers passing `where`, in the search's order (spec 000 §6: Premium
- * first; then most complete, most recently seen). `activeSince` is the searchable window's start
- * (the bound `where` holds too). Each branch stops after the page (issue 17 item 2):
+ * first; then most complete, most recently seen). Each branch stops after the page (issue 17
+ * item 2):
  *
  * - The other seekers' branch reads `seeker_profiles_search_order_idx` in its order, so a broad
  *   search reads about as many rows as it shows; a narrow one is found by the filters' indexes
@@ -59,12 +70,7 @@ const searchedColumns = [
  *   index with the interest's GIN index, a bitmap of every seeker of the category (70,000)
  *   built to keep a few hundred, 9.7 ms a branch.
  */
-export function candidatePageIds(
-  where: SQL | undefined,
-  page: number,
-  now: Date,
-  activeSince: Date,
-) {
+export function candidatePageIds(where: SQL | undefined, page: number, now: Date) {
   const upTo = (page + 1) * PAGE_SIZE;
   const branch = (tier: 0 | 1, from: SQL, cond: SQL) =>
     sql`(select ${seekerProfiles.userId} as id, ${sql.raw(String(tier))} as tier,
@@ -74,9 +80,8 @@ export function candidatePageIds(
          order by ${searchOrder} limit ${upTo})`;
   // named as the table, so that `where`'s columns ("seeker_profiles"."gender" ...) read it
   const activePremium = sql`(select ${sql.join(searchedColumns, sql`, `)} from ${seekerProfiles}
-      where ${seekerProfiles.profileStatus} = ${PROFILE_STATUS.COMPLETE}
-        and ${seekerProfiles.premiumUntil} is not null and ${seekerProfiles.premiumUntil} > ${now}
-        and ${seekerProfiles.lastSeenAt} >= ${activeSince}
+      where ${seekerProfiles.profileStatus} = ${PROFILE_STATUS.COMPLETE} and ${premiumAt(now)}
+        and ${seekerProfiles.lastSeenAt} >= ${activeSince(now)}
       order by ${searchOrder} offset 0) as ${seekerProfiles}`;
   const premium = branch(1, activePremium, sql`true`);
   const others = branch(
@@ -96,7 +101,6 @@ export function candidatePageIds(
  */
 export function candidateRows(db: Executor, page: SQL, now: Date) {
   const p = seekerProfiles;
-  const premium = sql`(${p.premiumUntil} is not null and ${p.premiumUntil} > ${now})`;
   return db
     .select({
       user: { id: users.id, name: users.name, lastSeenAt: users.lastSeenAt },
@@ -121,5 +125,5 @@ export function candidateRows(db: Executor, page: SQL, now: Date) {
     .innerJoin(p, eq(p.userId, users.id))
     .leftJoin(files, eq(files.id, p.profilePicFile))
     .where(sql`${users.id} in (${page})`)
-    .orderBy(sql`${premium} desc, ${searchOrder}`);
+    .orderBy(sql`${premiumAt(now)} desc, ${searchOrder}`);
 }

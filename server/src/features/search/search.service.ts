@@ -21,7 +21,7 @@ import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
 import { jobCategories, seekerProfiles } from '../../platform/db/schema';
 import { badRequest } from '../../platform/errors';
-import { candidateCount, candidatePageIds, candidateRows } from './search.queries';
+import { activeSince, candidateCount, candidatePageIds, candidateRows } from './search.queries';
 
 type Filter = z.output<typeof CandidateFilter>;
 type SearchBody = z.output<typeof CandidateSearchBody>;
@@ -30,10 +30,7 @@ type SearchBody = z.output<typeof CandidateSearchBody>;
 export const ALL_CATEGORIES = 'all';
 // spec 001 §8 "Search": the empty result's text.
 export const NO_RECORDS = 'Sorry! No records found';
-// issue 6: only seekers seen within this window are searchable.
-export const ACTIVE_DAYS = 90;
 const COMPLETE = 100; // spec 001 §9 "Completed-profile filter: 100%"
-const DAY_MS = 86_400_000;
 /**
  * issue 17 item 2: how long a search's "1,000+" is kept. The broad searches are the costly
  * counts (they read 1,001 matches in the list's order, 20 to 30 ms of PostgreSQL at 200,000
@@ -67,9 +64,6 @@ function inAgeBand(band: AgeBand, today: Date): SQL | undefined {
   );
   return or(eq(seekerProfiles.ageBand, band), byDob);
 }
-
-/** The start of the searchable window (issue 6). */
-export const activeSince = (now: Date) => new Date(now.getTime() - ACTIVE_DAYS * DAY_MS);
 
 /** The WHERE of a search: searchable seekers (complete and active) passing every filter. */
 export function candidateConditions(categoryId: string, f: Filter, now = new Date()): SQL[] {
@@ -165,11 +159,7 @@ export function searchService(ctx: AppContext) {
 
     const { count: n, capped } = await countOf(categoryId, f, where);
     if (n === 0) return { data: [], count: 0, count_capped: false, message: NO_RECORDS };
-    const rows = await candidateRows(
-      db,
-      candidatePageIds(where, body.page, now, activeSince(now)),
-      now,
-    );
+    const rows = await candidateRows(db, candidatePageIds(where, body.page, now), now);
 
     const wanted = await wantedJobs(
       db,
