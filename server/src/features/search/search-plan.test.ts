@@ -1,13 +1,31 @@
 import { CandidateFilter, COUNT_CAP, PAGE_SIZE } from '@kaamkaj/domain';
 import { and, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEmployer, type TestEmployer } from '../../../test/employer';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { memoryCache } from '../../platform/cache';
-import { candidateCount, candidatePageIds } from './search.queries';
-import { CAPPED_COUNT_SECONDS, candidateConditions, cappedCountKey } from './search.service';
+import {
+  candidateCount,
+  candidatePageIds,
+  ESTIMATE_BEYOND,
+  estimatedCandidates,
+} from './search.queries';
+import {
+  CAPPED_COUNT_SECONDS,
+  candidateConditions,
+  cappedCountKey,
+  NO_RECORDS,
+} from './search.service';
 import { search } from './test-support';
+
+// the count's statement, watched: a search estimated beyond ESTIMATE_BEYOND must not run it
+vi.mock('./search.queries', async (original) => {
+  const actual = await original<typeof import('./search.queries')>();
+  return { ...actual, candidateCount: vi.fn(actual.candidateCount) };
+});
+// (its calls are counted, not printed: their arguments hold the whole database client)
+const countsRun = vi.mocked(candidateCount);
 
 // issue 17 item 2: the search's statements read indexes, not the whole seeker tables, and still
 // find the right seekers. 20,000 seekers made in SQL, each one's fields a formula of its number i.
@@ -175,8 +193,6 @@ describe('candidate search on indexes (issue 17 item 2)', () => {
   });
 
   it('keeps a "1,000+" for a minute, for every employer, and never an exact count', async () => {
-    const keyOf = (category: string, filters: Record<string, unknown>) =>
-      cappedCountKey(category, CandidateFilter.parse(filters));
     const broad = { gender: 1 }; // half of the 20,000
     await cache.del(keyOf('all', broad));
     const first = await search(t, employer.token, { filters: broad, page: 0 });
@@ -190,23 +206,119 @@ describe('candidate search on indexes (issue 17 item 2)', () => {
     expect(keyOf('driver', broad)).not.toBe(keyOf('all', broad));
 
     // an exact count is never kept: a seeker who joins is counted at once
-    const narrow = { gender: 1, address_current: ['up-agra'] };
-    const exact = seekers.filter((s) => s.complete && s.days < 90 && s.gender === 1 && s.agra);
-    const res = await search(t, employer.token, { filters: narrow, page: 0 });
+    const narrow = { experience: 1 }; // in Delivery: about 100 seekers
+    const exact = seekers
+      .filter((s) => s.complete && s.days < 90 && s.cook && s.experience === 1)
+      .sort(inOrder);
+    expect(exact.length).toBeGreaterThan(PAGE_SIZE);
+    expect(exact.length).toBeLessThan(COUNT_CAP);
+    const res = await search(t, employer.token, { filters: narrow, page: 0 }, 'delivery');
     expect(res.body).toMatchObject({ count: exact.length, count_capped: false });
-    expect(await cache.get(keyOf('all', narrow))).toBeNull();
+    expect(await cache.get(keyOf('delivery', narrow))).toBeNull();
 
     // while a "1,000+" is kept, the count is not read again: another employer gets it as it is
     const other = await createEmployer(t);
-    await cache.set(keyOf('all', narrow), '1', CAPPED_COUNT_SECONDS);
-    const kept = await search(t, other.token, { filters: narrow, page: 0 });
+    await cache.set(keyOf('delivery', narrow), '1', CAPPED_COUNT_SECONDS);
+    countsRun.mockClear();
+    const kept = await search(t, other.token, { filters: narrow, page: 0 }, 'delivery');
     expect(kept.body).toMatchObject({ count: COUNT_CAP, count_capped: true });
+    expect(countsRun.mock.calls.length).toBe(0);
     expect(kept.body.data.map((d: { _id: string }) => d._id)).toEqual(
-      exact
-        .sort(inOrder)
-        .slice(0, PAGE_SIZE)
-        .map((s) => s.id),
+      exact.slice(0, PAGE_SIZE).map((s) => s.id),
     );
-    await cache.del(keyOf('all', narrow));
+    await cache.del(keyOf('delivery', narrow));
+  });
+
+  const keyOf = (category: string, filters: Record<string, unknown>) =>
+    cappedCountKey(category, CandidateFilter.parse(filters));
+  const estimateOf = (category: string, filters: Record<string, unknown>) =>
+    estimatedCandidates(
+      t.database.db,
+      and(...candidateConditions(category, CandidateFilter.parse(filters), new Date())),
+    );
+
+  it('answers "1,000+" without counting when PostgreSQL expects 3,000 matches or more', async () => {
+    expect(ESTIMATE_BEYOND).toBe(3 * COUNT_CAP);
+    // every searchable seeker: complete (9 in 10) and seen within 90 days (3 in 4), about 13,500
+    const everyone = seekers.filter((s) => s.complete && s.days < 90).length;
+    expect(everyone).toBeGreaterThan(ESTIMATE_BEYOND);
+    const estimate = await estimateOf('all', {});
+    expect(estimate).toBeGreaterThanOrEqual(ESTIMATE_BEYOND);
+    expect(Math.abs(estimate - everyone) / everyone).toBeLessThan(0.25);
+
+    await cache.del(keyOf('all', {}));
+    countsRun.mockClear();
+    const res = await search(t, employer.token, { filters: {}, page: 0 });
+    expect(res.body).toMatchObject({ success: true, count: COUNT_CAP, count_capped: true });
+    expect(res.body.data).toHaveLength(PAGE_SIZE);
+    expect(countsRun.mock.calls.length).toBe(0);
+    // kept for the minute like a counted "1,000+"
+    expect(await cache.get(keyOf('all', {}))).toBe('1');
+    await cache.del(keyOf('all', {}));
+  });
+
+  it('counts a search expected under 3,000, exactly up to the cap', async () => {
+    const broad = { experience: 3 }; // one in six of the 13,500: about 2,250
+    const estimate = await estimateOf('all', broad);
+    expect(estimate).toBeLessThan(ESTIMATE_BEYOND);
+    expect(estimate).toBeGreaterThan(COUNT_CAP);
+    await cache.del(keyOf('all', broad));
+    countsRun.mockClear();
+    const res = await search(t, employer.token, { filters: broad, page: 0 });
+    expect(res.body).toMatchObject({ count: COUNT_CAP, count_capped: true });
+    expect(countsRun.mock.calls.length).toBe(1);
+    await cache.del(keyOf('all', broad));
+
+    const narrow = { experience: 1 };
+    const exact = seekers.filter((s) => s.complete && s.days < 90 && s.cook && s.experience === 1);
+    countsRun.mockClear();
+    const few = await search(t, employer.token, { filters: narrow, page: 0 }, 'delivery');
+    expect(few.body).toMatchObject({ count: exact.length, count_capped: false });
+    expect(countsRun.mock.calls.length).toBe(1);
+  });
+
+  it('counts after all when a "1,000+" it did not count meets a short page', async () => {
+    // Delivery, experience 1: about 100 seekers, so the last page is short and the one after empty
+    const narrow = { experience: 1 };
+    const exact = seekers
+      .filter((s) => s.complete && s.days < 90 && s.cook && s.experience === 1)
+      .sort(inOrder);
+    const lastPage = Math.floor(exact.length / PAGE_SIZE);
+    expect(lastPage).toBeGreaterThan(0);
+    expect(exact.length % PAGE_SIZE).toBeGreaterThan(0);
+
+    await cache.set(keyOf('delivery', narrow), '1', CAPPED_COUNT_SECONDS); // as a wrong estimate
+    const full = await search(t, employer.token, { filters: narrow, page: 0 }, 'delivery');
+    expect(full.body).toMatchObject({ count: COUNT_CAP, count_capped: true }); // a full page
+    const last = await search(t, employer.token, { filters: narrow, page: lastPage }, 'delivery');
+    expect(last.body).toMatchObject({ count: exact.length, count_capped: false });
+    expect(last.body.data.map((d: { _id: string }) => d._id)).toEqual(
+      exact.slice(lastPage * PAGE_SIZE).map((s) => s.id),
+    );
+    // the wrong "1,000+" is gone for the next employer too
+    expect(await cache.get(keyOf('delivery', narrow))).toBeNull();
+
+    await cache.set(keyOf('delivery', narrow), '1', CAPPED_COUNT_SECONDS);
+    const past = await search(
+      t,
+      employer.token,
+      { filters: narrow, page: lastPage + 1 },
+      'delivery',
+    );
+    expect(past.body).toMatchObject({ count: exact.length, count_capped: false, data: [] });
+
+    // a search nobody matches is "no records", never "1,000+" over an empty page
+    const none = { gender: 0 }; // Delivery's experience-1 seekers are odd numbers: all gender 1
+    expect(seekers.filter((s) => s.cook && s.experience === 1 && s.gender === 0)).toEqual([]);
+    const noneFilters = { ...narrow, ...none };
+    await cache.set(keyOf('delivery', noneFilters), '1', CAPPED_COUNT_SECONDS);
+    const empty = await search(t, employer.token, { filters: noneFilters, page: 0 }, 'delivery');
+    expect(empty.body).toMatchObject({
+      count: 0,
+      count_capped: false,
+      data: [],
+      message: NO_RECORDS,
+    });
+    expect(await cache.get(keyOf('delivery', noneFilters))).toBeNull();
   });
 });

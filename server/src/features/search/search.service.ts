@@ -10,6 +10,7 @@ import {
   capCount,
   MASKED_CONTACT,
   messageText,
+  PAGE_SIZE,
   PROFILE_STATUS,
   ROLE,
   type WantedJob,
@@ -21,7 +22,14 @@ import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
 import { jobCategories, seekerProfiles } from '../../platform/db/schema';
 import { badRequest } from '../../platform/errors';
-import { activeSince, candidateCount, candidatePageIds, candidateRows } from './search.queries';
+import {
+  activeSince,
+  candidateCount,
+  candidatePageIds,
+  candidateRows,
+  ESTIMATE_BEYOND,
+  estimatedCandidates,
+} from './search.queries';
 
 type Filter = z.output<typeof CandidateFilter>;
 type SearchBody = z.output<typeof CandidateSearchBody>;
@@ -122,6 +130,8 @@ async function wantedJobs(db: Executor, ids: string[]): Promise<Map<string, Want
   return new Map(rows.map((r) => [r.id, { _id: r.id, name: r.name, name_hi: r.nameHi }]));
 }
 
+const nothingFound = () => ({ data: [], count: 0, count_capped: false, message: NO_RECORDS });
+
 /** The cache key of a search's "1,000+": its category and filters, whatever their order. */
 export function cappedCountKey(categoryId: string, f: Filter): string {
   const filters = Object.entries(f)
@@ -136,10 +146,21 @@ export function cappedCountKey(categoryId: string, f: Filter): string {
 export function searchService(ctx: AppContext) {
   const photoUrl = (key: string | null) => (key ? ctx.storage.publicUrl(key) : null);
 
-  /** The search's count, capped; a "1,000+" is shared by every employer for a minute. */
-  async function countOf(categoryId: string, f: Filter, where: SQL | undefined) {
-    const key = cappedCountKey(categoryId, f);
-    if ((await ctx.cache.get(key)) !== null) return capCount(COUNT_CAP + 1);
+  /**
+   * The search's count, exact up to COUNT_CAP, else "1,000+" (`counted` false when no row was
+   * counted). A "1,000+" is shared by every employer for a minute. A search PostgreSQL expects to
+   * match ESTIMATE_BEYOND seekers or more is not counted at all (issue 17 item 2).
+   */
+  async function countOf(key: string, where: SQL | undefined) {
+    if ((await ctx.cache.get(key)) !== null) return { ...capCount(COUNT_CAP + 1), counted: false };
+    if ((await estimatedCandidates(ctx.db, where)) >= ESTIMATE_BEYOND) {
+      await ctx.cache.set(key, '1', CAPPED_COUNT_SECONDS);
+      return { ...capCount(COUNT_CAP + 1), counted: false };
+    }
+    return { ...(await countExactly(key, where)), counted: true };
+  }
+
+  async function countExactly(key: string, where: SQL | undefined) {
     const [total] = await candidateCount(ctx.db, where);
     const counted = capCount(Number(total?.n ?? 0));
     if (counted.capped) await ctx.cache.set(key, '1', CAPPED_COUNT_SECONDS);
@@ -157,9 +178,18 @@ export function searchService(ctx: AppContext) {
     if (f.job_intrested) await requireCategory(db, f.job_intrested, 'filters.job_intrested');
     const where = and(...candidateConditions(categoryId, f, now));
 
-    const { count: n, capped } = await countOf(categoryId, f, where);
-    if (n === 0) return { data: [], count: 0, count_capped: false, message: NO_RECORDS };
+    const key = cappedCountKey(categoryId, f);
+    let total = await countOf(key, where);
+    if (total.count === 0) return nothingFound();
     const rows = await candidateRows(db, candidatePageIds(where, body.page, now), now);
+    // A short page says the matches end here: a "1,000+" taken from the estimate or the minute's
+    // cache is counted after all, so no search shows "1,000+" above a page with its last seekers
+    // (or none).
+    if (!total.counted && rows.length < PAGE_SIZE) {
+      total = { ...(await countExactly(key, where)), counted: true };
+      if (!total.capped) await ctx.cache.del(key);
+      if (total.count === 0) return nothingFound();
+    }
 
     const wanted = await wantedJobs(
       db,
@@ -186,7 +216,7 @@ export function searchService(ctx: AppContext) {
       completion: p.completion,
       contact: MASKED_CONTACT, // issue 6: the search never releases a number
     }));
-    return { data, count: n, count_capped: capped };
+    return { data, count: total.count, count_capped: total.capped };
   }
 
   return { search };
