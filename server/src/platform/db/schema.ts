@@ -273,11 +273,12 @@ export const seekerProfiles = pgTable(
     index('seeker_profiles_address_current_idx').on(t.addressCurrent),
     index('seeker_profiles_experience_idx').on(t.experience),
     index('seeker_profiles_gender_idx').on(t.gender),
-    // the search's order among complete profiles, and the same among those who have had Premium
+    // the search's order among complete profiles, and the same among those who have had
+    // Premium; migrations 0025 and 0023 make both covering: they INCLUDE the columns the
+    // search's filters read
     index('seeker_profiles_search_order_idx')
       .on(t.completion.desc(), t.lastSeenAt.desc(), t.userId)
       .where(sql`${t.profileStatus} = 2`),
-    // migration 0023 makes it covering: INCLUDE the columns the search's filters read
     index('seeker_profiles_search_premium_idx')
       .on(t.completion.desc(), t.lastSeenAt.desc(), t.userId)
       .where(sql`${t.profileStatus} = 2 and ${t.premiumUntil} is not null`),
