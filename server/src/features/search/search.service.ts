@@ -107,27 +107,58 @@ export function candidateConditions(categoryId: string, f: Filter, now = new Dat
   return where.filter((c): c is SQL => c !== undefined);
 }
 
-/** A category id the route or the filter names must exist (spec 001 §7). */
-async function requireCategory(db: Executor, id: string, field: string) {
-  const [row] = await db
-    .select({ id: jobCategories.id })
-    .from(jobCategories)
-    .where(eq(jobCategories.id, id));
-  if (!row) {
-    const message = messageText('jobCategoryInvalid');
-    throw badRequest('VALIDATION_FAILED', message, { [field]: message });
-  }
-}
+/** How long a search keeps the categories' names before it reads them again. */
+export const CATEGORY_NAMES_SECONDS = 60;
 
-/** The categories of `ids` by id, with both names (one query for a whole page of cards). */
-async function wantedJobs(db: Executor, ids: string[]): Promise<Map<string, WantedJob>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({ id: jobCategories.id, name: jobCategories.nameEn, nameHi: jobCategories.nameHi })
-    .from(jobCategories)
-    .where(inArray(jobCategories.id, unique));
-  return new Map(rows.map((r) => [r.id, { _id: r.id, name: r.name, name_hi: r.nameHi }]));
+/**
+ * The job categories' ids and names as a search needs them, read in one statement and kept
+ * CATEGORY_NAMES_SECONDS (issue 17 item 2: a search checked its category and named its cards'
+ * categories in two statements of its own). A searched id not held is read again at once, so a
+ * category an admin adds can be searched at once; a name an admin changes shows within the
+ * minute.
+ */
+export function categoryNames(db: Executor, clock: () => number = Date.now) {
+  let held: { at: number; byId: Map<string, WantedJob> } | null = null;
+  let reading: Promise<Map<string, WantedJob>> | null = null;
+
+  function read(): Promise<Map<string, WantedJob>> {
+    reading ??= (async () => {
+      try {
+        const rows = await db
+          .select({ id: jobCategories.id, name: jobCategories.nameEn, hi: jobCategories.nameHi })
+          .from(jobCategories);
+        const byId = new Map(rows.map((r) => [r.id, { _id: r.id, name: r.name, name_hi: r.hi }]));
+        held = { at: clock(), byId };
+        return byId;
+      } finally {
+        reading = null;
+      }
+    })();
+    return reading;
+  }
+
+  /** The categories, read again when older than the minute or when one of `ids` is missing. */
+  async function holding(ids: readonly string[]): Promise<Map<string, WantedJob>> {
+    const kept = held && clock() - held.at < CATEGORY_NAMES_SECONDS * 1000 ? held.byId : null;
+    if (kept && ids.every((id) => kept.has(id))) return kept;
+    return read();
+  }
+
+  return {
+    /** A category id the route or the filter names must exist (spec 001 §7). */
+    async require(id: string, field: string) {
+      if (!(await holding([id])).has(id)) {
+        const message = messageText('jobCategoryInvalid');
+        throw badRequest('VALIDATION_FAILED', message, { [field]: message });
+      }
+    },
+    /**
+     * Every category by id, with both names, for a page of cards. An id missing here (a
+     * category added within the minute, in a seeker's profile already) goes unnamed until the
+     * next read: reading again for it would read on every search a page of such a seeker holds.
+     */
+    named: () => holding([]),
+  };
 }
 
 const nothingFound = () => ({ data: [], count: 0, count_capped: false, message: NO_RECORDS });
@@ -145,6 +176,7 @@ export function cappedCountKey(categoryId: string, f: Filter): string {
 /** POST /user/emp/job/{id}/js/filter: the employer's job-seeker search (spec 001 §3, §5, §7). */
 export function searchService(ctx: AppContext) {
   const photoUrl = (key: string | null) => (key ? ctx.storage.publicUrl(key) : null);
+  const categories = categoryNames(ctx.db);
 
   /**
    * The search's count, exact up to COUNT_CAP, else "1,000+" (`counted` false when no row was
@@ -174,8 +206,8 @@ export function searchService(ctx: AppContext) {
   ): Promise<{ data: CandidateCard[]; count: number; count_capped: boolean; message?: string }> {
     const db = ctx.db;
     const f = body.filters;
-    if (categoryId !== ALL_CATEGORIES) await requireCategory(db, categoryId, 'id');
-    if (f.job_intrested) await requireCategory(db, f.job_intrested, 'filters.job_intrested');
+    if (categoryId !== ALL_CATEGORIES) await categories.require(categoryId, 'id');
+    if (f.job_intrested) await categories.require(f.job_intrested, 'filters.job_intrested');
     const where = and(...candidateConditions(categoryId, f, now));
 
     const key = cappedCountKey(categoryId, f);
@@ -191,10 +223,7 @@ export function searchService(ctx: AppContext) {
       if (total.count === 0) return nothingFound();
     }
 
-    const wanted = await wantedJobs(
-      db,
-      rows.flatMap((r) => r.profile.jobIntrested.map((j) => j.job_category)),
-    );
+    const wanted = await categories.named();
     const data = rows.map(({ user, profile: p, photoKey }) => ({
       _id: user.id,
       name: user.name,
