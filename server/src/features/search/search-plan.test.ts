@@ -10,6 +10,7 @@ import {
   candidatePageIds,
   ESTIMATE_BEYOND,
   estimatedCandidates,
+  searchedColumns,
 } from './search.queries';
 import {
   CAPPED_COUNT_SECONDS,
@@ -203,6 +204,33 @@ describe('candidate search on indexes (issue 17 item 2)', () => {
     }
   });
 
+  const keyOf = (category: string, filters: Record<string, unknown>) =>
+    cappedCountKey(category, CandidateFilter.parse(filters));
+  const estimateOf = (category: string, filters: Record<string, unknown>) =>
+    estimatedCandidates(
+      t.database.db,
+      and(...candidateConditions(category, CandidateFilter.parse(filters), new Date())),
+    );
+  /** Delivery's searchable seekers with one year's experience, in the search's order. */
+  const deliveryExperienced = () =>
+    seekers.filter((s) => s.complete && s.days < 90 && s.cook && s.experience === 1).sort(inOrder);
+
+  it('both order indexes hold every column a filter reads (migrations 0023, 0025)', async () => {
+    const rows = await t.database.query<{ name: string; def: string }>(
+      `select indexname as name, indexdef as def from pg_indexes
+       where indexname in ('seeker_profiles_search_order_idx', 'seeker_profiles_search_premium_idx')`,
+      [],
+    );
+    expect(rows.map((r) => r.name).sort()).toEqual([
+      'seeker_profiles_search_order_idx',
+      'seeker_profiles_search_premium_idx',
+    ]);
+    // a filter on a column the indexes lack would read the table again: add it to both
+    for (const { def } of rows) {
+      for (const column of searchedColumns) expect(def).toContain(column.name);
+    }
+  });
+
   it('says 1,000+ when more seekers match than it counts', async () => {
     const res = await search(t, employer.token, { filters: {}, page: 0 });
     expect(res.body).toMatchObject({ count: COUNT_CAP, count_capped: true });
@@ -223,9 +251,7 @@ describe('candidate search on indexes (issue 17 item 2)', () => {
 
     // an exact count is never kept: a seeker who joins is counted at once
     const narrow = { experience: 1 }; // in Delivery: about 100 seekers
-    const exact = seekers
-      .filter((s) => s.complete && s.days < 90 && s.cook && s.experience === 1)
-      .sort(inOrder);
+    const exact = deliveryExperienced();
     expect(exact.length).toBeGreaterThan(PAGE_SIZE);
     expect(exact.length).toBeLessThan(COUNT_CAP);
     const res = await search(t, employer.token, { filters: narrow, page: 0 }, 'delivery');
@@ -244,14 +270,6 @@ describe('candidate search on indexes (issue 17 item 2)', () => {
     );
     await cache.del(keyOf('delivery', narrow));
   });
-
-  const keyOf = (category: string, filters: Record<string, unknown>) =>
-    cappedCountKey(category, CandidateFilter.parse(filters));
-  const estimateOf = (category: string, filters: Record<string, unknown>) =>
-    estimatedCandidates(
-      t.database.db,
-      and(...candidateConditions(category, CandidateFilter.parse(filters), new Date())),
-    );
 
   it('answers "1,000+" without counting when PostgreSQL expects 3,000 matches or more', async () => {
     expect(ESTIMATE_BEYOND).toBe(3 * COUNT_CAP);
@@ -286,7 +304,7 @@ describe('candidate search on indexes (issue 17 item 2)', () => {
     await cache.del(keyOf('all', broad));
 
     const narrow = { experience: 1 };
-    const exact = seekers.filter((s) => s.complete && s.days < 90 && s.cook && s.experience === 1);
+    const exact = deliveryExperienced();
     countsRun.mockClear();
     const few = await search(t, employer.token, { filters: narrow, page: 0 }, 'delivery');
     expect(few.body).toMatchObject({ count: exact.length, count_capped: false });
@@ -296,9 +314,7 @@ describe('candidate search on indexes (issue 17 item 2)', () => {
   it('counts after all when a "1,000+" it did not count meets a short page', async () => {
     // Delivery, experience 1: about 100 seekers, so the last page is short and the one after empty
     const narrow = { experience: 1 };
-    const exact = seekers
-      .filter((s) => s.complete && s.days < 90 && s.cook && s.experience === 1)
-      .sort(inOrder);
+    const exact = deliveryExperienced();
     const lastPage = Math.floor(exact.length / PAGE_SIZE);
     expect(lastPage).toBeGreaterThan(0);
     expect(exact.length % PAGE_SIZE).toBeGreaterThan(0);

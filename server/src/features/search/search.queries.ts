@@ -53,21 +53,18 @@ export const ESTIMATE_BEYOND = 3 * COUNT_CAP;
 export async function estimatedCandidates(db: Executor, where: SQL | undefined): Promise<number> {
   const matching = db.select({ one: sql`1` }).from(seekerProfiles).where(where);
   const result = await db.execute(sql`explain (format json) ${matching}`);
-  // node-postgres and PGlite both answer execute() with { rows }; the plan is json, which both
-  // parse (a driver that did not would hand over its text)
-  const [row] = (result as unknown as { rows: { 'QUERY PLAN': unknown }[] }).rows;
-  const raw = row?.['QUERY PLAN'];
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
-    Plan: { 'Plan Rows': number };
-  }[];
-  return Number(plan[0]?.Plan['Plan Rows'] ?? 0);
+  // node-postgres and PGlite both answer execute() with { rows } and parse the json plan; an
+  // answer of another shape reads as 0, which only means the search is counted
+  type Plan = { Plan?: { 'Plan Rows'?: number } }[];
+  const [row] = (result as unknown as { rows: { 'QUERY PLAN'?: Plan }[] }).rows;
+  return Number(row?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
 /**
  * The columns a search's conditions read (`candidateConditions`) and its order: the key and the
  * included columns of `seeker_profiles_search_premium_idx` (migration 0023).
  */
-const searchedColumns = [
+export const searchedColumns = [
   seekerProfiles.userId,
   seekerProfiles.completion,
   seekerProfiles.lastSeenAt,
