@@ -23,10 +23,15 @@ import { search } from './test-support';
 // the count's statement, watched: a search estimated beyond ESTIMATE_BEYOND must not run it
 vi.mock('./search.queries', async (original) => {
   const actual = await original<typeof import('./search.queries')>();
-  return { ...actual, candidateCount: vi.fn(actual.candidateCount) };
+  return {
+    ...actual,
+    candidateCount: vi.fn(actual.candidateCount),
+    estimatedCandidates: vi.fn(actual.estimatedCandidates),
+  };
 });
-// (its calls are counted, not printed: their arguments hold the whole database client)
+// (their calls are counted, not printed: their arguments hold the whole database client)
 const countsRun = vi.mocked(candidateCount);
+const estimatesRun = vi.mocked(estimatedCandidates);
 
 // issue 17 item 2: the search's statements read indexes, not the whole seeker tables, and still
 // find the right seekers. 20,000 seekers made in SQL, each one's fields a formula of its number i.
@@ -254,9 +259,30 @@ describe('candidate search on indexes (issue 17 item 2)', () => {
     const exact = deliveryExperienced();
     expect(exact.length).toBeGreaterThan(PAGE_SIZE);
     expect(exact.length).toBeLessThan(COUNT_CAP);
+    await cache.del(keyOf('delivery', narrow));
     const res = await search(t, employer.token, { filters: narrow, page: 0 }, 'delivery');
     expect(res.body).toMatchObject({ count: exact.length, count_capped: false });
-    expect(await cache.get(keyOf('delivery', narrow))).toBeNull();
+    // only that it was under the cap is kept: the next search counts again, without the estimate
+    expect(await cache.get(keyOf('delivery', narrow))).toBe('under');
+    const joined = 'f0f0f0f0-0000-4000-8000-000000000001';
+    await t.database.query(
+      `insert into users (id, role, contact, contact_verified, name, lang, profile_status, last_seen_at)
+       values ($1, 0, '7999999999', true, 'Plan seeker joined', 'hi', 2, now())`,
+      [joined],
+    );
+    await t.database.query(
+      `insert into seeker_profiles (user_id, gender, experience, address_current, job_intrested, completion)
+       values ($1, 1, 1, 'up-lucknow', '[{"job_category": "delivery", "skills": []}]'::jsonb, 60)`,
+      [joined],
+    );
+    countsRun.mockClear();
+    estimatesRun.mockClear();
+    const again = await search(t, employer.token, { filters: narrow, page: 0 }, 'delivery');
+    await t.database.query('delete from seeker_profiles where user_id = $1', [joined]);
+    await t.database.query('delete from users where id = $1', [joined]);
+    expect(again.body).toMatchObject({ count: exact.length + 1, count_capped: false });
+    expect(countsRun.mock.calls.length).toBe(1);
+    expect(estimatesRun.mock.calls.length).toBe(0);
 
     // while a "1,000+" is kept, the count is not read again: another employer gets it as it is
     const other = await createEmployer(t);
@@ -328,7 +354,7 @@ describe('candidate search on indexes (issue 17 item 2)', () => {
       exact.slice(lastPage * PAGE_SIZE).map((s) => s.id),
     );
     // the wrong "1,000+" is gone for the next employer too
-    expect(await cache.get(keyOf('delivery', narrow))).toBeNull();
+    expect(await cache.get(keyOf('delivery', narrow))).toBe('under');
 
     await cache.set(keyOf('delivery', narrow), '1', CAPPED_COUNT_SECONDS);
     const past = await search(
@@ -351,6 +377,31 @@ describe('candidate search on indexes (issue 17 item 2)', () => {
       data: [],
       message: NO_RECORDS,
     });
-    expect(await cache.get(keyOf('delivery', noneFilters))).toBeNull();
+    expect(await cache.get(keyOf('delivery', noneFilters))).toBe('under');
+  });
+
+  it('counts a short page from the page itself, without the count statement', async () => {
+    const filters = { experience: 1 }; // in Delivery: about 100 seekers, the last page short
+    const expected = deliveryExperienced();
+    const lastPage = Math.floor(expected.length / PAGE_SIZE);
+    expect(expected.length % PAGE_SIZE).toBeGreaterThan(0);
+
+    await cache.del(keyOf('delivery', filters));
+    countsRun.mockClear();
+    estimatesRun.mockClear();
+    const last = await search(t, employer.token, { filters, page: lastPage }, 'delivery');
+    expect(last.body).toMatchObject({ count: expected.length, count_capped: false });
+    expect(last.body.data.map((d: { _id: string }) => d._id)).toEqual(
+      expected.slice(lastPage * PAGE_SIZE).map((s) => s.id),
+    );
+    expect(estimatesRun.mock.calls.length).toBe(1);
+    expect(countsRun.mock.calls.length).toBe(0);
+
+    // a full page is counted: one statement, and no estimate (it was under the cap)
+    const first = await search(t, employer.token, { filters, page: 0 }, 'delivery');
+    expect(first.body).toMatchObject({ count: expected.length, count_capped: false });
+    expect(first.body.data).toHaveLength(PAGE_SIZE);
+    expect(estimatesRun.mock.calls.length).toBe(1);
+    expect(countsRun.mock.calls.length).toBe(1);
   });
 });

@@ -42,8 +42,10 @@ const COMPLETE = 100; // spec 001 §9 "Completed-profile filter: 100%"
 /**
  * issue 17 item 2: how long a search's "1,000+" is kept. The broad searches are the costly
  * counts (they read 1,001 matches in the list's order, 20 to 30 ms of PostgreSQL at 200,000
- * seekers), and an employer pages through the same search; a count under the cap is exact and
- * never kept, so a new seeker is counted at once and "no records" is never stale.
+ * seekers), and an employer pages through the same search. A count under the cap is never
+ * kept, only the fact that it was under the cap: it is counted again on every search (from the
+ * page when the page is short), so a new seeker is counted at once and "no records" is never
+ * stale.
  */
 export const CAPPED_COUNT_SECONDS = 60;
 
@@ -161,6 +163,13 @@ export function categoryNames(db: Executor, clock: () => number = Date.now) {
   };
 }
 
+/**
+ * What the minute's cache holds for a search's key: its "1,000+", or that it was counted under
+ * the cap (so it is counted again, exactly, without asking PostgreSQL's estimate first).
+ */
+const CAPPED = '1';
+const UNDER_CAP = 'under';
+
 const nothingFound = () => ({ data: [], count: 0, count_capped: false, message: NO_RECORDS });
 
 /** The cache key of a search's "1,000+": its category and filters, whatever their order. */
@@ -179,23 +188,33 @@ export function searchService(ctx: AppContext) {
   const categories = categoryNames(ctx.db);
 
   /**
-   * The search's count, exact up to COUNT_CAP, else "1,000+" (`counted` false when no row was
-   * counted). A "1,000+" is shared by every employer for a minute. A search PostgreSQL expects to
-   * match ESTIMATE_BEYOND seekers or more is not counted at all (issue 17 item 2).
+   * What the minute's cache says of a search's count before its page is read: "1,000+" (not
+   * counted), or `null` when it must be counted exactly. A search PostgreSQL
+   * expects to match ESTIMATE_BEYOND seekers or more is "1,000+" without counting; one counted
+   * under the cap within the minute skips the estimate and is counted again (issue 17 item 2).
    */
-  async function countOf(key: string, where: SQL | undefined) {
-    if ((await ctx.cache.get(key)) !== null) return { ...capCount(COUNT_CAP + 1), counted: false };
+  async function keptCount(key: string, where: SQL | undefined) {
+    const kept = await ctx.cache.get(key);
+    if (kept === UNDER_CAP) return null;
+    if (kept !== null) return capCount(COUNT_CAP + 1);
     if ((await estimatedCandidates(ctx.db, where)) >= ESTIMATE_BEYOND) {
-      await ctx.cache.set(key, '1', CAPPED_COUNT_SECONDS);
-      return { ...capCount(COUNT_CAP + 1), counted: false };
+      await ctx.cache.set(key, CAPPED, CAPPED_COUNT_SECONDS);
+      return capCount(COUNT_CAP + 1);
     }
-    return { ...(await countExactly(key, where)), counted: true };
+    return null;
   }
 
-  async function countExactly(key: string, where: SQL | undefined) {
-    const [total] = await candidateCount(ctx.db, where);
-    const counted = capCount(Number(total?.n ?? 0));
-    if (counted.capped) await ctx.cache.set(key, '1', CAPPED_COUNT_SECONDS);
+  /**
+   * The exact count, up to the cap: from the page itself when it is short (its seekers are the
+   * last ones), else counted. What it was is kept for the minute (`CAPPED` or `UNDER_CAP`).
+   */
+  async function countExactly(key: string, where: SQL | undefined, page: number, shown: number) {
+    const fromPage = shown > 0 || page === 0 ? page * PAGE_SIZE + shown : null;
+    const counted =
+      shown < PAGE_SIZE && fromPage !== null
+        ? capCount(fromPage)
+        : capCount(Number((await candidateCount(ctx.db, where))[0]?.n ?? 0));
+    await ctx.cache.set(key, counted.capped ? CAPPED : UNDER_CAP, CAPPED_COUNT_SECONDS);
     return counted;
   }
 
@@ -211,17 +230,16 @@ export function searchService(ctx: AppContext) {
     const where = and(...candidateConditions(categoryId, f, now));
 
     const key = cappedCountKey(categoryId, f);
-    let total = await countOf(key, where);
-    if (total.count === 0) return nothingFound();
+    const kept = await keptCount(key, where);
     const rows = await candidateRows(db, candidatePageIds(where, body.page, now), now);
-    // A short page says the matches end here: a "1,000+" taken from the estimate or the minute's
-    // cache is counted after all, so no search shows "1,000+" above a page with its last seekers
-    // (or none).
-    if (!total.counted && rows.length < PAGE_SIZE) {
-      total = { ...(await countExactly(key, where)), counted: true };
-      if (!total.capped) await ctx.cache.del(key);
-      if (total.count === 0) return nothingFound();
-    }
+    // Counted after the page: a short page is the count itself (no statement), and a "1,000+"
+    // taken from the estimate or the minute's cache is counted after all when the page is short,
+    // so no search shows "1,000+" above a page with its last seekers (or none).
+    const total =
+      kept && rows.length === PAGE_SIZE
+        ? kept
+        : await countExactly(key, where, body.page, rows.length);
+    if (total.count === 0) return nothingFound();
 
     const wanted = await categories.named();
     const data = rows.map(({ user, profile: p, photoKey }) => ({
