@@ -106,16 +106,22 @@ describe('with JavaScript, the app takes the page over', () => {
   it('hydrates the Hindi landing without replacing it, shifting it or logging an error', async () => {
     const context = await phone(browser);
     await context.addInitScript(() => {
-      const w = window as unknown as { firstH1?: Element | null; shift?: number };
+      const w = window as unknown as {
+        firstH1?: Element | null;
+        firstParts?: Element[];
+        shift?: number;
+      };
       w.shift = 0;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
           w.shift = (w.shift ?? 0) + entry.value;
         }
       }).observe({ type: 'layout-shift', buffered: true });
-      // before any module script runs: the heading as the server sent it
+      // before any module script runs: the heading and the page's parts as the server sent them
       document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') w.firstH1 = document.querySelector('h1');
+        if (document.readyState !== 'interactive') return;
+        w.firstH1 = document.querySelector('h1');
+        w.firstParts = Array.from(document.querySelectorAll('header, main section, footer'));
       });
     });
     const page = await context.newPage();
@@ -128,10 +134,18 @@ describe('with JavaScript, the app takes the page over', () => {
     await page.getByRole('button', { name: 'English' }).click();
     await expect.poll(() => page.locator('h1').innerText()).toBe(siteEn.hero.title);
     const same = await page.evaluate(() => {
-      const w = window as unknown as { firstH1?: Element | null };
-      return w.firstH1 === document.querySelector('h1') && Boolean(w.firstH1?.isConnected);
+      const w = window as unknown as { firstH1?: Element | null; firstParts?: Element[] };
+      const parts = Array.from(document.querySelectorAll('header, main section, footer'));
+      return {
+        h1: w.firstH1 === document.querySelector('h1') && Boolean(w.firstH1?.isConnected),
+        // every part hydrated in its own turn (lib/hydration-turns.tsx) is the server's node
+        parts: parts.length,
+        kept: parts.filter((part, i) => part === w.firstParts?.[i]).length,
+      };
     });
-    expect(same).toBe(true);
+    expect(same.h1).toBe(true);
+    expect(same.parts).toBeGreaterThanOrEqual(8); // header, six sections, footer
+    expect(same.kept).toBe(same.parts);
     const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
     expect(shift).toBeLessThanOrEqual(0.05);
     expect(errors).toEqual([]);

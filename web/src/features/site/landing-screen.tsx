@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { BriefcaseIcon, CheckCircleIcon, UsersIcon } from '../../components/ui/icons';
+import { InTurn } from '../../lib/hydration-turns';
 import { BlogCards } from './blog-cards';
 import { ContactSection } from './contact-section';
 import { FaqSection } from './faq-section';
@@ -13,12 +14,25 @@ import { SITE_NS } from './site-i18n';
 export function LandingScreen() {
   return (
     <>
-      <Hero />
-      <JobExplorer />
-      <HowItWorks />
-      <BlogCards />
-      <FaqSection />
-      <ContactSection />
+      {/* issue 16 item 4: rendered, each section hydrates in a task of its own */}
+      <InTurn>
+        <Hero />
+      </InTurn>
+      <InTurn>
+        <JobExplorer />
+      </InTurn>
+      <InTurn>
+        <HowItWorks />
+      </InTurn>
+      <InTurn>
+        <BlogCards />
+      </InTurn>
+      <InTurn>
+        <FaqSection />
+      </InTurn>
+      <InTurn>
+        <ContactSection />
+      </InTurn>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/ui/loader';
+import { InTurn } from '../../lib/hydration-turns';
 import { ChatbotLauncher } from '../chatbot/chatbot-launcher';
 import { ContactModalProvider } from './contact-context';
 import { PublicFooter } from './public-footer';
@@ -12,7 +13,11 @@ export function PublicLayout() {
   return (
     <ContactModalProvider>
       <div className="flex min-h-dvh flex-col">
-        <PublicHeader />
+        {/* issue 16 item 4: a rendered page's header and footer each hydrate in a task of their
+            own (lib/hydration-turns.tsx), so neither holds the phone for long */}
+        <InTurn>
+          <PublicHeader />
+        </InTurn>
         {/* At least a screen tall, so the footer waits below the fold while a page loads
             instead of standing in view and jumping down (issue 16: CLS 0.42 on /) */}
         <main className="min-h-dvh flex-1">
@@ -20,7 +25,9 @@ export function PublicLayout() {
             <Outlet />
           </Suspense>
         </main>
-        <PublicFooter />
+        <InTurn>
+          <PublicFooter />
+        </InTurn>
         <ScrollTopButton />
         <ChatbotLauncher />
       </div>

@@ -57,8 +57,11 @@ void i18n.use(initReactI18next).init({
 
 function applyToDocument(lang: string) {
   if (typeof document === 'undefined') return; // the prerender (web/src/prerender.tsx)
-  document.documentElement.lang = lang;
-  document.title = i18n.t('app.title');
+  // unchanged on a page the server sent in its language: setting them anyway made the browser
+  // restyle the whole page (issue 16 item 4)
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
+  const title = i18n.t('app.title');
+  if (document.title !== title) document.title = title;
 }
 applyToDocument(i18n.language);
 i18n.on('languageChanged', applyToDocument);
