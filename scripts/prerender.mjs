@@ -12,10 +12,12 @@ if (!distDir || !entry) {
   process.exit(2);
 }
 
-const { PRERENDERED_PAGES, prerenderedFile, renderPage } = await import(
+const { PRERENDERED_PAGES, prerenderedFile, preloadLinks, renderPage } = await import(
   pathToFileURL(path.resolve(entry)).href
 );
 const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+// issue 16 item 4: each page names the chunks of its layout and screen (web/src/app/page-modules.ts)
+const manifest = JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
 
 const escapeHtml = (value) =>
   value
@@ -35,8 +37,9 @@ const NOSCRIPT = {
  * post: sent before the app has loaded (or with JavaScript off), a form's typed mobile number
  * must not land in an address and the server's log (the server sends the page again, 303).
  */
-function pageHtml(lang, page) {
+function pageHtml(lang, page, links) {
   const replaced = [
+    [/<\/head>/, `${links}</head>`],
     [/<html lang="[^"]*">/, `<html lang="${lang}">`],
     [/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`],
     [
@@ -67,7 +70,7 @@ for (const { path: pagePath, langs } of PRERENDERED_PAGES) {
     const page = await renderPage(pagePath, lang);
     if (!page.html.includes('<')) throw new Error(`${pagePath} (${lang}): rendered nothing`);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, pageHtml(lang, page));
+    await writeFile(file, pageHtml(lang, page, preloadLinks(pagePath, manifest, lang)));
     count++;
   }
 }

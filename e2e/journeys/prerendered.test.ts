@@ -159,6 +159,30 @@ describe('with JavaScript, the app takes the page over', () => {
     await context.close();
   });
 
+  it('names in its HTML every chunk the landing and the login start with (issue 16 item 4)', async () => {
+    for (const path of ['/', '/JobSeekerlogin']) {
+      const context = await phone(browser, 'hi');
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url()).pathname;
+        // not the service worker's helper: registered once the page has loaded (lib/pwa)
+        if (r.resourceType() === 'script' && url.startsWith('/assets/') && !/workbox/.test(url)) {
+          scripts.push(url);
+        }
+      });
+      const html = (await (await page.goto(path))?.text()) ?? '';
+      await page.waitForLoadState('networkidle');
+      // the layout's and the screen's chunks come with the entry's (web/src/app/page-modules.ts)
+      expect(scripts.length, path).toBeGreaterThan(15);
+      expect(
+        scripts.filter((s) => !html.includes(`"${s}"`)),
+        path,
+      ).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('the hydrated login checks the number in the reader language', async () => {
     const context = await phone(browser, 'hi');
     const page = await context.newPage();

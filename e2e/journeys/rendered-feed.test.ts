@@ -108,8 +108,23 @@ describe("a seeker's /jobs rendered by the server (360x740, Hindi)", () => {
     });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
-    await page.goto('/jobs');
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      // not the service worker's helper: registered once the page has loaded (lib/pwa)
+      if (r.resourceType() === 'script' && path.startsWith('/assets/') && !/workbox/.test(path)) {
+        scripts.push(path);
+      }
+    });
+    const html = (await (await page.goto('/jobs'))?.text()) ?? '';
     expect(await page.locator('#root').getAttribute('data-user')).toBe(userId);
+    // issue 16 item 4: the page names the chunks it starts with (web/src/app/page-modules.ts),
+    // all but the Apply's confirmation, which the cards ask for once they are shown
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(20);
+    expect(scripts.filter((s) => !html.includes(`"${s}"`) && !/confirm-dialog/.test(s))).toEqual(
+      [],
+    );
     const list = page.getByRole('radio', { name: feedHi.view.list });
     await expect.poll(() => list.getAttribute('aria-checked')).toBe('false');
     // a tap works only once the app has taken the page over

@@ -13,6 +13,7 @@ import { queryClient } from './lib/query-client';
 import { renderAs, type Session } from './lib/session';
 
 export { PRERENDERED_PAGES, prerenderedFile };
+export { preloadLinks } from './app/page-modules';
 
 /** What a search result or a link preview says under the title (index.html has both at once). */
 const DESCRIPTION: Record<PageLang, string> = {

@@ -17,8 +17,21 @@ export function salaryLabel(from?: number | null, to?: number | null): SalaryLab
 
 let grouping: Intl.NumberFormat | null = null;
 
-/** Rupees in Indian grouping: 15000 -> "15,000" (one formatter, made on first use). */
+/**
+ * Rupees in Indian grouping: 15000 -> "15,000", 1250000 -> "12,50,000", as Intl's en-IN prints
+ * them. A whole number is grouped by hand: a page's first Intl.NumberFormat loads ICU's number
+ * data, 23 ms of a phone's main thread in the seeker's feed, its first card (issue 16 item 4).
+ * Anything else (a fraction) goes to the formatter, made on first use.
+ */
 export function rupees(amount: number): string {
-  grouping ??= new Intl.NumberFormat('en-IN');
-  return grouping.format(amount);
+  if (!Number.isSafeInteger(amount)) {
+    grouping ??= new Intl.NumberFormat('en-IN');
+    return grouping.format(amount);
+  }
+  const digits = String(Math.abs(amount));
+  const sign = amount < 0 ? '-' : '';
+  if (digits.length <= 3) return sign + digits;
+  // the last three digits, then pairs
+  const lakhs = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${sign}${lakhs},${digits.slice(-3)}`;
 }

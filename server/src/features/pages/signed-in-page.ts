@@ -49,21 +49,41 @@ export function signedInPages(
   const liveSession = liveSessionRead(ctx.db, 'page_live_session');
 
   const ssrEntry = path.resolve(options.distDir, '..', 'dist-ssr', 'prerender.js');
-  let loading: Promise<RenderSignedIn> | null = null;
-  const renderer = (): Promise<RenderSignedIn> => {
-    if (options.render) return Promise.resolve(options.render);
-    loading ??= import(pathToFileURL(ssrEntry).href).then(
-      (module: { renderSignedIn?: RenderSignedIn }) => {
-        if (!module.renderSignedIn) throw new Error(`${ssrEntry}: no renderSignedIn`);
-        return module.renderSignedIn;
-      },
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
+  type SsrModule = {
+    renderSignedIn?: RenderSignedIn;
+    preloadLinks?: (path: string, manifest: unknown, lang: PageLang) => string;
+  };
+  let loading: Promise<SsrModule> | null = null;
+  const ssrModule = (): Promise<SsrModule> => {
+    loading ??= import(pathToFileURL(ssrEntry).href).catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
     return loading;
   };
+  const renderer = async (): Promise<RenderSignedIn> => {
+    if (options.render) return options.render;
+    const module = await ssrModule();
+    if (!module.renderSignedIn) throw new Error(`${ssrEntry}: no renderSignedIn`);
+    return module.renderSignedIn;
+  };
+  /**
+   * issue 16 item 4: the chunks of the feed's shell and screen, named in the page's <head>
+   * (web/src/app/page-modules.ts). Without them (a render given by a test, no manifest) the
+   * page still works: the app asks for its chunks as it starts.
+   */
+  async function jobsPreloads(): Promise<string> {
+    if (options.render) return '';
+    try {
+      const manifest = path.join(options.distDir, '.vite', 'manifest.json');
+      const links = (await ssrModule()).preloadLinks;
+      // the feed's chunks hold both languages' texts: the same links for either
+      return links ? links(PATHS.jobs, JSON.parse(await readFile(manifest, 'utf8')), 'hi') : '';
+    } catch (error) {
+      app.log.warn({ err: error }, 'the feed page names none of its chunks');
+      return '';
+    }
+  }
 
   // The web app's render keeps its session, language and query cache in its modules: one
   // render at a time (each takes milliseconds), and none queued beyond MAX_WAITING_RENDERS.
@@ -127,7 +147,9 @@ export function signedInPages(
   async function template(): Promise<string> {
     const source = await readFile(path.join(options.distDir, 'index.html'), 'utf8');
     if (made?.source !== source) {
-      made = { source, html: await inlineStyles(source, options.distDir) };
+      const styled = await inlineStyles(source, options.distDir);
+      const links = await jobsPreloads();
+      made = { source, html: styled.replace('</head>', () => `${links}</head>`) };
     }
     return made.html;
   }

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { type Manifest, PAGE_MODULES, preloadLinks } from './page-modules';
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index-1.js', imports: ['_compat-1.js'] },
+  '_compat-1.js': { file: 'assets/compat-1.js' },
+  '_field-1.js': { file: 'assets/field-1.js', imports: ['_compat-1.js', 'index.html'] },
+  'src/features/auth/auth-layout.tsx': { file: 'assets/auth-layout-1.js', imports: ['_logo-1.js'] },
+  '_logo-1.js': { file: 'assets/logo-1.js' },
+  'src/features/auth/seeker-login-screen.tsx': {
+    file: 'assets/seeker-login-screen-1.js',
+    imports: ['_field-1.js', '_logo-1.js'],
+  },
+};
+
+describe('preloadLinks (issue 16 item 4)', () => {
+  it("names the chunks of a page's layout and screen the entry does not bring, each once", () => {
+    const links = preloadLinks('/jobseekerlogin/', manifest, 'hi');
+    expect(links.match(/href="[^"]+"/g)).toEqual([
+      'href="/assets/auth-layout-1.js"',
+      'href="/assets/logo-1.js"',
+      'href="/assets/seeker-login-screen-1.js"',
+      'href="/assets/field-1.js"',
+    ]);
+    expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/field-1.js">');
+  });
+
+  it('names nothing for a page it does not list, and fails the build for a module it lacks', () => {
+    expect(preloadLinks('/setting', manifest, 'hi')).toBe('');
+    expect(() => preloadLinks('/', manifest, 'en')).toThrow(
+      'src/features/site/public-layout.tsx: not in the build',
+    );
+  });
+
+  it('lists the public pages with their texts in the page language', () => {
+    expect(PAGE_MODULES['/']).toContain('src/lib/i18n/site.{lang}.json');
+    expect(PAGE_MODULES['/JobSeekerlogin']).not.toContain('src/lib/i18n/site.{lang}.json');
+  });
+});
