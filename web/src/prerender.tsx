@@ -12,8 +12,8 @@ import { i18n, switchLanguage } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { renderAs, type Session } from './lib/session';
 
-export { PRERENDERED_PAGES, prerenderedFile };
 export { preloadLinks } from './app/page-modules';
+export { PRERENDERED_PAGES, prerenderedFile };
 
 /** What a search result or a link preview says under the title (index.html has both at once). */
 const DESCRIPTION: Record<PageLang, string> = {
