@@ -7,7 +7,16 @@ import siteEn from '../../web/src/lib/i18n/site.en.json';
 import siteHi from '../../web/src/lib/i18n/site.hi.json';
 import { onboardedSeeker } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { baseURL, launch, newMobile, PHONE, phone, shot, signedInPhone } from '../support/browser';
+import {
+  baseURL,
+  launch,
+  newMobile,
+  PHONE,
+  phone,
+  scriptsAskedFor,
+  shot,
+  signedInPhone,
+} from '../support/browser';
 
 // issue 16 item 2 and 7: the public pages arrive as HTML that already holds their text, in the
 // language of the visitor's cookie, and the app hydrates that HTML instead of replacing it.
@@ -163,14 +172,7 @@ describe('with JavaScript, the app takes the page over', () => {
     for (const path of ['/', '/JobSeekerlogin']) {
       const context = await phone(browser, 'hi');
       const page = await context.newPage();
-      const scripts: string[] = [];
-      page.on('request', (r) => {
-        const url = new URL(r.url()).pathname;
-        // not the service worker's helper: registered once the page has loaded (lib/pwa)
-        if (r.resourceType() === 'script' && url.startsWith('/assets/') && !/workbox/.test(url)) {
-          scripts.push(url);
-        }
-      });
+      const scripts = scriptsAskedFor(page);
       const html = (await (await page.goto(path))?.text()) ?? '';
       await page.waitForLoadState('networkidle');
       // the layout's and the screen's chunks come with the entry's (web/src/app/page-modules.ts)

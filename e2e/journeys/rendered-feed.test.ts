@@ -5,7 +5,16 @@ import feedHi from '../../web/src/features/jobs-feed/i18n/hi.json';
 import hi from '../../web/src/lib/i18n/hi.json';
 import { api } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { baseURL, launch, newMobile, otpFor, PHONE, phone, shot } from '../support/browser';
+import {
+  baseURL,
+  launch,
+  newMobile,
+  otpFor,
+  PHONE,
+  phone,
+  scriptsAskedFor,
+  shot,
+} from '../support/browser';
 
 // issue 16 item 3: a signed-in seeker's /jobs arrives as HTML that already shows their first
 // feed page (the server renders it by the page cookie set at sign-in), so a cold visit on a slow
@@ -108,14 +117,7 @@ describe("a seeker's /jobs rendered by the server (360x740, Hindi)", () => {
     });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      const path = new URL(r.url()).pathname;
-      // not the service worker's helper: registered once the page has loaded (lib/pwa)
-      if (r.resourceType() === 'script' && path.startsWith('/assets/') && !/workbox/.test(path)) {
-        scripts.push(path);
-      }
-    });
+    const scripts = scriptsAskedFor(page);
     const html = (await (await page.goto('/jobs'))?.text()) ?? '';
     expect(await page.locator('#root').getAttribute('data-user')).toBe(userId);
     // issue 16 item 4: the page names the chunks it starts with (web/src/app/page-modules.ts),

@@ -180,6 +180,21 @@ export async function otpFor(to: string): Promise<string> {
   throw new Error(`no code in the outbox for ${to}`);
 }
 
+/**
+ * The app's scripts (`/assets/`) `page` asks for from now on, filled in as it asks; not the
+ * service worker's helper, which is registered once the page has loaded (web/src/lib/pwa).
+ */
+export function scriptsAskedFor(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url()).pathname;
+    if (r.resourceType() === 'script' && url.startsWith('/assets/') && !/workbox/.test(url)) {
+      scripts.push(url);
+    }
+  });
+  return scripts;
+}
+
 export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });

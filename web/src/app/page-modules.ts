@@ -6,7 +6,8 @@ import { BLOG_SLUGS, normalisePath, PATHS } from '@kaamkaj/domain';
 // Its HTML names their chunks up front (`<link rel="modulepreload">`, preloadLinks), so they
 // come in parallel with the entry instead of after it, and the app does not add those links one
 // by one while it starts (Vite's preload helper, 20 to 30 ms of a phone's main thread on /jobs).
-// e2e/journeys/prerendered.test.ts checks that the pages' HTML names every chunk they load.
+// e2e/journeys/prerendered.test.ts and rendered-feed.test.ts check that the landing's, the
+// login's and the feed's HTML name every chunk they start with.
 
 // the public site's texts come per language (features/site/site-i18n.ts): `{lang}` is the page's
 const PUBLIC_LAYOUT = 'src/features/site/public-layout.tsx';

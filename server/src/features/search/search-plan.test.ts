@@ -397,11 +397,17 @@ describe('candidate search on indexes (issue 17 item 2)', () => {
     expect(estimatesRun.mock.calls.length).toBe(1);
     expect(countsRun.mock.calls.length).toBe(0);
 
-    // a full page is counted: one statement, and no estimate (it was under the cap)
+    expect(await cache.get(keyOf('delivery', filters))).toBe('under');
+
+    // a full page is counted: one statement, and no estimate (it was under the cap); the cache,
+    // which already says so, is not written again
+    const writes = vi.spyOn(cache, 'set');
     const first = await search(t, employer.token, { filters, page: 0 }, 'delivery');
     expect(first.body).toMatchObject({ count: expected.length, count_capped: false });
     expect(first.body.data).toHaveLength(PAGE_SIZE);
     expect(estimatesRun.mock.calls.length).toBe(1);
     expect(countsRun.mock.calls.length).toBe(1);
+    expect(writes.mock.calls.filter(([key]) => key.startsWith('search-count:'))).toEqual([]);
+    writes.mockRestore();
   });
 });

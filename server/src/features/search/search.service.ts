@@ -188,15 +188,15 @@ export function searchService(ctx: AppContext) {
   const categories = categoryNames(ctx.db);
 
   /**
-   * What the minute's cache says of a search's count before its page is read: "1,000+" (not
-   * counted), or `null` when it must be counted exactly. A search PostgreSQL
-   * expects to match ESTIMATE_BEYOND seekers or more is "1,000+" without counting; one counted
-   * under the cap within the minute skips the estimate and is counted again (issue 17 item 2).
+   * What the minute's cache (`held`, the key's value) says of a search's count before its page
+   * is read: "1,000+" (not counted), or `null` when it must be counted exactly. A search
+   * PostgreSQL expects to match ESTIMATE_BEYOND seekers or more is "1,000+" without counting;
+   * one counted under the cap within the minute skips the estimate and is counted again (issue
+   * 17 item 2).
    */
-  async function keptCount(key: string, where: SQL | undefined) {
-    const kept = await ctx.cache.get(key);
-    if (kept === UNDER_CAP) return null;
-    if (kept !== null) return capCount(COUNT_CAP + 1);
+  async function keptCount(key: string, held: string | null, where: SQL | undefined) {
+    if (held === UNDER_CAP) return null;
+    if (held !== null) return capCount(COUNT_CAP + 1);
     if ((await estimatedCandidates(ctx.db, where)) >= ESTIMATE_BEYOND) {
       await ctx.cache.set(key, CAPPED, CAPPED_COUNT_SECONDS);
       return capCount(COUNT_CAP + 1);
@@ -205,16 +205,25 @@ export function searchService(ctx: AppContext) {
   }
 
   /**
-   * The exact count, up to the cap: from the page itself when it is short (its seekers are the
-   * last ones), else counted. What it was is kept for the minute (`CAPPED` or `UNDER_CAP`).
+   * The exact count, up to the cap: from the page itself when it is short and not past the end
+   * (its seekers are the last ones), else counted. What it was is kept for the minute (`CAPPED`
+   * or `UNDER_CAP`), written only when the cache held something else.
    */
-  async function countExactly(key: string, where: SQL | undefined, page: number, shown: number) {
-    const fromPage = shown > 0 || page === 0 ? page * PAGE_SIZE + shown : null;
-    const counted =
-      shown < PAGE_SIZE && fromPage !== null
-        ? capCount(fromPage)
-        : capCount(Number((await candidateCount(ctx.db, where))[0]?.n ?? 0));
-    await ctx.cache.set(key, counted.capped ? CAPPED : UNDER_CAP, CAPPED_COUNT_SECONDS);
+  async function countExactly(
+    key: string,
+    held: string | null,
+    where: SQL | undefined,
+    page: number,
+    shown: number,
+  ) {
+    const endsHere = shown < PAGE_SIZE && (shown > 0 || page === 0);
+    const counted = capCount(
+      endsHere
+        ? page * PAGE_SIZE + shown
+        : Number((await candidateCount(ctx.db, where))[0]?.n ?? 0),
+    );
+    const keep = counted.capped ? CAPPED : UNDER_CAP;
+    if (held !== keep) await ctx.cache.set(key, keep, CAPPED_COUNT_SECONDS);
     return counted;
   }
 
@@ -230,7 +239,8 @@ export function searchService(ctx: AppContext) {
     const where = and(...candidateConditions(categoryId, f, now));
 
     const key = cappedCountKey(categoryId, f);
-    const kept = await keptCount(key, where);
+    const held = await ctx.cache.get(key);
+    const kept = await keptCount(key, held, where);
     const rows = await candidateRows(db, candidatePageIds(where, body.page, now), now);
     // Counted after the page: a short page is the count itself (no statement), and a "1,000+"
     // taken from the estimate or the minute's cache is counted after all when the page is short,
@@ -238,7 +248,7 @@ export function searchService(ctx: AppContext) {
     const total =
       kept && rows.length === PAGE_SIZE
         ? kept
-        : await countExactly(key, where, body.page, rows.length);
+        : await countExactly(key, held, where, body.page, rows.length);
     if (total.count === 0) return nothingFound();
 
     const wanted = await categories.named();
