@@ -21,11 +21,16 @@ export async function axeViolations(
   const violations = await target.evaluate(async () => {
     // A toast or dialog still fading in has a colour between its own and the page's: axe would
     // measure that (a flaky color-contrast on a sonner toast). Finite animations end first;
-    // endless ones (spinners) are left alone; 3 s at most.
+    // endless ones (spinners) are left alone; 3 s at most. Two frames first: a toast mounted a
+    // moment ago starts its transition only on the next frame (a rehearsal of 2026-11-27 met
+    // one that had not started yet), and one not yet started is pending, not running.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const ending = document
       .getAnimations()
       .filter(
-        (a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity,
+        (a) =>
+          (a.playState === 'running' || a.pending) &&
+          a.effect?.getComputedTiming().endTime !== Infinity,
       )
       .map((a) => a.finished.catch(() => undefined));
     await Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, 3000))]);
