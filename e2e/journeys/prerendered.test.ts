@@ -168,7 +168,7 @@ describe('with JavaScript, the app takes the page over', () => {
     await context.close();
   });
 
-  it('names in its HTML every chunk the landing and the login start with (issue 16 item 4)', async () => {
+  it('names in its HTML every chunk the landing and the login start with, after the stylesheet (issue 16 item 4)', async () => {
     for (const path of ['/', '/JobSeekerlogin']) {
       const context = await phone(browser, 'hi');
       const page = await context.newPage();
@@ -181,6 +181,10 @@ describe('with JavaScript, the app takes the page over', () => {
         scripts.filter((s) => !html.includes(`"${s}"`)),
         path,
       ).toEqual([]);
+      // the first paint waits for the stylesheet only: it is asked for before any script
+      const sheet = html.search(/<link rel="stylesheet"[^>]*href="\/assets\/index-[\w-]+\.css"/);
+      expect(sheet, path).toBeGreaterThan(0);
+      expect(sheet, path).toBeLessThan(html.search(/<script|<link rel="modulepreload"/));
       await context.close();
     }
   });
