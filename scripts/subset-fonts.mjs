@@ -8,7 +8,10 @@
 // - Latin: ASCII and the few other signs the texts use, at 400 and 600 (other symbols and emoji
 //   come from the system's fonts).
 // The unicode-range of each face is the same set, so a browser fetches a face only for a page
-// that shows one of its characters. web/src/fonts/fonts.test.ts checks that every character of
+// that shows one of its characters. Each face names the same font installed on the device first
+// (`local()`, by its full and PostScript names): Android has carried Noto Sans Devanagari since
+// 5.0, so a phone draws Hindi with its own copy and fetches nothing (41 KB less on slow 3G, and no
+// swap from the fallback font to ours once the file arrives); a device without it fetches ours. web/src/fonts/fonts.test.ts checks that every character of
 // the app's texts has a face. Run again after changing this file; the output is committed.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -29,6 +32,7 @@ const FACES = [
     source:
       '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2',
     file: 'noto-sans-devanagari-400.woff2',
+    local: ['Noto Sans Devanagari Regular', 'NotoSansDevanagari-Regular', 'Noto Sans Devanagari'],
     ranges: [
       range(0x0900, 0x097f),
       range(0x200c, 0x200d),
@@ -41,6 +45,10 @@ const FACES = [
     weight,
     source: `@fontsource/noto-sans/files/noto-sans-latin-${weight}-normal.woff2`,
     file: `noto-sans-latin-${weight}.woff2`,
+    local:
+      weight === 400
+        ? ['Noto Sans Regular', 'NotoSans-Regular']
+        : ['Noto Sans SemiBold', 'NotoSans-SemiBold'],
     ranges: [
       range(0x0020, 0x007e),
       range(0x00a0, 0x00a0), // no-break space
@@ -80,7 +88,8 @@ for (const face of FACES) {
   css +=
     `@font-face {\n  font-family: "${face.family}";\n  font-style: normal;\n` +
     `  font-weight: ${face.weight};\n  font-display: swap;\n` +
-    `  src: url(./${face.file}) format("woff2");\n  unicode-range: ${cssRange(face.ranges)};\n}\n`;
+    `  src: ${face.local.map((name) => `local("${name}")`).join(', ')},\n` +
+    `    url(./${face.file}) format("woff2");\n  unicode-range: ${cssRange(face.ranges)};\n}\n`;
 }
 const cssFile = path.join(out, 'fonts.css');
 writeFileSync(cssFile, css);

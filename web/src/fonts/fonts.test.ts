@@ -11,11 +11,21 @@ import { describe, expect, it } from 'vitest';
 const here = path.dirname(new URL(import.meta.url).pathname);
 const css = readFileSync(path.join(here, 'fonts.css'), 'utf8');
 
-type Face = { family: string; weight: number; file: string; ranges: [number, number][] };
+type Face = {
+  family: string;
+  weight: number;
+  file: string;
+  local: string[];
+  ranges: [number, number][];
+};
 const faces: Face[] = [...css.matchAll(/@font-face \{([^}]*)\}/g)].map(([, body = '']) => ({
   family: /font-family: "([^"]+)"/.exec(body)?.[1] ?? '',
   weight: Number(/font-weight: (\d+)/.exec(body)?.[1]),
   file: /url\(\.\/([^)]+)\)/.exec(body)?.[1] ?? '',
+  // the installed fonts named before the file (only those before it count)
+  local: [...(/src:([^;]*)url\(/.exec(body)?.[1] ?? '').matchAll(/local\("([^"]+)"\)/g)].map(
+    ([, name = '']) => name,
+  ),
   ranges: (/unicode-range:\s*([^;]+);/.exec(body)?.[1] ?? '').split(/,\s*/).map((part) => {
     const [from = '', to = from] = part.trim().replace('U+', '').split('-');
     return [Number.parseInt(from, 16), Number.parseInt(to, 16)];
@@ -55,6 +65,14 @@ describe('the subset fonts', () => {
     for (const face of faces) {
       expect(statSync(path.join(here, face.file)).size, face.file).toBeGreaterThan(4000);
     }
+  });
+
+  it("names the device's own copy of each font before its file (a phone fetches none)", () => {
+    expect(faces.map((f) => f.local)).toEqual([
+      ['Noto Sans Devanagari Regular', 'NotoSansDevanagari-Regular', 'Noto Sans Devanagari'],
+      ['Noto Sans Regular', 'NotoSans-Regular'],
+      ['Noto Sans SemiBold', 'NotoSans-SemiBold'],
+    ]);
   });
 
   it('has a face for every character of the texts, the domain labels and messages', () => {
