@@ -11,8 +11,9 @@
 // that shows one of its characters. Each face names the same font installed on the device first
 // (`local()`, by its full and PostScript names): Android has carried Noto Sans Devanagari since
 // 5.0, so a phone draws Hindi with its own copy and fetches nothing (41 KB less on slow 3G, and no
-// swap from the fallback font to ours once the file arrives); a device without it fetches ours. web/src/fonts/fonts.test.ts checks that every character of
-// the app's texts has a face. Run again after changing this file; the output is committed.
+// swap from the fallback font to ours once the file arrives); a device without it fetches ours.
+// web/src/fonts/fonts.test.ts checks that every character of the app's texts has a face. Run
+// again after changing this file; the output is committed.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
