@@ -4,7 +4,9 @@
 // current web/dist beside the same app built from a baseline git ref, both measured in this run
 // on the current server.
 //   npm run bench:web [-- --baseline <ref>] [-- --runs <n>] [-- --cpu <n>]
-//     [-- --only lighthouse|mainthread|slow3g|bytes]
+//     [-- --only lighthouse|mainthread|slow3g|bytes] [-- --proxy]
+// --proxy: Lighthouse through Caddy with TLS and HTTP/2, as deploy/Caddyfile serves users
+// (bench/web/proxy.ts); without it, from the server itself over HTTP/1.1, as `npm start` serves.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -18,6 +20,7 @@ import {
   PRESET_CPU_SLOWDOWN,
 } from './lighthouse';
 import { type MainThreadFigures, mainThreadVisit } from './main-thread';
+import { type RunningProxy, startProxy } from './proxy';
 import { type RunningServer, type SeekerStorage, seekerStorage, startServer } from './server';
 import { CPU_SLOWDOWN, launchBrowser, SLOW_3G, type Slow3gFigures, slow3g } from './slow3g';
 
@@ -32,6 +35,8 @@ type Part = (typeof PARTS)[number];
 type Build = {
   label: string;
   server: RunningServer;
+  /** Caddy in front of `server` (--proxy), what Lighthouse then loads */
+  proxy?: RunningProxy;
   storage: SeekerStorage;
   lighthouse: Map<Route, LighthouseFigures[]>;
   mainThread: Map<Route, MainThreadFigures[]>;
@@ -48,6 +53,7 @@ async function main() {
       only: { type: 'string', multiple: true },
       // Lighthouse's CPU slowdown; its preset's 4 assumes a host of benchmark index ~1,500
       cpu: { type: 'string', default: String(PRESET_CPU_SLOWDOWN) },
+      proxy: { type: 'boolean', default: false },
     },
   });
   const cpu = Number(values.cpu);
@@ -76,6 +82,7 @@ async function main() {
       builds.push({
         label,
         server,
+        proxy: values.proxy ? await startProxy(server.base) : undefined,
         storage: await seekerStorage(server.base),
         lighthouse: new Map(),
         mainThread: new Map(),
@@ -88,7 +95,7 @@ async function main() {
         for (const build of builds) {
           console.error(`Lighthouse ${route}, ${build.label}, run ${run}/${runs}`);
           const figures = await lighthouseRun(
-            build.server.base,
+            build.proxy?.base ?? build.server.base,
             route,
             route === '/jobs' ? build.storage : null,
             cpu,
@@ -125,10 +132,13 @@ async function main() {
       build.bytes = await firstLoadBytes(build.server.base, build.storage);
     }
   } finally {
-    for (const build of builds) await build.server.stop();
+    for (const build of builds) {
+      await build.proxy?.stop();
+      await build.server.stop();
+    }
     baseline.remove();
   }
-  if (parts.has('lighthouse')) reportLighthouse(builds, runs, cpu);
+  if (parts.has('lighthouse')) reportLighthouse(builds, runs, cpu, values.proxy);
   if (parts.has('mainthread')) reportMainThread(builds, runs);
   if (parts.has('slow3g')) reportSlow3g(builds);
   if (parts.has('bytes')) reportBytes(builds);
@@ -154,10 +164,14 @@ function table(header: string[], rows: string[][]) {
   for (const row of rows) console.log(line(row));
 }
 
-function reportLighthouse(builds: Build[], runs: number, cpu: number) {
+function reportLighthouse(builds: Build[], runs: number, cpu: number, proxied: boolean) {
   const preset = cpu === PRESET_CPU_SLOWDOWN ? 'mobile preset' : `mobile preset but ${cpu}x CPU`;
+  const served = proxied
+    ? 'through Caddy with TLS and HTTP/2, as deploy/Caddyfile serves users'
+    : "from the server's own HTTP/1.1, as npm start serves (--proxy: through Caddy, HTTP/2)";
   console.log(
-    `\nLighthouse 12.2.3, ${preset} (simulated slow 4G, ${cpu}x CPU), performance only; ` +
+    `\nLighthouse 12.2.3, ${preset} (simulated slow 4G, ${cpu}x CPU), performance only, ` +
+      `${served}; ` +
       `median of ${runs} run${runs > 1 ? 's' : ''}. Target: score >= ${TARGET.score}, ` +
       `LCP <= ${seconds(TARGET.lcp)}, CLS <= ${TARGET.cls}.\n`,
   );
