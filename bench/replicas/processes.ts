@@ -3,6 +3,7 @@
 // failure so that no run leaves one behind.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { openSync, readFileSync, writeFileSync } from 'node:fs';
+import https from 'node:https';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../lib/measure';
@@ -27,6 +28,27 @@ function start(name: string, command: string, args: string[], env: NodeJS.Proces
 
 const tail = (log: string) => readFileSync(log, 'utf8').split('\n').slice(-30).join('\n');
 
+/**
+ * Whether `url` answers 200 within 2 s. Over https the certificate is not checked: the web
+ * bench's Caddy (bench/web/proxy.ts) serves one of its own local CA.
+ */
+function answers200(url: string): Promise<boolean> {
+  if (!url.startsWith('https:')) {
+    return fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+      (res) => res.status === 200,
+      () => false,
+    );
+  }
+  return new Promise((resolve) => {
+    const req = https.get(url, { rejectUnauthorized: false, timeout: 2_000 }, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    });
+    req.on('error', () => resolve(false));
+    req.on('timeout', () => req.destroy());
+  });
+}
+
 /** Waits until `url` answers 200; fails with the log's tail if the process exits first. */
 async function ready(name: string, child: ChildProcess, url: string, log: string) {
   const deadline = Date.now() + 120_000;
@@ -34,10 +56,7 @@ async function ready(name: string, child: ChildProcess, url: string, log: string
     if (child.exitCode !== null || child.signalCode !== null || !child.pid) {
       throw new Error(`${name} exited while starting:\n${tail(log)}`);
     }
-    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
-      (res) => res.status === 200,
-      () => false,
-    );
+    const ok = await answers200(url);
     if (ok) return;
     await sleep(250);
   }
@@ -104,16 +123,23 @@ export async function startCaddy(config: string, probe: string, dir: string): Pr
   return { name: 'caddy', pid: child.pid ?? 0, base: new URL(probe).origin, log };
 }
 
+async function stopChild(child: ChildProcess, graceMs: number) {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const kill = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(kill);
+}
+
 /** Stops every process started here: SIGTERM, then SIGKILL after `graceMs`. */
 export async function stopAll(graceMs = 12_000) {
-  await Promise.all(
-    running.splice(0).map(async ({ child }) => {
-      if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const kill = setTimeout(() => child.kill('SIGKILL'), graceMs);
-      await exited;
-      clearTimeout(kill);
-    }),
-  );
+  await Promise.all(running.splice(0).map(({ child }) => stopChild(child, graceMs)));
+}
+
+/** Stops the one process started here with `pid`, as stopAll does. */
+export async function stop(pid: number, graceMs = 12_000) {
+  const at = running.findIndex(({ child }) => child.pid === pid);
+  const [started] = at < 0 ? [] : running.splice(at, 1);
+  if (started) await stopChild(started.child, graceMs);
 }
