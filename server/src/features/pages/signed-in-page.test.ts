@@ -98,7 +98,9 @@ describe("a seeker's /jobs rendered by the server", () => {
     expect(html).not.toContain('Wiring <helper> & co","');
     // the style sheet inline, the no-JavaScript note gone (the feed reads without it)
     expect(html).toContain('<style>main{color:red}</style>');
-    expect(html).not.toContain('<link rel="stylesheet"');
+    // the sheet's link stays, disabled: the app's loader finds it and links nothing again
+    expect(html).toContain('<link rel="stylesheet" href="/assets/index-abc.css" disabled>');
+    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
     expect(html).not.toContain('<noscript>');
   });
 
@@ -229,6 +231,9 @@ describe('the page around the render', () => {
   it('inlines only the style sheets that exist in the build', async () => {
     const html = await inlineStyles(INDEX, path.join(root, 'dist'));
     expect(html).toContain('<style>main{color:red}</style>');
+    // the sheet's link stays, disabled: the app's loader finds it and links nothing again
+    expect(html).toContain('<link rel="stylesheet" href="/assets/index-abc.css" disabled>');
+    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
     await expect(
       inlineStyles('<link rel="stylesheet" href="/assets/missing.css">', path.join(root, 'dist')),
     ).rejects.toThrow(/ENOENT/);

@@ -180,6 +180,11 @@ const STYLE_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^
  * The page's style sheets in <style>, not linked: on a slow network a linked sheet is one more
  * round trip (two seconds on slow 3G) before anything paints, its bytes shared with the scripts
  * loading at the same time. The sheet's fonts are absolute (/assets/...), so they still resolve.
+ *
+ * A disabled link to the sheet stays beside it, which the browser neither fetches nor applies:
+ * the app's loader (Vite's preload helper) looks for the sheet's link before a lazy module it
+ * loads, and without one it linked the sheet again, so the phone fetched the 56 KB a second time
+ * and restyled the whole page (issue 16 item 4: 43 ms of its main thread on /jobs).
  */
 export async function inlineStyles(html: string, distDir: string): Promise<string> {
   const sheets = new Map<string, string>();
@@ -190,7 +195,9 @@ export async function inlineStyles(html: string, distDir: string): Promise<strin
   }
   return html.replace(STYLE_LINK, (link, href: string) => {
     const css = sheets.get(href);
-    return css === undefined ? link : `<style>${css}</style>`;
+    return css === undefined
+      ? link
+      : `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`;
   });
 }
 
