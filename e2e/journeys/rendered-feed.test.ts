@@ -78,6 +78,32 @@ async function withoutScript(context: BrowserContext): Promise<BrowserContext> {
   });
 }
 
+/**
+ * Records each change made inside #root after the page was parsed and before the first tap,
+ * but the unread badge's coming (window.rootChanges). A string, as it runs in the page.
+ */
+const RECORD_ROOT_CHANGES = `
+  window.rootChanges = [];
+  addEventListener('click', () => { window.tapped = true; }, { capture: true, once: true });
+  document.addEventListener('DOMContentLoaded', () => {
+    const root = document.getElementById('root');
+    if (!root) return;
+    const name = (node) => node.nodeType === 3
+      ? '"' + node.textContent + '"'
+      : node.nodeName.toLowerCase() + '.' + String(node.getAttribute('class') || '').split(' ')[0];
+    const badge = (node) => node.nodeType === 1 && node.classList.contains('bg-red-600');
+    new MutationObserver((changes) => {
+      if (window.tapped) return;
+      for (const change of changes) {
+        const nodes = [...change.addedNodes, ...change.removedNodes];
+        if (nodes.length > 0 && nodes.every(badge)) continue;
+        window.rootChanges.push(change.type + ' in ' + name(change.target) + ': +' +
+          [...change.addedNodes].map(name).join(',') + ' -' + [...change.removedNodes].map(name).join(','));
+      }
+    }).observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+`;
+
 describe("a seeker's /jobs rendered by the server (360x740, Hindi)", () => {
   it('shows the first cards without JavaScript, hydrates them, and ends with the sign-out', async () => {
     const context = await phone(browser, 'hi');
@@ -111,13 +137,16 @@ describe("a seeker's /jobs rendered by the server (360x740, Hindi)", () => {
 
     // JavaScript on: the same page, hydrated from the answers it carries: no second request
     const asked: string[] = [];
+    const sheets: string[] = [];
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
       if (path === '/api/job/all' || path === '/api/user/') asked.push(path);
+      if (r.resourceType() === 'stylesheet') sheets.push(path);
     });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     const scripts = scriptsAskedFor(page);
+    await page.addInitScript(RECORD_ROOT_CHANGES);
     const html = (await (await page.goto('/jobs'))?.text()) ?? '';
     expect(await page.locator('#root').getAttribute('data-user')).toBe(userId);
     // issue 16 item 4: the page names the chunks it starts with (web/src/app/page-modules.ts),
@@ -125,6 +154,11 @@ describe("a seeker's /jobs rendered by the server (360x740, Hindi)", () => {
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(20);
     expect(scripts.filter((s) => !html.includes(`"${s}"`) && !/confirm-dialog/.test(s))).toEqual(
+      [],
+    );
+    // issue 16 item 4: hydrating changed nothing the server drew (each change restyled the page
+    // on the phone's main thread); only the badge may come, once the unread count answers
+    expect(await page.evaluate(() => (window as { rootChanges?: string[] }).rootChanges)).toEqual(
       [],
     );
     const list = page.getByRole('radio', { name: feedHi.view.list });
@@ -143,6 +177,9 @@ describe("a seeker's /jobs rendered by the server (360x740, Hindi)", () => {
     expect(await page.locator('main ul > li').count()).toBeGreaterThanOrEqual(cardCount);
     expect(await page.locator('main article').count()).toBe(0);
     expect(asked).toEqual([]);
+    // the style sheet came inside the page, and no lazy module linked it again (issue 16 item 4)
+    expect(html).toMatch(/<style>[^<]*@font-face/);
+    expect(sheets).toEqual([]);
     expect(errors).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'rendered-feed-hydrated-hi');

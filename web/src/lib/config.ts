@@ -1,6 +1,7 @@
 import { OTP_DEFAULT_LENGTH, OTP_RESEND_SECONDS } from '@kaamkaj/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Envelope, request } from './http';
+import { BACKGROUND } from './query-client';
 
 export type AppConfig = {
   version: string;
@@ -22,6 +23,7 @@ export const configQuery = queryOptions({
     ),
   staleTime: FIVE_MINUTES,
   refetchOnWindowFocus: true,
+  meta: BACKGROUND,
 });
 
 export function useConfig() {

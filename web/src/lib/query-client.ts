@@ -14,3 +14,10 @@ export const queryClient = new QueryClient({
     mutations: { retry: false, networkMode: 'always' },
   },
 });
+
+/** The meta of a query nobody waits on (the version check, the badge's count): no loader for it. */
+export const BACKGROUND = { background: true } as const;
+
+/** A query a reader waits on: the request loader shows while it fetches (components/ui/loader). */
+export const waitedOn = (query: { meta?: Record<string, unknown> }) =>
+  query.meta?.background !== true;

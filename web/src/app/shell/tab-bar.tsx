@@ -50,12 +50,13 @@ export function TabBar() {
             >
               <span className="relative">
                 {tab.icon}
-                {tab.badge && (
+                {/* not `badge && …`: an empty label would be an empty text the server's HTML lacks */}
+                {tab.badge ? (
                   <span className="absolute -top-1.5 -right-2.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 text-white">
                     {tab.badge}
                     <span className="sr-only"> {t('nav.unread')}</span>
                   </span>
-                )}
+                ) : null}
               </span>
               <span className="max-w-full truncate">{tab.label}</span>
             </NavLink>

@@ -1,5 +1,6 @@
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { waitedOn } from '../../lib/query-client';
 
 export function Spinner({ className = 'size-8' }: { className?: string }) {
   return (
@@ -21,9 +22,14 @@ export function PageLoader() {
   );
 }
 
-/** spec 000 §2.3 "a loader is shown during requests": a slim bar at the top of the page. */
+/**
+ * spec 000 §2.3 "a loader is shown during requests": a slim bar at the top of the page, for the
+ * requests a reader waits on. Not for a background one: on /jobs the bar came and went for the
+ * version check and the badge as the page started, restyling the whole page twice (issue 16
+ * item 4, 10 ms of a phone's main thread each).
+ */
 export function RequestProgressBar() {
-  const busy = useIsFetching() + useIsMutating() > 0;
+  const busy = useIsFetching({ predicate: waitedOn }) + useIsMutating() > 0;
   if (!busy) return null;
   return (
     <div className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden bg-primary/15" aria-hidden>

@@ -28,8 +28,9 @@ export function MatchReasons({
     <p className="flex items-start gap-1.5 rounded-xl bg-green-50 px-3 py-1.5 text-base text-green-900">
       <CheckCircleIcon className="mt-1 size-4 shrink-0 text-green-700" />
       <span>
-        <span className="font-semibold">{t('card.why')}</span>{' '}
-        {shown.map((reason) => t(`reasons.${reason}`)).join(' · ')}
+        <span className="font-semibold">{t('card.why')}</span>
+        {/* one text, as the server's HTML has it: two made hydration rewrite every card's */}
+        {` ${shown.map((reason) => t(`reasons.${reason}`)).join(' · ')}`}
       </span>
     </p>
   );

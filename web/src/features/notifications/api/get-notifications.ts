@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
+import { BACKGROUND } from '../../../lib/query-client';
 
 /** One notification as GET /notification gives it (issue 6 contract). */
 export type NotificationItem = {
@@ -30,6 +31,7 @@ export const notificationsQuery = (page: number) =>
     // A background fetch for the badge: no toast when it fails.
     queryFn: ({ signal }) =>
       request<NotificationsBody>('/notification', { query: { page }, toast: false, signal }),
+    meta: BACKGROUND,
   });
 
 /** Unread count for the tab bar badge. */
