@@ -57,8 +57,6 @@ export const PAGES: PageBudget[] = [
       ...ENTRY,
       'src/app/shell/app-shell.tsx',
       'src/features/jobs-feed/jobs-screen.tsx',
-      // the cards name their districts in the reader's language
-      'src/components/district-picker/district-data.ts',
       // the answers kept offline, loaded with the response buttons (issue 16 item 6)
       'src/lib/outbox/outbox.ts',
       // the answer's confirmation, loaded once the buttons show (a tap, even offline, finds it)

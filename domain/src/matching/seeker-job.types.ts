@@ -21,6 +21,8 @@ export type SeekerJob = Omit<
 > & {
   job_status: number;
   category_name: { en: string; hi: string } | null;
+  /** `district` with its state in both languages (placeNames): the feed needs no district list */
+  district_name: { en: string; hi: string } | null;
   match_reasons: MatchReason[];
   status: ApplicationStatus | null;
   /** the employer's number, only when the seeker is Shortlisted and the job allows contact */

@@ -6,6 +6,7 @@ import {
   districtByName,
   districtLabel,
   districtsOfState,
+  placeNames,
   STATES,
   stateById,
   UNION_TERRITORY_IDS,
@@ -134,5 +135,20 @@ describe('districtLabel', () => {
     expect(districtLabel('Some Village', 'hi')).toBe('Some Village');
     expect(districtLabel('Bilaspur', 'hi')).toBe('Bilaspur');
     expect(districtLabel('', 'en')).toBe('');
+  });
+});
+
+describe('placeNames (issue 16 item 4: the feed needs no district list)', () => {
+  it('names the district and its state in both languages', () => {
+    expect(placeNames('up-lucknow')).toEqual({
+      en: 'Lucknow, Uttar Pradesh',
+      hi: 'लखनऊ, उत्तर प्रदेश',
+    });
+    expect(placeNames('dl-new-delhi')).toEqual({ en: 'New Delhi, Delhi', hi: 'नई दिल्ली, दिल्ली' });
+  });
+
+  it('shows an older free-text value as districtLabel does', () => {
+    expect(placeNames('Lucknow')).toEqual({ en: 'Lucknow', hi: 'लखनऊ' });
+    expect(placeNames('Some Village')).toEqual({ en: 'Some Village', hi: 'Some Village' });
   });
 });

@@ -17,7 +17,7 @@ export function startFirstRequests(path: string = window.location.pathname) {
   if (!session.authToken || !session.user || roleOf(session) !== ROLE.SEEKER) return;
   if (path.toLowerCase() !== PATHS.jobs.toLowerCase()) return;
   void import('./shell/app-shell').catch(() => undefined); // the router retries and says so
-  void load.jobsFeed().catch(() => undefined); // with the district table its cards name
+  void load.jobsFeed().catch(() => undefined);
   void queryClient.prefetchQuery(userQuery(session.user));
   // a category tapped on the landing page filters the first page instead (jobs-screen.tsx)
   if (!wantedCategory()) void queryClient.prefetchInfiniteQuery(feedQuery(session.user, null));

@@ -34,7 +34,6 @@ export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   [PATHS.jobs]: [
     'src/app/shell/app-shell.tsx',
     'src/features/jobs-feed/jobs-screen.tsx',
-    'src/components/district-picker/district-data.ts',
     'src/lib/outbox/outbox.ts',
   ],
 };

@@ -51,7 +51,8 @@ export const load = {
   seekerDashboard: () =>
     withDistricts(import('../features/seeker-dashboard/seeker-dashboard-screen')),
   jobPage: () => import('../features/job-page/job-screens'),
-  jobsFeed: () => withDistricts(import('../features/jobs-feed/jobs-screen')),
+  // its answers name each job's district (district_name): no district table (issue 16 item 4)
+  jobsFeed: () => import('../features/jobs-feed/jobs-screen'),
   scheduleInterview: () => import('../features/interviews/schedule-interview-screen'),
   notifications: () => import('../features/notifications/notifications-screen'),
   candidates: () => import('../features/candidates/candidates-screen'),

@@ -11,6 +11,7 @@ export function makeSeekerJob(overrides: Partial<SeekerJob> = {}): SeekerJob {
     company_name: 'Sharma Logistics',
     company_logo: null,
     district: 'up-lucknow',
+    district_name: { en: 'Lucknow, Uttar Pradesh', hi: 'लखनऊ, उत्तर प्रदेश' },
     job_location: 'Aminabad',
     salary_from: 15000,
     salary_to: 20000,

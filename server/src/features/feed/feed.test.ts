@@ -71,6 +71,9 @@ describe('GET /job/all (issue 5 matching)', () => {
       status: null,
       company_contact: null,
       category_name: { en: expect.any(String), hi: expect.any(String) },
+      // the card's place in both languages, so the phone needs no district list
+      district: 'up-kanpur-nagar',
+      district_name: { en: 'Kanpur Nagar, Uttar Pradesh', hi: 'कानपुर नगर, उत्तर प्रदेश' },
     });
     expect(first.openings).toBeUndefined();
     expect(first.applicants).toBeUndefined();

@@ -4,6 +4,7 @@ export {
   districtById,
   districtLabel,
   foldForSearch,
+  placeNames,
   searchDistricts,
   stateById,
 } from '@kaamkaj/domain';

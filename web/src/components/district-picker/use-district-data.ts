@@ -20,11 +20,11 @@ export function loadDistrictData(): Promise<DistrictData> {
   return loading;
 }
 
-/** The district helpers, or null while they load. */
-export function useDistrictData(): DistrictData | null {
+/** The district helpers, or null while they load (or, `wanted` false, until another loads them). */
+export function useDistrictData(wanted = true): DistrictData | null {
   const [data, setData] = useState(loaded);
   useEffect(() => {
-    if (data) return;
+    if (data || !wanted) return;
     let live = true;
     loadDistrictData().then(
       (module) => live && setData(module),
@@ -33,14 +33,11 @@ export function useDistrictData(): DistrictData | null {
     return () => {
       live = false;
     };
-  }, [data]);
+  }, [data, wanted]);
   return data;
 }
 
 /** "Lucknow, Uttar Pradesh" in the interface language; the stored text when it is unknown. */
 export function districtText(data: DistrictData, id: string, lang: 'hi' | 'en'): string {
-  const district = data.districtById(id);
-  if (!district) return data.districtLabel(id, lang);
-  const state = data.stateById(district.state);
-  return state ? `${district[lang]}, ${state[lang]}` : district[lang];
+  return data.placeNames(id)[lang];
 }

@@ -1,11 +1,18 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { makeSeekerJob } from '../../test/make-seeker-job';
 import { JobCard } from './job-card';
 
 // Issue 14 item 6: in Hindi the category's Hindi name leads and the employer's title follows;
 // the card says one reason, in text of at least 16 px.
+
+// the district list is a module of its own, loaded on demand: count its loads
+const districtList = vi.hoisted(() => ({ loads: 0 }));
+vi.mock('../../components/district-picker/district-data', async (actual) => {
+  districtList.loads += 1;
+  return actual();
+});
 
 afterEach(async () => {
   cleanup();
@@ -20,6 +27,25 @@ const card = (over: Parameters<typeof makeSeekerJob>[0]) =>
   );
 
 describe('JobCard', () => {
+  // first in this file: no test before it has loaded the district list
+  it('names the district as the answer does, in the reader’s language, without the district list (issue 16 item 4)', async () => {
+    await i18n.changeLanguage('hi');
+    card({
+      district: 'up-lucknow',
+      district_name: { en: 'Lucknow, Uttar Pradesh', hi: 'लखनऊ, उत्तर प्रदेश' },
+      job_location: 'Aminabad',
+    });
+    expect(screen.getByText('Aminabad, लखनऊ, उत्तर प्रदेश')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50)); // time enough for a lazy import
+    expect(districtList.loads).toBe(0);
+  });
+
+  it('names it from the district list for an answer without the name (one cached before)', async () => {
+    card({ district: 'mh-pune', district_name: null, job_location: 'Hadapsar' });
+    expect(await screen.findByText('Hadapsar, Pune, Maharashtra')).toBeTruthy();
+    expect(districtList.loads).toBe(1);
+  });
+
   it('leads with the Hindi category name in Hindi, the employer’s title after it', async () => {
     await i18n.changeLanguage('hi');
     card({

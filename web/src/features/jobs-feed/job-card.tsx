@@ -27,8 +27,11 @@ type JobCardProps = {
 export function JobCard({ job, view, onOpen, actions }: JobCardProps) {
   const { t } = useTranslation(JOBS_FEED_NS);
   const lang = useLanguage();
-  const districtName = useDistrictName();
-  const place = [job.job_location, districtName(job.district)].filter(Boolean).join(', ');
+  // the answer names the district in both languages; the list only for an answer that does not
+  // (one cached before it did): the feed's first load needs no district list (issue 16 item 4)
+  const districtName = useDistrictName(!job.district_name);
+  const district = job.district_name?.[lang] ?? districtName(job.district);
+  const place = [job.job_location, district].filter(Boolean).join(', ');
   const posted = t('card.posted', { date: istDate(job.created_at, lang) });
   const titleId = `job-${job._id}`;
 

@@ -67,6 +67,7 @@ export function asSeekerView(job: SeekerJob | EmployerJob): {
       ...rest,
       job_status: status,
       category_name: null,
+      district_name: null,
       match_reasons: [],
       status: null,
       company_contact: null,
