@@ -191,52 +191,58 @@ export function JobsScreen() {
 
   return (
     <section className="space-y-4" aria-labelledby="jobs-title">
-      <header className="flex items-end justify-between gap-3">
-        <div>
-          <h1 id="jobs-title" className="text-xl font-bold text-slate-900">
-            {t('title')}
-          </h1>
-          {feed.data && jobs.length > 0 && (
-            <p className="text-sm text-slate-600" aria-live="polite">
-              {t('count', { count })}
-            </p>
-          )}
-        </div>
-        <Button
-          variant={filters > 0 ? 'primary' : 'secondary'}
-          className="px-4"
-          onPointerEnter={preloadFilterSchema}
-          onFocus={preloadFilterSchema}
-          onClick={() => setFilterOpen(true)}
-        >
-          <FilterIcon className="size-5" />
-          {filters > 0 ? t('filter.active', { count: filters }) : t('filter.open')}
-        </Button>
-      </header>
+      {/* a page the server rendered hydrates its parts a task each: the header, the views, each
+          card (issue 16 item 4) */}
+      <InTurn>
+        <header className="flex items-end justify-between gap-3">
+          <div>
+            <h1 id="jobs-title" className="text-xl font-bold text-slate-900">
+              {t('title')}
+            </h1>
+            {feed.data && jobs.length > 0 && (
+              <p className="text-sm text-slate-600" aria-live="polite">
+                {t('count', { count })}
+              </p>
+            )}
+          </div>
+          <Button
+            variant={filters > 0 ? 'primary' : 'secondary'}
+            className="px-4"
+            onPointerEnter={preloadFilterSchema}
+            onFocus={preloadFilterSchema}
+            onClick={() => setFilterOpen(true)}
+          >
+            <FilterIcon className="size-5" />
+            {filters > 0 ? t('filter.active', { count: filters }) : t('filter.open')}
+          </Button>
+        </header>
+      </InTurn>
 
       {jobs.length > 0 && (
-        <div
-          role="radiogroup"
-          aria-label={t('view.label')}
-          className="grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1"
-        >
-          {VIEWS.map(({ view: option, Icon }) => (
-            // biome-ignore lint/a11y/useSemanticElements: a segmented control of buttons
-            <button
-              key={option}
-              type="button"
-              role="radio"
-              aria-checked={view === option}
-              onClick={() => setView(option)}
-              className={`inline-flex min-h-12 items-center justify-center gap-1.5 rounded-lg text-sm font-semibold ${
-                view === option ? 'bg-white text-primary shadow-sm' : 'text-slate-600'
-              }`}
-            >
-              <Icon className="size-5" />
-              {t(`view.${option}`)}
-            </button>
-          ))}
-        </div>
+        <InTurn>
+          <div
+            role="radiogroup"
+            aria-label={t('view.label')}
+            className="grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1"
+          >
+            {VIEWS.map(({ view: option, Icon }) => (
+              // biome-ignore lint/a11y/useSemanticElements: a segmented control of buttons
+              <button
+                key={option}
+                type="button"
+                role="radio"
+                aria-checked={view === option}
+                onClick={() => setView(option)}
+                className={`inline-flex min-h-12 items-center justify-center gap-1.5 rounded-lg text-sm font-semibold ${
+                  view === option ? 'bg-white text-primary shadow-sm' : 'text-slate-600'
+                }`}
+              >
+                <Icon className="size-5" />
+                {t(`view.${option}`)}
+              </button>
+            ))}
+          </div>
+        </InTurn>
       )}
 
       {body()}
