@@ -74,13 +74,6 @@ export default defineConfig(({ isSsrBuild }) => ({
             moduleSideEffects: (id: string) =>
               /[\\/]domain[\\/]src[\\/]/.test(id) ? false : undefined,
           },
-          output: {
-            // Every module the entry imports statically, in the entry's own chunk: each page
-            // loads all of them anyway, and Rolldown had cut them into a dozen small chunks
-            // because lazy screens share them (a request each, the entry 0.1 to 25 KB). One file
-            // is 12 requests fewer on every first load and 5 KB less as gzip (issue 16 item 4).
-            codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
-          },
         },
       },
   test: {

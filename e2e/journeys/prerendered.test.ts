@@ -176,7 +176,7 @@ describe('with JavaScript, the app takes the page over', () => {
       const html = (await (await page.goto(path))?.text()) ?? '';
       await page.waitForLoadState('networkidle');
       // the layout's and the screen's chunks come with the entry's (web/src/app/page-modules.ts)
-      expect(scripts.length, path).toBeGreaterThan(8);
+      expect(scripts.length, path).toBeGreaterThan(15);
       expect(
         scripts.filter((s) => !html.includes(`"${s}"`)),
         path,
