@@ -9,5 +9,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // CI (.ci/run) runs a failed journey once more, on a machine other work may be sharing;
+    // scripts/test.mjs names every journey that passed only on its retry
+    retry: Number(process.env.E2E_RETRY ?? 0),
   },
 });

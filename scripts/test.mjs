@@ -59,6 +59,8 @@ const selected = only.length
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+const failedTests = [];
+const retriedTests = [];
 for (const step of selected) {
   console.log(`\n=== ${step.name} ===`);
   let ok = true;
@@ -78,6 +80,31 @@ for (const step of selected) {
       totals.passed += report.numPassedTests ?? 0;
       totals.failed += report.numFailedTests ?? 0;
       totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+      for (const file of report.testResults ?? []) {
+        const where = path.relative(root, file.name);
+        const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+        for (const t of failed) {
+          const why = String(t.failureMessages?.[0] ?? '')
+            .split('\n')[0]
+            .slice(0, 200);
+          failedTests.push(`${where} > ${t.fullName}: ${why}`);
+        }
+        // a test that passed on its retry (the journeys', in CI) keeps the failure it had first
+        for (const t of file.assertionResults ?? []) {
+          if (t.status === 'passed' && t.failureMessages?.length) {
+            const why = String(t.failureMessages[0]).split('\n')[0].slice(0, 200);
+            retriedTests.push(`${where} > ${t.fullName}: ${why}`);
+          }
+        }
+        // a file that failed to load has no assertions, only a message
+        if (!failed.length && file.status === 'failed') {
+          failedTests.push(
+            `${where}: ${String(file.message ?? '')
+              .split('\n')[0]
+              .slice(0, 200)}`,
+          );
+        }
+      }
     } else if (!ok) totals.failed += 1;
   } else if (!ok) totals.failed += 1; // a failed lint, type check or build counts as a failure
 
@@ -87,8 +114,10 @@ for (const step of selected) {
 const label = process.env.TEST_LABEL ?? 'all';
 writeFileSync(
   path.join(resultsDir, `summary-${label}.json`),
-  JSON.stringify({ ...totals, failedSteps }),
+  JSON.stringify({ ...totals, failedSteps, failedTests, retriedTests }),
 );
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+for (const t of failedTests) console.log(`FAILED ${t}`);
+for (const t of retriedTests) console.log(`PASSED ON RETRY ${t}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);
