@@ -1,5 +1,7 @@
 // One Lighthouse run (performance only, its default mobile preset: Moto G Power sized screen,
 // simulated slow 4G and 4x CPU) of one page, in a Chromium of its own.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
@@ -100,13 +102,28 @@ export async function lighthouseRun(
       );
       const lhr = run?.lhr;
       if (!lhr) throw new Error(`Lighthouse on ${path} gave no result`);
-      if (!lhr.runtimeError) return figures(lhr, path, storage !== null);
+      if (!lhr.runtimeError) {
+        keepReport(lhr, base, path);
+        return figures(lhr, path, storage !== null);
+      }
       if (attempt === 3) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
       console.error(`  Lighthouse on ${path} failed (${lhr.runtimeError.code}), again`);
     } finally {
       chrome.kill();
     }
   }
+}
+
+/**
+ * `BENCH_LH_REPORTS=<dir>` keeps each run's whole report there (`<port>-<page>-<time>.json`),
+ * to read what a score is made of: each metric, the network requests, the main thread's tasks.
+ */
+function keepReport(lhr: Result, base: string, page: string) {
+  const dir = process.env.BENCH_LH_REPORTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = `${new URL(base).port}-${page.replace(/\W+/g, '') || 'landing'}-${Date.now()}.json`;
+  writeFileSync(join(dir, name), JSON.stringify(lhr));
 }
 
 /** The run's figures, once it is sure it measured `path` (and the feed, when signed in). */

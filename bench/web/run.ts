@@ -54,6 +54,8 @@ async function main() {
       // Lighthouse's CPU slowdown; its preset's 4 assumes a host of benchmark index ~1,500
       cpu: { type: 'string', default: String(PRESET_CPU_SLOWDOWN) },
       proxy: { type: 'boolean', default: false },
+      // the pages Lighthouse and the main-thread part visit, all three unless named
+      page: { type: 'string', multiple: true },
     },
   });
   const cpu = Number(values.cpu);
@@ -67,6 +69,12 @@ async function main() {
     }
   }
   const parts = new Set<Part>(named.length ? (named as Part[]) : PARTS);
+  for (const page of values.page ?? []) {
+    if (!(ROUTES as readonly string[]).includes(page)) {
+      throw new Error(`--page takes ${ROUTES.join(', ')}, not "${page}"`);
+    }
+  }
+  const pages = values.page?.length ? ROUTES.filter((r) => values.page?.includes(r)) : ROUTES;
   const commit = resolveRef(ROOT, values.baseline);
   const started = Date.now();
 
@@ -91,7 +99,7 @@ async function main() {
     // the two builds take turns run by run, so a busy moment of this shared machine falls on
     // both rather than on one
     for (let run = 1; parts.has('lighthouse') && run <= runs; run++) {
-      for (const route of ROUTES) {
+      for (const route of pages) {
         for (const build of builds) {
           console.error(`Lighthouse ${route}, ${build.label}, run ${run}/${runs}`);
           const figures = await lighthouseRun(
@@ -108,7 +116,7 @@ async function main() {
       const browser = await launchBrowser();
       try {
         for (let run = 1; run <= runs; run++) {
-          for (const route of ROUTES) {
+          for (const route of pages) {
             for (const build of builds) {
               console.error(`main thread ${route}, ${build.label}, run ${run}/${runs}`);
               const storage = route === '/jobs' ? build.storage : null;
@@ -179,6 +187,7 @@ function reportLighthouse(builds: Build[], runs: number, cpu: number, proxied: b
   for (const route of ROUTES) {
     for (const build of builds) {
       const all = build.lighthouse.get(route) ?? [];
+      if (!all.length) continue; // a page left out (--page)
       const m = (pick: (f: LighthouseFigures) => number) => median(all.map(pick));
       const met =
         m((f) => f.score) >= TARGET.score &&
@@ -222,6 +231,7 @@ function reportMainThread(builds: Build[], runs: number) {
   for (const route of ROUTES) {
     for (const build of builds) {
       const all = build.mainThread.get(route) ?? [];
+      if (!all.length) continue; // a page left out (--page)
       const m = (pick: (f: MainThreadFigures) => number) => median(all.map(pick));
       rows.push([
         route,
