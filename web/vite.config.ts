@@ -94,6 +94,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // a few screens wait out their own real 2 to 3 s timers (3.1 s here): room for a CI machine
+    // two or three times slower than this one
+    testTimeout: 15_000,
     setupFiles: ['src/test/setup.ts'],
     alias: [
       testingLibrary,
