@@ -1,8 +1,11 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jobHi from '../../web/src/components/job/i18n/hi.json';
 import feedHi from '../../web/src/features/jobs-feed/i18n/hi.json';
 import hi from '../../web/src/lib/i18n/hi.json';
+import { firstLoadFiles, readManifest } from '../budgets/budgets';
 import { api } from '../support/api';
 import { axeViolations } from '../support/axe';
 import {
@@ -150,7 +153,8 @@ describe("a seeker's /jobs rendered by the server (360x740, Hindi)", () => {
     const html = (await (await page.goto('/jobs'))?.text()) ?? '';
     expect(await page.locator('#root').getAttribute('data-user')).toBe(userId);
     // issue 16 item 4: the page names the chunks it starts with (web/src/app/page-modules.ts),
-    // all but the Apply's confirmation, which the cards ask for once they are shown
+    // all but the Apply's confirmation and the dialog library under it, which the cards ask for
+    // once they are shown
     await page.waitForLoadState('networkidle');
     for (const chunk of [/\/index-/, /\/libs-/, /\/app-shell-/, /\/jobs-screen-/, /\/outbox-/]) {
       expect(
@@ -158,7 +162,15 @@ describe("a seeker's /jobs rendered by the server (360x740, Hindi)", () => {
         String(chunk),
       ).toBe(true);
     }
-    expect(scripts.filter((s) => !html.includes(`"${s}"`) && !/confirm-dialog/.test(s))).toEqual(
+    const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+    const confirmation = firstLoadFiles(readManifest(dist), ['name:confirm-dialog']).map(
+      (f) => `/${f}`,
+    );
+    // the dialog library is not among what the first paint and hydration wait for
+    const dialog = confirmation.find((f) => /\/dialog-[\w-]+\.js$/.test(f));
+    expect(dialog).toBeDefined();
+    expect(html).not.toContain(`"${dialog}"`);
+    expect(scripts.filter((s) => !html.includes(`"${s}"`) && !confirmation.includes(s))).toEqual(
       [],
     );
     // issue 16 item 4: hydrating changed nothing the server drew (each change restyled the page

@@ -27,7 +27,6 @@ import { JobCard } from './job-card';
 import { JOBS_FEED_NS } from './jobs-feed-i18n';
 import { FIRST_CARDS, MORE_CARDS, MoreWhenNear } from './more-when-near';
 import { NoRecords } from './no-records';
-import { ResultNotice } from './result-notice';
 import { SwipeView } from './swipe-view';
 
 type View = 'card' | 'list' | 'swipe';
@@ -38,6 +37,11 @@ const FilterDialog = lazy(() =>
 );
 const JobDetailDialog = lazy(() =>
   import('../../components/job/job-detail').then((m) => ({ default: m.JobDetailDialog })),
+);
+// issue 16 item 4: the "0 : Sorry! No records found" notice too, so the dialog library (13 KB
+// gzip) is not among the scripts the feed's first paint and hydration wait for
+const ResultNotice = lazy(() =>
+  import('./result-notice').then((m) => ({ default: m.ResultNotice })),
 );
 
 const VIEWS = [
@@ -258,7 +262,11 @@ export function JobsScreen() {
           onClear: clearFilters,
         }}
       />
-      <ResultNotice count={notice} onDone={endNotice} />
+      <LazyDialog
+        open={notice !== null}
+        component={ResultNotice}
+        props={{ count: notice, onDone: endNotice }}
+      />
       <LazyDialog
         open={detail !== null}
         component={JobDetailDialog}
