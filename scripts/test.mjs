@@ -96,13 +96,14 @@ for (const step of selected) {
             retriedTests.push(`${where} > ${t.fullName}: ${why}`);
           }
         }
-        // a file that failed to load has no assertions, only a message
+        // a file that failed to load, or whose beforeAll failed, has no failed test: it counts
+        // as one failure, named with its message (vitest leaves a hook's empty: see the log)
         if (!failed.length && file.status === 'failed') {
-          failedTests.push(
-            `${where}: ${String(file.message ?? '')
-              .split('\n')[0]
-              .slice(0, 200)}`,
-          );
+          totals.failed += 1;
+          const why = String(file.message ?? '')
+            .split('\n')[0]
+            .slice(0, 200);
+          failedTests.push(`${where}: ${why || 'a hook failed (its error is in the log above)'}`);
         }
       }
     } else if (!ok) totals.failed += 1;

@@ -238,6 +238,36 @@ describe('with JavaScript, the app takes the page over', () => {
     await context.close();
   });
 
+  it("keeps an employer's e-mail typed before the app took over, though the form library resets its fields as it hydrates", async () => {
+    const context = await phone(browser, 'en');
+    const page = await context.newPage();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/employer-login-screen-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/recruiter', { waitUntil: 'domcontentloaded' });
+    const email = `early.${newMobile()}@example.com`;
+    const field = page.getByLabel('Email or mobile number');
+    await field.fill(email);
+    await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/api/')) sent.push(r.postData() ?? '');
+    });
+    const screen = page.waitForResponse(/employer-login-screen-/);
+    release();
+    await screen;
+    // hydrated by now (its register wrote an empty default into the field, before the fix)
+    await expect.poll(() => field.inputValue()).toBe(email);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.waitForURL('**/recruiter/VerifyOTP');
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0] ?? '{}')).toMatchObject({ user_name: email, login_type: 'email' });
+    await context.close();
+  });
+
   it('taps again, once the app runs, a tab tapped before it took the page over', async () => {
     const context = await phone(browser, 'hi');
     const page = await context.newPage();

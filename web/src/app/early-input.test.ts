@@ -46,6 +46,30 @@ describe('holdEarlyInput', () => {
     expect(sent).toHaveBeenCalledTimes(1);
   });
 
+  it('puts back what was typed and ticked when hydration resets the fields (a form library writing its defaults)', () => {
+    vi.useFakeTimers();
+    const { root, form, field } = prerenderedForm();
+    field('contact').value = 'ra'; // typed before the entry ran: no listener saw it
+    const release = holdEarlyInput(root);
+    field('contact').value = 'ravi@example.com';
+    field('contact').dispatchEvent(new Event('input', { bubbles: true }));
+    field('tnc').click(); // ticks it, with its click and change events
+    expect(field('tnc').checked).toBe(true);
+    // hydration: react-hook-form's register writes its default value into each field it takes
+    field('contact').value = '';
+    field('tnc').checked = false;
+    const seen: string[] = [];
+    form.addEventListener('input', (e) => {
+      const input = e.target as HTMLInputElement;
+      seen.push(`${input.name}=${input.type === 'checkbox' ? input.checked : input.value}`);
+    });
+    release();
+    expect(field('contact').value).toBe('ravi@example.com');
+    expect(field('tnc').checked).toBe(true);
+    expect(field('untouched').value).toBe('kept');
+    expect(seen).toEqual(['contact=ravi@example.com', 'tnc=true']);
+  });
+
   it('taps again, once the app runs, a button tapped before', () => {
     vi.useFakeTimers();
     const { root, form } = prerenderedForm();

@@ -8,6 +8,24 @@
 export function holdEarlyInput(root: HTMLElement): () => void {
   let submitted: HTMLFormElement | null = null;
   const tapped: HTMLButtonElement[] = [];
+  // What the visitor typed or ticked, field by field: hydration may set a field back to the
+  // app's default (react-hook-form's register writes its default value into the field it
+  // attaches to), so the values are kept here, not read from the fields at release.
+  const typed = new Map<Field, string | boolean>();
+  const keep = (field: Field) => {
+    typed.delete(field); // the last one typed goes last (a radio group's last choice wins)
+    typed.set(field, toggled(field) ? field.checked : field.value);
+  };
+  // typed before this ran (the entry still loading)
+  for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
+    if (isTyped(field)) keep(field);
+  }
+  const keepTyping = (event: Event) => {
+    const field = event.target;
+    if (isField(field) && root.contains(field)) keep(field);
+  };
+  document.addEventListener('input', keepTyping, true);
+  document.addEventListener('change', keepTyping, true);
   const holdTap = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     // a submit button sends its form: the submit event below holds that
@@ -25,10 +43,19 @@ export function holdEarlyInput(root: HTMLElement): () => void {
   return () => {
     document.removeEventListener('submit', hold, true);
     document.removeEventListener('click', holdTap, true);
-    for (const field of root.querySelectorAll<HTMLInputElement>('input, textarea, select')) {
-      const toggled = field.type === 'checkbox' || field.type === 'radio';
-      const changed = toggled ? field.checked !== field.defaultChecked : isTyped(field);
-      if (!changed) continue;
+    document.removeEventListener('input', keepTyping, true);
+    document.removeEventListener('change', keepTyping, true);
+    // a value set without an event (autofill in some browsers) is read as it stands
+    for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
+      if (!typed.has(field) && isTyped(field)) keep(field);
+    }
+    for (const [field, value] of typed) {
+      if (!field.isConnected) continue;
+      // put back what hydration reset, through the native setter (as typing does), so the
+      // app's handlers read it from the events below
+      if (typeof value === 'boolean') {
+        if (toggled(field)) field.checked = value;
+      } else if (field.value !== value) setValue(field, value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
       field.dispatchEvent(new Event('change', { bubbles: true }));
     }
@@ -41,8 +68,26 @@ export function holdEarlyInput(root: HTMLElement): () => void {
   };
 }
 
-function isTyped(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): boolean {
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const isField = (target: EventTarget | null): target is Field =>
+  target instanceof HTMLInputElement ||
+  target instanceof HTMLTextAreaElement ||
+  target instanceof HTMLSelectElement;
+
+const toggled = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+function setValue(field: Field, value: string) {
+  const proto = Object.getPrototypeOf(field) as object;
+  const setter = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
+  if (setter) setter.call(field, value);
+  else field.value = value;
+}
+
+function isTyped(field: Field): boolean {
   if (field instanceof HTMLSelectElement)
     return [...field.options].some((o) => o.selected !== o.defaultSelected);
+  if (toggled(field)) return field.checked !== field.defaultChecked;
   return field.value !== field.defaultValue;
 }
