@@ -1,8 +1,9 @@
 import { PATHS } from '@kaamkaj/domain';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Checkbox } from '../../components/ui/field';
+import { richText } from '../../lib/i18n/rich-text';
 
 type ConsentFieldsProps = {
   tnc: UseFormRegisterReturn;
@@ -23,16 +24,10 @@ export function ConsentFields({ tnc, optIn, tncError }: ConsentFieldsProps) {
       <Checkbox
         {...tnc}
         error={tncError}
-        label={
-          <Trans
-            t={t}
-            i18nKey="auth.tncLabel"
-            components={{
-              terms: <Link to={PATHS.terms} target="_blank" className={LINK} />,
-              privacy: <Link to={PATHS.privacy} target="_blank" className={LINK} />,
-            }}
-          />
-        }
+        label={richText(t('auth.tncLabel'), {
+          terms: <Link to={PATHS.terms} target="_blank" className={LINK} />,
+          privacy: <Link to={PATHS.privacy} target="_blank" className={LINK} />,
+        })}
       />
       <Checkbox {...optIn} label={t('auth.whatsappOptIn')} />
     </div>

@@ -8,7 +8,7 @@ import {
 } from '@kaamkaj/domain';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DistrictPicker } from '../../components/district-picker/district-picker';
 import { ErrorAlert } from '../../components/ui/alert';
@@ -18,6 +18,7 @@ import { MobileField } from '../../components/ui/mobile-field';
 import { isApiError } from '../../lib/api-error';
 import { useOtpSettings } from '../../lib/config';
 import { useLanguage } from '../../lib/i18n';
+import { richText } from '../../lib/i18n/rich-text';
 import { useErrorText } from '../../lib/i18n/use-error-text';
 import { notify } from '../../lib/toast';
 import { confirmSaarthiOtp, registerSaarthi, requestSaarthiOtp } from './api/saarthi';
@@ -208,28 +209,22 @@ function SignUp({ onRegistered }: { onRegistered: (p: Pending) => void }) {
       <Checkbox
         {...form.register('tnc')}
         error={errorText(errors.tnc)}
-        label={
-          <Trans
-            t={t}
-            i18nKey="tnc"
-            components={{
-              terms: (
-                <Link
-                  to={PATHS.terms}
-                  target="_blank"
-                  className="font-semibold text-primary underline"
-                />
-              ),
-              privacy: (
-                <Link
-                  to={PATHS.privacy}
-                  target="_blank"
-                  className="font-semibold text-primary underline"
-                />
-              ),
-            }}
-          />
-        }
+        label={richText(t('tnc'), {
+          terms: (
+            <Link
+              to={PATHS.terms}
+              target="_blank"
+              className="font-semibold text-primary underline"
+            />
+          ),
+          privacy: (
+            <Link
+              to={PATHS.privacy}
+              target="_blank"
+              className="font-semibold text-primary underline"
+            />
+          ),
+        })}
       />
       <ErrorAlert>{serverError}</ErrorAlert>
       <Button type="submit" block busy={isSubmitting}>

@@ -20,7 +20,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { ZodType } from 'zod';
 import { Button } from '../../components/ui/button';
@@ -31,6 +31,7 @@ import { Spinner } from '../../components/ui/loader';
 import { MobileField } from '../../components/ui/mobile-field';
 import { isApiError } from '../../lib/api-error';
 import { useOtpSettings } from '../../lib/config';
+import { richText } from '../../lib/i18n/rich-text';
 import { employerDestination, saveLogin, seekerDestination } from '../auth/after-login';
 import { confirmSeekerOtp } from '../auth/api/login-confirm';
 import { requestSeekerOtp } from '../auth/api/login-user';
@@ -284,16 +285,10 @@ function PhoneStep({ side, dispatch }: { side: Side; dispatch: StepProps['dispat
         checked={tnc}
         onChange={(event) => setTnc(event.target.checked)}
         error={errors.tnc}
-        label={
-          <Trans
-            t={tt}
-            i18nKey="auth.tncLabel"
-            components={{
-              terms: <Link to={PATHS.terms} target="_blank" className={LINK} />,
-              privacy: <Link to={PATHS.privacy} target="_blank" className={LINK} />,
-            }}
-          />
-        }
+        label={richText(tt('auth.tncLabel'), {
+          terms: <Link to={PATHS.terms} target="_blank" className={LINK} />,
+          privacy: <Link to={PATHS.privacy} target="_blank" className={LINK} />,
+        })}
       />
       <ServerError>{errors.server}</ServerError>
       <Button type="submit" block busy={busy}>
