@@ -52,6 +52,12 @@ const steps = [
   vitest('e2e'),
 ];
 
+/** The first line of a failure message, short enough for a log's last lines. */
+const firstLine = (message) =>
+  String(message ?? '')
+    .split('\n')[0]
+    .slice(0, 200);
+
 const only = process.argv.slice(2);
 const selected = only.length
   ? steps.filter((s) => only.includes(s.name) || (s.before && only.includes(s.before)))
@@ -82,28 +88,23 @@ for (const step of selected) {
       totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
       for (const file of report.testResults ?? []) {
         const where = path.relative(root, file.name);
-        const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
-        for (const t of failed) {
-          const why = String(t.failureMessages?.[0] ?? '')
-            .split('\n')[0]
-            .slice(0, 200);
-          failedTests.push(`${where} > ${t.fullName}: ${why}`);
-        }
-        // a test that passed on its retry (the journeys', in CI) keeps the failure it had first
+        let failed = 0;
         for (const t of file.assertionResults ?? []) {
-          if (t.status === 'passed' && t.failureMessages?.length) {
-            const why = String(t.failureMessages[0]).split('\n')[0].slice(0, 200);
+          const why = firstLine(t.failureMessages?.[0]);
+          if (t.status === 'failed') {
+            failed += 1;
+            failedTests.push(`${where} > ${t.fullName}: ${why}`);
+          } else if (t.status === 'passed' && why) {
+            // passed on its retry (the journeys', in CI): it keeps the failure it had first
             retriedTests.push(`${where} > ${t.fullName}: ${why}`);
           }
         }
         // a file that failed to load, or whose beforeAll failed, has no failed test: it counts
         // as one failure, named with its message (vitest leaves a hook's empty: see the log)
-        if (!failed.length && file.status === 'failed') {
+        if (!failed && file.status === 'failed') {
           totals.failed += 1;
-          const why = String(file.message ?? '')
-            .split('\n')[0]
-            .slice(0, 200);
-          failedTests.push(`${where}: ${why || 'a hook failed (its error is in the log above)'}`);
+          const why = firstLine(file.message) || 'a hook failed (its error is in the log above)';
+          failedTests.push(`${where}: ${why}`);
         }
       }
     } else if (!ok) totals.failed += 1;

@@ -1,5 +1,5 @@
 import { MESSAGES_HI } from '@kaamkaj/domain';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../web/src/lib/i18n/en.json';
 import hi from '../../web/src/lib/i18n/hi.json';
@@ -111,6 +111,17 @@ describe('with JavaScript switched off (360x740)', () => {
   });
 });
 
+/** A slow network: the file at `glob` arrives only once the returned function is called. */
+async function holdBack(page: Page, glob: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(glob, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 describe('with JavaScript, the app takes the page over', () => {
   it('hydrates the Hindi landing without replacing it, shifting it or logging an error', async () => {
     const context = await phone(browser);
@@ -215,12 +226,7 @@ describe('with JavaScript, the app takes the page over', () => {
     const context = await phone(browser, 'hi');
     const page = await context.newPage();
     // a slow network: the login screen's code arrives after the visitor has filled the form
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/seeker-login-screen-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, '**/assets/seeker-login-screen-*.js');
     await page.goto('/JobSeekerlogin', { waitUntil: 'domcontentloaded' });
     const mobile = newMobile();
     await page.getByLabel(hi.auth.mobileLabel).fill(mobile);
@@ -241,12 +247,7 @@ describe('with JavaScript, the app takes the page over', () => {
   it("keeps an employer's e-mail typed before the app took over, though the form library resets its fields as it hydrates", async () => {
     const context = await phone(browser, 'en');
     const page = await context.newPage();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/employer-login-screen-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, '**/assets/employer-login-screen-*.js');
     await page.goto('/recruiter', { waitUntil: 'domcontentloaded' });
     const email = `early.${newMobile()}@example.com`;
     const field = page.getByLabel('Email or mobile number');
@@ -271,12 +272,7 @@ describe('with JavaScript, the app takes the page over', () => {
   it('taps again, once the app runs, a tab tapped before it took the page over', async () => {
     const context = await phone(browser, 'hi');
     const page = await context.newPage();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/saarthi-login-screen-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, '**/assets/saarthi-login-screen-*.js');
     await page.goto('/saarthi', { waitUntil: 'domcontentloaded' });
     await page.getByRole('tab', { name: 'साइन अप' }).click();
     release();

@@ -16,10 +16,13 @@ export function holdEarlyInput(root: HTMLElement): () => void {
     typed.delete(field); // the last one typed goes last (a radio group's last choice wins)
     typed.set(field, toggled(field) ? field.checked : field.value);
   };
-  // typed before this ran (the entry still loading)
-  for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
-    if (isTyped(field)) keep(field);
-  }
+  // a field that differs from the page as sent, with no event seen for it
+  const keepUnseen = () => {
+    for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
+      if (!typed.has(field) && isTyped(field)) keep(field);
+    }
+  };
+  keepUnseen(); // typed before this ran (the entry still loading)
   const keepTyping = (event: Event) => {
     const field = event.target;
     if (isField(field) && root.contains(field)) keep(field);
@@ -45,10 +48,7 @@ export function holdEarlyInput(root: HTMLElement): () => void {
     document.removeEventListener('click', holdTap, true);
     document.removeEventListener('input', keepTyping, true);
     document.removeEventListener('change', keepTyping, true);
-    // a value set without an event (autofill in some browsers) is read as it stands
-    for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
-      if (!typed.has(field) && isTyped(field)) keep(field);
-    }
+    keepUnseen(); // a value set without an event (autofill in some browsers)
     for (const [field, value] of typed) {
       if (!field.isConnected) continue;
       // put back what hydration reset, through the native setter (as typing does), so the

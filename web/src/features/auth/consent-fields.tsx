@@ -13,6 +13,12 @@ type ConsentFieldsProps = {
 
 const LINK = 'font-semibold text-primary underline underline-offset-2';
 
+/** The consent sentence's links ("<terms>…</terms>", "<privacy>…</privacy>"), in a new tab. */
+export const CONSENT_LINKS = {
+  terms: <Link to={PATHS.terms} target="_blank" className={LINK} />,
+  privacy: <Link to={PATHS.privacy} target="_blank" className={LINK} />,
+};
+
 /**
  * spec 000 §2.4: terms and privacy (required) and WhatsApp opt-in. The spec has both ticked in
  * advance; the DPDP Act asks for a clear affirmative act, so both start unticked (issue 14).
@@ -21,14 +27,7 @@ export function ConsentFields({ tnc, optIn, tncError }: ConsentFieldsProps) {
   const { t } = useTranslation();
   return (
     <div className="space-y-3">
-      <Checkbox
-        {...tnc}
-        error={tncError}
-        label={richText(t('auth.tncLabel'), {
-          terms: <Link to={PATHS.terms} target="_blank" className={LINK} />,
-          privacy: <Link to={PATHS.privacy} target="_blank" className={LINK} />,
-        })}
-      />
+      <Checkbox {...tnc} error={tncError} label={richText(t('auth.tncLabel'), CONSENT_LINKS)} />
       <Checkbox {...optIn} label={t('auth.whatsappOptIn')} />
     </div>
   );

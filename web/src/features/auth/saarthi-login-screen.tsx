@@ -9,7 +9,6 @@ import {
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DistrictPicker } from '../../components/district-picker/district-picker';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -23,6 +22,7 @@ import { useErrorText } from '../../lib/i18n/use-error-text';
 import { notify } from '../../lib/toast';
 import { confirmSaarthiOtp, registerSaarthi, requestSaarthiOtp } from './api/saarthi';
 import { AuthCard } from './auth-card';
+import { CONSENT_LINKS } from './consent-fields';
 import { OtpCard } from './otp-card';
 import { SAARTHI_AUTH_NS } from './saarthi-i18n';
 import { useOtpFlow } from './use-otp-flow';
@@ -209,22 +209,7 @@ function SignUp({ onRegistered }: { onRegistered: (p: Pending) => void }) {
       <Checkbox
         {...form.register('tnc')}
         error={errorText(errors.tnc)}
-        label={richText(t('tnc'), {
-          terms: (
-            <Link
-              to={PATHS.terms}
-              target="_blank"
-              className="font-semibold text-primary underline"
-            />
-          ),
-          privacy: (
-            <Link
-              to={PATHS.privacy}
-              target="_blank"
-              className="font-semibold text-primary underline"
-            />
-          ),
-        })}
+        label={richText(t('tnc'), CONSENT_LINKS)}
       />
       <ErrorAlert>{serverError}</ErrorAlert>
       <Button type="submit" block busy={isSubmitting}>

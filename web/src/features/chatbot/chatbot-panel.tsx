@@ -21,7 +21,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { ZodType } from 'zod';
 import { Button } from '../../components/ui/button';
 import { CodeField } from '../../components/ui/code-field';
@@ -38,6 +38,7 @@ import { requestSeekerOtp } from '../auth/api/login-user';
 import { requestEmployerOtp } from '../auth/api/login-v2';
 import { confirmEmployerOtp } from '../auth/api/login-v2-confirm';
 import { authErrorText } from '../auth/auth-error';
+import { CONSENT_LINKS } from '../auth/consent-fields';
 import { formatSeconds, useCountdown } from '../auth/use-countdown';
 import { sendChatbotMessage } from './api';
 import { CHATBOT_NS } from './chatbot-i18n';
@@ -233,8 +234,6 @@ function Form({ onSubmit, children }: { onSubmit: () => void; children: ReactNod
   );
 }
 
-const LINK = 'font-semibold text-primary underline underline-offset-2';
-
 function PhoneStep({ side, dispatch }: { side: Side; dispatch: StepProps['dispatch'] }) {
   const { t } = useTranslation(CHATBOT_NS);
   const { t: tt } = useTranslation();
@@ -285,10 +284,7 @@ function PhoneStep({ side, dispatch }: { side: Side; dispatch: StepProps['dispat
         checked={tnc}
         onChange={(event) => setTnc(event.target.checked)}
         error={errors.tnc}
-        label={richText(tt('auth.tncLabel'), {
-          terms: <Link to={PATHS.terms} target="_blank" className={LINK} />,
-          privacy: <Link to={PATHS.privacy} target="_blank" className={LINK} />,
-        })}
+        label={richText(tt('auth.tncLabel'), CONSENT_LINKS)}
       />
       <ServerError>{errors.server}</ServerError>
       <Button type="submit" block busy={busy}>
