@@ -1,14 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employerSession } from '../support/api';
+import { adminSession } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { launch, newMobile, otpFor, phone, shot, signedInPhone } from '../support/browser';
 
 // Issue 13 part 5 at 360x740: a visitor registers through the chatbot and lands on basic
 // details; another sends feedback through the real ALTCHA proof of work in Hindi, and the admin
 // finds it in the inbox (spec 001 §4, §5, §7 POST /login/query-feedback).
-
-const ADMIN_EMAIL = 'admin@kaamkaj.in'; // demo superadmin (server/src/demo/seed.ts)
 
 let browser: Browser;
 beforeAll(async () => {
@@ -74,7 +72,7 @@ describe('the chatbot (issue 13)', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
 
-    const admin = await employerSession(ADMIN_EMAIL);
+    const admin = await adminSession();
     const adminContext = await signedInPhone(browser, admin, 'en', 2);
     const console = await adminContext.newPage();
     await console.goto('/admin?tab=inbox');

@@ -1,12 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, newMobile, otpFor, phone, shot } from '../support/browser';
+import { adminSession } from '../support/api';
+import { baseURL, launch, newMobile, otpFor, phone, shot, signedInPhone } from '../support/browser';
 
 // Issue 4: an employer signs up, fills company details, posts a job that stays Pending, submits
 // a GST document; an admin approves and the job turns Open. A declined company sees the reason
 // and re-submits (spec 001 §2, §4, §5; DESIGN.md §4 job going live).
 
-const ADMIN_EMAIL = 'admin@kaamkaj.in'; // demo superadmin (server/src/demo/seed.ts)
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n2 0 obj <</Type/Pages/Kids[]/Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
 );
@@ -113,9 +113,8 @@ describe('employer onboarding to a live job (issue 4)', () => {
   let admin: BrowserContext;
   let adminPage: Page;
   beforeAll(async () => {
-    admin = await phone(browser, 'en');
-    adminPage = await signInEmployer(admin, ADMIN_EMAIL);
-    await adminPage.waitForURL('**/dashboard');
+    admin = await signedInPhone(browser, await adminSession(), 'en', 2);
+    adminPage = await admin.newPage();
   });
   afterAll(() => admin.close());
 

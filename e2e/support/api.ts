@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { baseURL, otpFor } from './browser';
 
 // Setting up a journey through the HTTP API: the parts other journeys already walk in the browser.
@@ -60,6 +62,30 @@ export async function employerSession(email: string): Promise<Session> {
     'confirm',
   );
   return body.data;
+}
+
+/** The demo superadmin (server/src/demo/seed.ts). */
+export const DEMO_ADMIN_EMAIL = 'admin@kaamkaj.in';
+// Younger than the access token's 15 minutes by more than any journey takes.
+const SHARED_ADMIN_MS = 10 * 60_000;
+
+/**
+ * The demo admin, signed in once and shared by the journeys that need one (kept in a file global
+ * setup names). A sign-in code can be asked for once a minute per address (OTP_RESEND_SECONDS):
+ * two journeys signing the admin in each, run back to back (vitest runs a file that failed
+ * before first), met the 429 "Please wait 20 seconds before asking for a new OTP".
+ */
+export async function adminSession(): Promise<Session> {
+  const file = inject('adminSessionFile');
+  try {
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as { at: number; session: Session };
+    if (Date.now() - kept.at < SHARED_ADMIN_MS) return kept.session;
+  } catch {
+    // none kept yet
+  }
+  const session = await employerSession(DEMO_ADMIN_EMAIL);
+  writeFileSync(file, JSON.stringify({ at: Date.now(), session }));
+  return session;
 }
 
 /**

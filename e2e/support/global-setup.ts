@@ -11,6 +11,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** Where support/api.ts keeps the demo admin's shared session (adminSession). */
+    adminSessionFile: string;
   }
 }
 
@@ -57,9 +59,12 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide('baseURL', baseURL);
+  const shared = mkdtempSync(path.join(os.tmpdir(), 'kaamkaj-e2e-shared-'));
+  project.provide('adminSessionFile', path.join(shared, 'admin-session.json'));
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(shared, { recursive: true, force: true });
   };
 }
