@@ -40,7 +40,9 @@ function shellFiles(): { plugin: Plugin; files: Set<string> } {
         const chunk = bundle[fileName];
         if (files.has(fileName) || chunk?.type !== 'chunk') return;
         files.add(fileName);
-        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+        // the entry's sheet comes inside index.html (vite.config.ts, stylesheetInline)
+        const sheets = chunk.isEntry ? [] : (chunk.viteMetadata?.importedCss ?? []);
+        for (const css of sheets) files.add(css);
         for (const imported of chunk.imports) add(imported);
       };
       const found = new Set<RegExp>();
@@ -98,10 +100,10 @@ export function pwaPlugins(): Plugin[] {
         ],
       },
       workbox: {
-        // the shell: index.html, the entry's scripts and styles, then SHELL_CHUNKS. Not the
-        // fonts: a phone draws with its own Noto Sans Devanagari (fonts.css names it first), so
-        // precaching ours would spend 56 KB of the user's data for nothing; a device that lacks
-        // it fetches them as it draws, and the chunks' rule below keeps them.
+        // the shell: index.html (its stylesheet inside), the entry's scripts, then SHELL_CHUNKS.
+        // Not the fonts: a phone draws with its own Noto Sans Devanagari (fonts.css names it
+        // first), so precaching ours would spend 56 KB of the user's data for nothing; a device
+        // that lacks it fetches them as it draws, and the chunks' rule below keeps them.
         globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css}'],
         manifestTransforms: [
           async (entries) => ({

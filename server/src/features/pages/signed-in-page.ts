@@ -142,14 +142,14 @@ export function signedInPages(
     return pageHtml(await template(), page, rendered);
   }
 
-  // index.html with its style sheet inline, made again when the build changes it
+  // index.html (its style sheet inline since the build, web/vite.config.ts) with the feed's
+  // chunks named, made again when the build changes it
   let made: { source: string; html: string } | null = null;
   async function template(): Promise<string> {
     const source = await readFile(path.join(options.distDir, 'index.html'), 'utf8');
     if (made?.source !== source) {
-      const styled = await inlineStyles(source, options.distDir);
       const links = await jobsPreloads();
-      made = { source, html: styled.replace('</head>', () => `${links}</head>`) };
+      made = { source, html: source.replace('</head>', () => `${links}</head>`) };
     }
     return made.html;
   }
@@ -172,33 +172,6 @@ export function signedInPages(
       return null;
     }
   };
-}
-
-const STYLE_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*>/g;
-
-/**
- * The page's style sheets in <style>, not linked: on a slow network a linked sheet is one more
- * round trip (two seconds on slow 3G) before anything paints, its bytes shared with the scripts
- * loading at the same time. The sheet's fonts are absolute (/assets/...), so they still resolve.
- *
- * A disabled link to the sheet stays beside it, which the browser neither fetches nor applies:
- * the app's loader (Vite's preload helper) looks for the sheet's link before a lazy module it
- * loads, and without one it linked the sheet again, so the phone fetched the 56 KB a second time
- * and restyled the whole page (issue 16 item 4: 43 ms of its main thread on /jobs).
- */
-export async function inlineStyles(html: string, distDir: string): Promise<string> {
-  const sheets = new Map<string, string>();
-  for (const [, href] of html.matchAll(STYLE_LINK)) {
-    if (!href || sheets.has(href)) continue;
-    const css = await readFile(path.join(distDir, href), 'utf8');
-    sheets.set(href, css.replaceAll('</style', '<\\/style'));
-  }
-  return html.replace(STYLE_LINK, (link, href: string) => {
-    const css = sheets.get(href);
-    return css === undefined
-      ? link
-      : `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`;
-  });
 }
 
 /** A JSON value inside <script>: no "</script>" or "<!--" can end or change it. */
