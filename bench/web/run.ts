@@ -5,7 +5,7 @@
 // on the current server.
 //   npm run bench:web [-- --baseline <ref>] [-- --runs <n>] [-- --cpu <n>]
 //     [-- --only lighthouse|mainthread|slow3g|bytes] [-- --proxy]
-// --proxy: Lighthouse through Caddy with TLS and HTTP/2, as deploy/Caddyfile serves users
+// --proxy: Lighthouse and the slow-3G visits through Caddy with TLS and HTTP/2, as deploy/Caddyfile serves users
 // (bench/web/proxy.ts); without it, from the server itself over HTTP/1.1, as `npm start` serves.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -132,7 +132,7 @@ async function main() {
     for (const build of builds) {
       if (!parts.has('slow3g')) break;
       console.error(`slow 3G, ${build.label}`);
-      build.slow3g = await slow3g(build.server.base, build.storage);
+      build.slow3g = await slow3g(build.proxy?.base ?? build.server.base, build.storage);
     }
     for (const build of builds) {
       if (!parts.has('bytes')) break;
@@ -148,7 +148,7 @@ async function main() {
   }
   if (parts.has('lighthouse')) reportLighthouse(builds, runs, cpu, values.proxy);
   if (parts.has('mainthread')) reportMainThread(builds, runs);
-  if (parts.has('slow3g')) reportSlow3g(builds);
+  if (parts.has('slow3g')) reportSlow3g(builds, values.proxy);
   if (parts.has('bytes')) reportBytes(builds);
   console.log(`\n(${((Date.now() - started) / 60_000).toFixed(1)} minutes)`);
 }
@@ -258,11 +258,11 @@ function reportMainThread(builds: Build[], runs: number) {
   );
 }
 
-function reportSlow3g(builds: Build[]) {
+function reportSlow3g(builds: Build[], proxied: boolean) {
   console.log(
     `\nSlow 3G (DevTools' preset: ${SLOW_3G.latency} ms latency, ` +
       `${SLOW_3G.downloadThroughput / 1000} KB/s down and up), ${CPU_SLOWDOWN}x CPU, 360x740; ` +
-      'one visit each, ms from navigation start.\n',
+      `one visit each, ms from navigation start; ${proxied ? 'through Caddy, HTTP/2' : "from the server's own HTTP/1.1"}.\n`,
   );
   const lcpElements = builds.map((b) => `${b.label}: ${b.slow3g?.lcpElement}`).join(', ');
   const slowRows: [string, (f: Slow3gFigures) => number][] = [

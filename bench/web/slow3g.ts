@@ -45,6 +45,8 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // Caddy's own local CA in front of the server (--proxy, bench/web/proxy.ts)
+      '--ignore-certificate-errors',
     ],
   });
 }
