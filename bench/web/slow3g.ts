@@ -300,12 +300,16 @@ async function checkedFeed(page: Page, at: number): Promise<number> {
   const landed = new URL(page.url()).pathname;
   if (landed !== '/jobs') throw new Error(`the feed visit ended on ${landed}, not /jobs`);
   // a feed the server rendered into the page (issue 16 item 3) came with the page itself; its
-  // first cards show while the rest of the page is still coming, so wait for its last byte
+  // first cards show while the rest of the page is still coming, so wait for its last byte. A
+  // repeat visit shows the page the worker kept before the network's answer: wait for that too
   await page.waitForFunction(
     () =>
-      !document.getElementById('root')?.dataset.user ||
-      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
-        ?.responseEnd,
+      document.getElementById('root')?.dataset.user
+        ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
+            ?.responseEnd
+        : performance
+            .getEntriesByType('resource')
+            .some((e) => new URL(e.name).pathname === '/api/job/all'),
     null,
     { timeout: WAIT_MS, polling: 250 },
   );

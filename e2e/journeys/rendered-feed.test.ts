@@ -216,4 +216,47 @@ describe("a seeker's /jobs rendered by the server (360x740, Hindi)", () => {
     await after.close();
     await context.close();
   });
+
+  it('keeps the page it carried for the next visit, which shows it with the network gone', async () => {
+    // issue 16 items 3 and 6: the page's feed came inside the HTML, so the worker saw no feed
+    // request to keep; the app keeps that page where the worker keeps the feed's pages
+    // signed in where no worker runs yet, so this phone's first /jobs is the server's page
+    const signing = await phone(browser, 'hi');
+    const userId = await signedInSeeker(await signing.newPage());
+    const context = await browser.newContext({
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      baseURL: baseURL(),
+      serviceWorkers: 'allow',
+      storageState: await signing.storageState(),
+    });
+    await signing.close();
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/job/all') asked.push(r.url());
+    });
+    await page.goto('/jobs');
+    expect(await page.locator('#root').getAttribute('data-user')).toBe(userId);
+    const cards = page.locator('main article');
+    const first = await cards.first().textContent();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const kept = () =>
+      page.evaluate(async () => {
+        const cache = await caches.open('kaamkaj-user-feed');
+        return (await cache.keys()).map((request) => new URL(request.url).search);
+      });
+    await expect.poll(kept).toEqual([`?user_id=${userId}&page=0`]);
+    expect(asked).toEqual([]);
+
+    // the next visit comes from the worker's shell; with the network gone, the kept page shows
+    await context.setOffline(true);
+    await page.reload();
+    await cards.first().waitFor();
+    expect(await page.locator('#root').getAttribute('data-user')).toBeNull();
+    await expect.poll(() => cards.first().textContent()).toBe(first);
+    await shot(page, 'rendered-feed-kept-offline-hi');
+    await context.close();
+  });
 });

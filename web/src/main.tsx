@@ -11,6 +11,7 @@ import { holdEarlyInput } from './app/early-input';
 import { readFirstAnswers, seedFirstAnswers } from './app/first-answers';
 import { startFirstRequests } from './app/first-requests';
 import { preloadPage } from './app/router';
+import { keepFeedPage } from './features/jobs-feed/api/feed';
 import { revealErrorsOnSubmit } from './lib/forms/reveal-errors';
 import { hydrateInTurns } from './lib/hydration-turns';
 import { LANGS, type Lang, rememberLanguage, switchLanguage } from './lib/i18n';
@@ -40,6 +41,7 @@ function takeRenderedAnswers(root: HTMLElement): boolean {
   const answers = readFirstAnswers();
   if (!answers || userId !== getItem('user') || !getItem('authToken')) return false;
   seedFirstAnswers(queryClient, userId, answers);
+  void keepFeedPage(userId, answers.feed); // for a repeat visit, and offline (issue 16 item 3)
   return true;
 }
 

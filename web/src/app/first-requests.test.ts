@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { feedKey } from '../features/jobs-feed/api/feed';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { feedKey, keepFeedPage, keptFeedPage } from '../features/jobs-feed/api/feed';
 import { queryClient } from '../lib/query-client';
 import { clearSession, setSession } from '../lib/session';
 import { fakeServer, ok } from '../test/fake-server';
@@ -14,6 +14,7 @@ const USER = '01a2181f-9783-7417-8087-7afe5f8fc7c4';
 const seeker = () => setSession({ authToken: 'token', user: USER, user_role: '0' });
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   clearSession();
   queryClient.clear();
   sessionStorage.clear();
@@ -61,5 +62,106 @@ describe('the first requests of /jobs', () => {
     clearSession();
     startFirstRequests('/jobs');
     expect(calls).toEqual([]);
+  });
+
+  describe('a repeat visit (the service worker kept the last feed page)', () => {
+    type Feed = { pages: { jobs: { job_title: string }[] }[] };
+    const firstTitle = () =>
+      queryClient.getQueryData<Feed>(feedKey(USER, null))?.pages[0]?.jobs[0]?.job_title;
+    const answer = (data: unknown, date = new Date()) =>
+      ({
+        ok: true,
+        status: 200,
+        headers: new Headers({ 'content-type': 'application/json', date: date.toUTCString() }),
+        json: async () => ({ success: true, data, count: 1 }),
+      }) as Response;
+    /** The worker's feed cache holding `title`, answered after `delay` ms; what was asked of it. */
+    const keptCache = (title: string, delay = 0, keptAt = new Date()) => {
+      const asked: { url: string; options?: CacheQueryOptions }[] = [];
+      vi.stubGlobal('caches', {
+        match: async (url: string, options?: CacheQueryOptions) => {
+          asked.push({ url, options });
+          await new Promise((resolve) => setTimeout(resolve, delay));
+          return answer([makeSeekerJob({ job_title: title })], keptAt);
+        },
+      });
+      return asked;
+    };
+
+    it('shows no kept page older than the day the worker keeps it for', async () => {
+      keptCache('Kept: Driver', 0, new Date(Date.now() - 25 * 60 * 60 * 1000));
+      expect(await keptFeedPage(USER)).toBeNull();
+      keptCache('Kept: Driver', 0, new Date(Date.now() - 23 * 60 * 60 * 1000));
+      expect((await keptFeedPage(USER))?.jobs[0]?.job_title).toBe('Kept: Driver');
+    });
+
+    it("keeps the page a server-rendered /jobs carried where the worker keeps the feed's pages", async () => {
+      const put: { cache: string; url: string; body: unknown; date: string | null }[] = [];
+      vi.stubGlobal('caches', {
+        open: async (cache: string) => ({
+          put: async (url: string, res: Response) => {
+            put.push({ cache, url, body: await res.json(), date: res.headers.get('date') });
+          },
+        }),
+      });
+      const body = {
+        success: true as const,
+        data: [makeSeekerJob({ job_title: 'Driver' })],
+        count: 1,
+      };
+      await keepFeedPage(USER, body);
+      expect(put).toEqual([
+        {
+          cache: 'kaamkaj-user-feed',
+          url: `/api/job/all?user_id=${USER}&page=0`,
+          body,
+          date: expect.any(String),
+        },
+      ]);
+      expect(Date.now() - Date.parse(put[0]?.date ?? '')).toBeLessThan(5_000);
+    });
+
+    it('shows the page the worker kept at once, stale, and the network page once it comes', async () => {
+      seeker();
+      const asked = keptCache('Kept: Driver');
+      let network: (res: Response) => void = () => undefined;
+      vi.stubGlobal('fetch', (url: string) =>
+        url.startsWith('/api/job/all')
+          ? new Promise<Response>((resolve) => {
+              network = resolve;
+            })
+          : Promise.resolve(answer(makeSeeker({ _id: USER }))),
+      );
+      startFirstRequests('/jobs');
+      await expect.poll(firstTitle).toBe('Kept: Driver');
+      // this seeker's page 0, whatever encoding and language it was kept for
+      expect(asked).toEqual([
+        {
+          url: `/api/job/all?user_id=${USER}&page=0`,
+          options: { cacheName: 'kaamkaj-user-feed', ignoreVary: true },
+        },
+      ]);
+      // stale, and the network still asked: the screen shows it is refreshing
+      const state = queryClient.getQueryState(feedKey(USER, null));
+      expect(state?.dataUpdatedAt).toBe(0);
+      expect(state?.fetchStatus).toBe('fetching');
+      network(answer([makeSeekerJob({ job_title: 'Fresh: Electrician' })]));
+      await expect.poll(firstTitle).toBe('Fresh: Electrician');
+      expect(queryClient.getQueryState(feedKey(USER, null))?.dataUpdatedAt).toBeGreaterThan(0);
+    });
+
+    it("never puts the kept page over the network's, when the network answered first", async () => {
+      seeker();
+      const asked = keptCache('Kept: Driver', 50);
+      fakeServer({
+        'GET /api/user/': () => ok(makeSeeker({ _id: USER })),
+        'GET /api/job/all': () => ok([makeSeekerJob({ job_title: 'Fresh: Electrician' })]),
+      });
+      startFirstRequests('/jobs');
+      await expect.poll(firstTitle).toBe('Fresh: Electrician');
+      await expect.poll(() => asked.length).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 80)); // the kept page has been read
+      expect(firstTitle()).toBe('Fresh: Electrician');
+    });
   });
 });

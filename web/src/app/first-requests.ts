@@ -1,5 +1,5 @@
 import { PATHS, ROLE } from '@kaamkaj/domain';
-import { feedQuery } from '../features/jobs-feed/api/feed';
+import { feedKey, feedQuery, keptFeedPage } from '../features/jobs-feed/api/feed';
 import { userQuery } from '../lib/api/user';
 import { queryClient } from '../lib/query-client';
 import { readSession, roleOf } from '../lib/session';
@@ -20,5 +20,22 @@ export function startFirstRequests(path: string = window.location.pathname) {
   void load.jobsFeed().catch(() => undefined);
   void queryClient.prefetchQuery(userQuery(session.user));
   // a category tapped on the landing page filters the first page instead (jobs-screen.tsx)
-  if (!wantedCategory()) void queryClient.prefetchInfiniteQuery(feedQuery(session.user, null));
+  if (wantedCategory()) return;
+  void queryClient.prefetchInfiniteQuery(feedQuery(session.user, null));
+  void showKeptFeed(session.user);
+}
+
+/**
+ * issue 16 item 3: "a repeat visit shows the last feed from the cache at once and refreshes it".
+ * A repeat visit starts from the worker's shell, and the feed's request waits on the network (two
+ * seconds of latency on slow 3G): meanwhile the page the worker kept is shown, stale, and the
+ * network's answer replaces it as it comes. Never over an answer already in (a fast network, or
+ * the page the server rendered).
+ */
+async function showKeptFeed(userId: string) {
+  const kept = await keptFeedPage(userId);
+  const key = feedKey(userId, null);
+  if (!kept || queryClient.getQueryState(key)?.dataUpdatedAt) return;
+  // updatedAt 0: stale, so the screen's query asks the network as well (or waits on the ask above)
+  queryClient.setQueryData(key, { pages: [kept], pageParams: [0] }, { updatedAt: 0 });
 }

@@ -68,7 +68,7 @@ async function send<T>(
   const timer = timeout(options);
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, options.query), init(options, token, timer.signal));
+    res = await fetch(apiUrl(path, options.query), init(options, token, timer.signal));
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     if (!timer.fired) noteNetworkFailure(); // a slow answer is not a lost network
@@ -147,7 +147,8 @@ export function showErrorToast(error: ApiError) {
   else notify.error(error.message || generic); // 500, 700 and anything else
 }
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
+/** The address `request` calls for `path` and `query` (the service worker keeps answers by it). */
+export function apiUrl(path: string, query?: RequestOptions['query']): string {
   const url = `/api${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();

@@ -1,7 +1,8 @@
 import type { JobFilter, SeekerJob } from '@kaamkaj/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { FEED_KEY } from '../../../lib/api/job-queries';
-import { request } from '../../../lib/http';
+import { apiUrl, request } from '../../../lib/http';
+import { CACHE } from '../../../lib/pwa/cache-names';
 
 /** spec 000 §2.7, §9: a page holds 30 jobs; a full page means there may be more. */
 export const FEED_PAGE_SIZE = 30;
@@ -38,6 +39,49 @@ export function fetchFeedPage(
         ...(signal ? { signal } : {}),
       });
   return call.then(toPage);
+}
+
+/** How long a kept page may be shown: the worker's own limit for it (web/pwa.config.ts). */
+const KEPT_MS = 24 * 60 * 60 * 1000;
+const keptUrl = (userId: string) => apiUrl('/job/all', { user_id: userId, page: 0 });
+
+/**
+ * The first page of the seeker's feed as the service worker last kept it (web/pwa.config.ts:
+ * NetworkFirst, the network's answer kept for when it fails), or null: no worker, none kept in
+ * the last day, or not readable. The address carries the user id, so it is this seeker's alone.
+ */
+export async function keptFeedPage(userId: string): Promise<FeedPage | null> {
+  if (typeof caches === 'undefined') return null;
+  try {
+    const kept = await caches.match(keptUrl(userId), {
+      cacheName: CACHE.feed,
+      ignoreVary: true, // kept for the Accept-Encoding and language it was asked with
+    });
+    if (!kept || !(Date.now() - Date.parse(kept.headers.get('date') ?? '') < KEPT_MS)) return null;
+    const body = (await kept.json()) as FeedBody;
+    return Array.isArray(body?.data) ? toPage(body) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps the first page a server-rendered /jobs carried where the worker keeps the pages it
+ * fetched: that visit asked the API for nothing, so a repeat visit, or the next one offline,
+ * found no page to show. Logout deletes it with the worker's own (lib/pwa/cache-names.ts).
+ */
+export async function keepFeedPage(userId: string, body: FeedBody): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  try {
+    const cache = await caches.open(CACHE.feed);
+    const headers = {
+      'content-type': 'application/json; charset=utf-8',
+      date: new Date().toUTCString(),
+    };
+    await cache.put(keptUrl(userId), new Response(JSON.stringify(body), { headers }));
+  } catch {
+    // storage full or refused: the next visit asks the network, as before
+  }
 }
 
 /** The feed key: ['feed', user, filter]; FEED_KEY alone matches every feed (reset after a response). */
