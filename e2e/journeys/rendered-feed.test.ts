@@ -249,6 +249,15 @@ describe("a seeker's /jobs rendered by the server (360x740, Hindi)", () => {
       });
     await expect.poll(kept).toEqual([`?user_id=${userId}&page=0`]);
     expect(asked).toEqual([]);
+    // the feed screen's code came before the worker ran: the worker keeps it as well
+    const chunks = () =>
+      page.evaluate(async () => {
+        const cache = await caches.open('kaamkaj-chunks');
+        return (await cache.keys()).map((request) => new URL(request.url).pathname);
+      });
+    await expect
+      .poll(async () => (await chunks()).some((path) => /\/jobs-screen-[\w-]+\.js$/.test(path)))
+      .toBe(true);
 
     // the next visit comes from the worker's shell; with the network gone, the kept page shows
     await context.setOffline(true);

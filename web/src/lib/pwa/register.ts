@@ -1,4 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
+import { cacheLoadedAssets } from './cache-loaded';
 import { type BeforeInstallPromptEvent, pwaStore } from './pwa-state';
 
 // A phone keeps the app open for days: look for a new version every hour as well as on each
@@ -17,6 +18,10 @@ export function registerServiceWorker() {
   window.addEventListener('appinstalled', () => store.installed());
   if (!('serviceWorker' in navigator)) return;
 
+  // loaded before a worker controlled this page: the worker keeps them too, once it runs
+  if (!navigator.serviceWorker.controller) {
+    void navigator.serviceWorker.ready.then((registration) => cacheLoadedAssets(registration));
+  }
   // 'prompt': a new version waits until the user taps Update (never swapped under a form)
   const updateSW = registerSW({
     onNeedRefresh: () => store.announceUpdate(() => updateSW(true)),
