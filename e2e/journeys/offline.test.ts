@@ -26,10 +26,20 @@ async function timesOnTab(seeker: Session, jobId: string, tab: number): Promise<
   return res.body.data.filter((job) => job._id === jobId).length;
 }
 
-/** The first card of the feed and its job id (the card is labelled by "job-<id>"). */
+/**
+ * The first card of the feed and its job id (the card is labelled by "job-<id>"), once the
+ * outbox's code has come: the buttons ask for it as they show (lib/outbox), and these journeys
+ * block the service worker that precaches it for a phone. Offline before it came (a CI run went
+ * offline a moment after the first card), an answer cannot be kept and says the network failed.
+ */
 async function firstCard(page: Page) {
   const card = page.locator('main article').first();
   await card.waitFor();
+  await page.waitForFunction(() =>
+    performance
+      .getEntriesByType('resource')
+      .some((entry) => /\/assets\/outbox-[\w-]+\.js$/.test(new URL(entry.name).pathname)),
+  );
   const jobId = (await card.getAttribute('aria-labelledby'))?.replace(/^job-/, '') ?? '';
   expect(jobId).not.toBe('');
   return { card: page.locator(`main article[aria-labelledby="job-${jobId}"]`), jobId };
