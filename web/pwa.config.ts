@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { CACHE } from './src/lib/pwa/cache-names.ts';
+import { CACHE, FEED_KEPT_SECONDS } from './src/lib/pwa/cache-names.ts';
 
 // issue 16 item 5: the installable app. The manifest, and a Workbox service worker (generateSW)
 // that precaches the app shell and keeps a few answers for a phone that lost its network.
@@ -145,7 +145,7 @@ export function pwaPlugins(): Plugin[] {
             handler: 'NetworkFirst',
             options: {
               cacheName: CACHE.feed,
-              expiration: { maxEntries: 5, maxAgeSeconds: DAY },
+              expiration: { maxEntries: 5, maxAgeSeconds: FEED_KEPT_SECONDS },
               cacheableResponse: { statuses: [200] },
             },
           },

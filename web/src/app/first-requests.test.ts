@@ -75,23 +75,35 @@ describe('the first requests of /jobs', () => {
         headers: new Headers({ 'content-type': 'application/json', date: date.toUTCString() }),
         json: async () => ({ success: true, data, count: 1 }),
       }) as Response;
-    /** The worker's feed cache holding `title`, answered after `delay` ms; what was asked of it. */
-    const keptCache = (title: string, delay = 0, keptAt = new Date()) => {
+    /**
+     * The worker's feed cache holding `title`, answering when `ready` settles; what was asked
+     * of it, and when it has answered.
+     */
+    const keptCache = (
+      title: string,
+      keptAt = new Date(),
+      ready: Promise<unknown> = Promise.resolve(),
+    ) => {
       const asked: { url: string; options?: CacheQueryOptions }[] = [];
+      let answered: () => void = () => undefined;
+      const read = new Promise<void>((resolve) => {
+        answered = resolve;
+      });
       vi.stubGlobal('caches', {
         match: async (url: string, options?: CacheQueryOptions) => {
           asked.push({ url, options });
-          await new Promise((resolve) => setTimeout(resolve, delay));
+          await ready;
+          answered();
           return answer([makeSeekerJob({ job_title: title })], keptAt);
         },
       });
-      return asked;
+      return { asked, read };
     };
 
     it('shows no kept page older than the day the worker keeps it for', async () => {
-      keptCache('Kept: Driver', 0, new Date(Date.now() - 25 * 60 * 60 * 1000));
+      keptCache('Kept: Driver', new Date(Date.now() - 25 * 60 * 60 * 1000));
       expect(await keptFeedPage(USER)).toBeNull();
-      keptCache('Kept: Driver', 0, new Date(Date.now() - 23 * 60 * 60 * 1000));
+      keptCache('Kept: Driver', new Date(Date.now() - 23 * 60 * 60 * 1000));
       expect((await keptFeedPage(USER))?.jobs[0]?.job_title).toBe('Kept: Driver');
     });
 
@@ -123,7 +135,7 @@ describe('the first requests of /jobs', () => {
 
     it('shows the page the worker kept at once, stale, and the network page once it comes', async () => {
       seeker();
-      const asked = keptCache('Kept: Driver');
+      const { asked } = keptCache('Kept: Driver');
       let network: (res: Response) => void = () => undefined;
       vi.stubGlobal('fetch', (url: string) =>
         url.startsWith('/api/job/all')
@@ -152,15 +164,23 @@ describe('the first requests of /jobs', () => {
 
     it("never puts the kept page over the network's, when the network answered first", async () => {
       seeker();
-      const asked = keptCache('Kept: Driver', 50);
+      let release: (value?: unknown) => void = () => undefined;
+      const { read } = keptCache(
+        'Kept: Driver',
+        new Date(),
+        new Promise((resolve) => {
+          release = resolve;
+        }),
+      );
       fakeServer({
         'GET /api/user/': () => ok(makeSeeker({ _id: USER })),
         'GET /api/job/all': () => ok([makeSeekerJob({ job_title: 'Fresh: Electrician' })]),
       });
       startFirstRequests('/jobs');
       await expect.poll(firstTitle).toBe('Fresh: Electrician');
-      await expect.poll(() => asked.length).toBe(1);
-      await new Promise((resolve) => setTimeout(resolve, 80)); // the kept page has been read
+      release(); // the kept page comes after the network's
+      await read;
+      await new Promise((resolve) => setTimeout(resolve, 0)); // showKeptFeed has looked
       expect(firstTitle()).toBe('Fresh: Electrician');
     });
   });

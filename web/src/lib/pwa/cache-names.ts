@@ -13,6 +13,9 @@ export const CACHE = {
   feed: `${USER_CACHE_PREFIX}feed`,
 } as const;
 
+/** How long the feed's pages are kept and may be shown: the worker's limit, and the app's. */
+export const FEED_KEPT_SECONDS = 24 * 60 * 60;
+
 /** Logout (spec 000 §8 and the menu): the next person on this phone sees none of these. */
 export async function clearUserCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;

@@ -2,7 +2,7 @@ import type { JobFilter, SeekerJob } from '@kaamkaj/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { FEED_KEY } from '../../../lib/api/job-queries';
 import { apiUrl, request } from '../../../lib/http';
-import { CACHE } from '../../../lib/pwa/cache-names';
+import { CACHE, FEED_KEPT_SECONDS } from '../../../lib/pwa/cache-names';
 
 /** spec 000 §2.7, §9: a page holds 30 jobs; a full page means there may be more. */
 export const FEED_PAGE_SIZE = 30;
@@ -41,8 +41,6 @@ export function fetchFeedPage(
   return call.then(toPage);
 }
 
-/** How long a kept page may be shown: the worker's own limit for it (web/pwa.config.ts). */
-const KEPT_MS = 24 * 60 * 60 * 1000;
 const keptUrl = (userId: string) => apiUrl('/job/all', { user_id: userId, page: 0 });
 
 /**
@@ -57,7 +55,11 @@ export async function keptFeedPage(userId: string): Promise<FeedPage | null> {
       cacheName: CACHE.feed,
       ignoreVary: true, // kept for the Accept-Encoding and language it was asked with
     });
-    if (!kept || !(Date.now() - Date.parse(kept.headers.get('date') ?? '') < KEPT_MS)) return null;
+    if (
+      !kept ||
+      !(Date.now() - Date.parse(kept.headers.get('date') ?? '') < FEED_KEPT_SECONDS * 1000)
+    )
+      return null;
     const body = (await kept.json()) as FeedBody;
     return Array.isArray(body?.data) ? toPage(body) : null;
   } catch {
