@@ -7,6 +7,7 @@ import pino from 'pino';
 import { buildApp } from '../../server/src/app';
 import { feedRanking, rankedJobIds } from '../../server/src/features/feed/feed.queries';
 import { loadMatchSeeker } from '../../server/src/features/feed/feed.service';
+import { windowTotals } from '../../server/src/features/feed/feed-windows';
 import { type Cache, redisCache } from '../../server/src/platform/cache';
 import type { Config } from '../../server/src/platform/config';
 import { type Database, openDatabase } from '../../server/src/platform/db/client';
@@ -78,7 +79,13 @@ const silent = pino({ level: 'silent' });
 function feedConfig(databaseUrl: string) {
   // production samples 1 % of requests into the access log: 13 lines a second into this
   // output at the hits' rate; what it costs per request is one Math.random()
-  return benchConfig(databaseUrl, { LOG_LEVEL: 'warn', ACCESS_LOG_SAMPLE: '0', REDIS_URL });
+  const windows = process.env.FEED_WINDOW_ROWS; // the feed windows' size, as the server reads it
+  return benchConfig(databaseUrl, {
+    LOG_LEVEL: 'warn',
+    ACCESS_LOG_SAMPLE: '0',
+    REDIS_URL,
+    ...(windows ? { FEED_WINDOW_ROWS: windows } : {}),
+  });
 }
 
 type Scale = typeof scale;
@@ -122,9 +129,10 @@ async function databaseBeside(url: string, suffix: string): Promise<string> {
 }
 
 /**
- * Two apps on the same data and the same Redis (emptied first): one ranks on every request
- * (FEED_CACHE_SECONDS=0), the other keeps each seeker's ranked feed and pages
- * (platform/feed-cache.ts) in Redis, through a wrapper that counts the page hits.
+ * Three apps on the same data and the same Redis (emptied first): one ranks on every request
+ * (FEED_CACHE_SECONDS=0) from the shared feed windows (features/feed/feed-windows.ts), one ranks
+ * on every request in SQL (FEED_WINDOW_SECONDS=0 too), the third keeps each seeker's ranked feed
+ * and pages (platform/feed-cache.ts) in Redis, through a wrapper that counts the page hits.
  */
 async function startApps(url: string, config: Config, database: Database) {
   const flush = new Redis(REDIS_URL);
@@ -139,13 +147,21 @@ async function startApps(url: string, config: Config, database: Database) {
     database: openDatabase({ url, dataDir: null }),
   });
   const rankingBase = await serve(rankingApp);
+  // the same, its candidates read in SQL on every ranking (no feed windows): the figures before
+  const sqlRankingApp = await buildApp({
+    config: { ...config, FEED_CACHE_SECONDS: 0, FEED_WINDOW_SECONDS: 0 },
+    database: openDatabase({ url, dataDir: null }),
+  });
+  const sqlRankingBase = await serve(sqlRankingApp);
   return {
     cache,
     base,
     rankingBase,
+    sqlRankingBase,
     async close() {
       await app.close(); // closes the database too
       await rankingApp.close();
+      await sqlRankingApp.close();
     },
   };
 }
@@ -195,17 +211,20 @@ async function growth() {
     const run = (base: string, t: Target[]) =>
       loadRun(base, t, { duration: seconds, connections: CONNECTIONS });
     await run(apps.rankingBase, targets.slice(0, 200)); // warm-up
+    await run(apps.sqlRankingBase, targets.slice(0, 200));
     const health = await run(apps.base, [{ path: '/api/health' }]);
     const ranked = await run(apps.rankingBase, targets);
+    const inSql = await run(apps.sqlRankingBase, targets);
     await readEachOnce(apps.base, targets);
     const hits = await run(apps.base, targets);
     const sql = await sqlAlone(database, seekers, Math.min(SQL_RUNS, 200));
     const f = (r: { latencies: number[]; rps: number }) => figures('', r.latencies, r.rps);
-    const [h, rk, ht, sq] = [f(health), f(ranked), f(hits), f(sql)];
+    const [h, rk, rs, ht, sq] = [f(health), f(ranked), f(inSql), f(hits), f(sql)];
     rows.push(
       `${`${share * 100} %`.padStart(6)}${String(sized.jobs).padStart(10)}` +
         `${h.rps.toFixed(0).padStart(9)}` +
         `${ms(rk.p95)}${rk.rps.toFixed(0).padStart(7)}` +
+        `${ms(rs.p95)}${rs.rps.toFixed(0).padStart(7)}` +
         `${ms(ht.p95)}${ht.rps.toFixed(0).padStart(7)}` +
         `${ms(sq.p50)}${ms(sq.p95)}`,
     );
@@ -215,7 +234,8 @@ async function growth() {
   console.log(
     `\ngrowth (${seconds} s runs at ${CONNECTIONS} connections; ms, req/s):\n` +
       `${'data'.padStart(6)}${'jobs'.padStart(10)}${'health/s'.padStart(9)}` +
-      `${'ranked p95'.padStart(11)}${'/s'.padStart(4)}${'hit p95'.padStart(9)}${'/s'.padStart(6)}` +
+      `${'ranked p95'.padStart(11)}${'/s'.padStart(4)}${'in SQL p95'.padStart(11)}${'/s'.padStart(4)}` +
+      `${'hit p95'.padStart(9)}${'/s'.padStart(6)}` +
       `${'SQL p50'.padStart(8)}${'SQL p95'.padStart(8)}`,
   );
   for (const r of rows) console.log(r);
@@ -238,7 +258,11 @@ async function main() {
   );
   console.log(`jobs by status: ${stats.rows.map((r) => `${r.status}: ${r.n}`).join(', ')}`);
   const seekers = await sampleSeekers(pool, config, SAMPLE);
-  const { cache, base, rankingBase, close } = await startApps(DATABASE_URL, config, database);
+  const { cache, base, rankingBase, sqlRankingBase, close } = await startApps(
+    DATABASE_URL,
+    config,
+    database,
+  );
   const feedTargets = feedTargetsOf(seekers);
 
   const check = await fetch(`${rankingBase}${feedTargets[0]?.path}`, {
@@ -252,9 +276,17 @@ async function main() {
 
   console.log(`warm-up 3 s, then ${DURATION} s at ${CONNECTIONS} connections per run ...`);
   await load(rankingBase, feedTargets, 3);
+  await load(sqlRankingBase, feedTargets, 3);
+  // Every sampled seeker's feed windows read before the run, as a server that has run a while
+  // holds them (each is read again once a minute, FEED_WINDOW_SECONDS); the run counts how many
+  // it read.
+  await readEachOnce(rankingBase, feedTargets);
   // each run with the PostgreSQL CPU it took (the database's share of a request)
   const health = await withPostgresCpu(pool, () => load(base, [{ path: '/api/health' }]));
+  const windowsBefore = windowTotals();
   const ranking = await withPostgresCpu(pool, () => load(rankingBase, feedTargets));
+  const windowsRanked = windowTotals();
+  const rankingInSql = await withPostgresCpu(pool, () => load(sqlRankingBase, feedTargets));
   // Cached, from an empty cache: each seeker's first read ranks, the next ones are hits.
   const cold = await withPostgresCpu(pool, () => load(base, feedTargets));
   const coldHits = cache.hits / Math.max(1, cache.hits + cache.misses);
@@ -266,6 +298,7 @@ async function main() {
   // Where a request's time goes: short runs under the CPU profiler (server side only).
   const PROFILE_SECONDS = Math.min(DURATION, 5);
   const hitProfile = await profiled(() => load(base, feedTargets, PROFILE_SECONDS));
+  await readEachOnce(rankingBase, feedTargets); // the windows read again, as before its run
   const rankProfile = await profiled(() => load(rankingBase, feedTargets, PROFILE_SECONDS));
   const healthProfile = await profiled(() =>
     load(base, [{ path: '/api/health' }], PROFILE_SECONDS),
@@ -275,21 +308,28 @@ async function main() {
   const rows = [
     figuresOf('GET /api/health', health.result),
     figuresOf('feed, ranked each time', ranking.result),
+    figuresOf('feed, ranked each time in SQL', rankingInSql.result),
     figuresOf(`feed cached, ${(coldHits * 100).toFixed(0)} % hits`, cold.result),
     figuresOf(`feed cached, ${(warmHits * 100).toFixed(0)} % hits`, warm.result),
     figures('feed SQL alone (1 conn)', sql.latencies, sql.rps),
   ];
-  const pgPerRequest = [health, ranking, cold, warm].map(({ result, pgMs }) =>
+  const pgPerRequest = [health, ranking, rankingInSql, cold, warm].map(({ result, pgMs }) =>
     pgMs === null ? null : (pgMs * 1000) / Math.max(1, result.latencies.length),
   );
   printFigures(rows);
   console.log(
     `PostgreSQL CPU per request (µs): ${rows
-      .slice(0, 4)
+      .slice(0, 5)
       .map((f, i) => `${f.label} ${pgPerRequest[i]?.toFixed(0) ?? '-'}`)
       .join('; ')}`,
   );
-  for (const f of rows.slice(1, 4)) {
+  console.log(
+    `feed windows during "ranked each time": ${windowsRanked.ranked - windowsBefore.ranked} ` +
+      `rankings from them, ${windowsRanked.inSql - windowsBefore.inSql} handed to SQL, ` +
+      `${windowsRanked.built - windowsBefore.built} windows read from the database; ` +
+      `${windowsRanked.rows} candidates held in all`,
+  );
+  for (const f of rows.slice(1, 5)) {
     const share = (f.rps / health.result.rps) * 100;
     console.log(
       `${f.label}: goal p95 < ${P95_GOAL_MS} ms ${f.p95 < P95_GOAL_MS ? 'met' : 'MISSED'} ` +

@@ -6,7 +6,9 @@ import { type LoginResult, PAGE_COOKIE } from '@kaamkaj/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import pg from 'pg';
+import pino from 'pino';
 import { type BuildOptions, buildApp } from '../src/app';
+import { type Cache, memoryCache, redisCache } from '../src/platform/cache';
 import { type Config, loadConfig } from '../src/platform/config';
 import { type Database, openDatabase, poolSettings } from '../src/platform/db/client';
 import { deriveKey } from '../src/platform/secrets';
@@ -24,7 +26,15 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-export type TestApp = { app: FastifyInstance; config: Config; database: Database };
+/** `cache` is the app's own (memory, or Redis with REDIS_URL): tests that write rows directly
+ * tell it what the service would have (e.g. `categoriesOpened` after inserting an Open job). */
+export type TestApp = { app: FastifyInstance; config: Config; database: Database; cache: Cache };
+
+function cacheOf(config: Config): Cache {
+  return config.REDIS_URL
+    ? redisCache(config.REDIS_URL, pino({ level: 'silent' }))
+    : memoryCache({ maxEntries: config.CACHE_MAX_ENTRIES });
+}
 
 /**
  * A fresh app on in-memory PGlite, or on the PostgreSQL of DATABASE_URL (CI's second run). On
@@ -43,7 +53,8 @@ export async function createTestApp(
     pool: poolSettings(config),
   });
   await database.migrate();
-  const app = await buildApp({ config, database, ...options });
+  const cache = options.cache ?? cacheOf(config);
+  const app = await buildApp({ config, database, ...options, cache });
   if (fresh) {
     // onClose hooks run last-registered first: close the pool here, then drop the database.
     app.addHook('onClose', async () => {
@@ -52,7 +63,7 @@ export async function createTestApp(
     });
   }
   await app.ready();
-  return { app, config, database };
+  return { app, config, database, cache };
 }
 
 /**
@@ -78,9 +89,10 @@ export async function createTestCluster(
       });
       const database = openDatabase({ url: fresh.url, dataDir: null, pool: poolSettings(config) });
       await database.migrate(); // the first migrates; the others find nothing to do, as replicas
-      const app = await buildApp({ config, database });
+      const cache = cacheOf(config);
+      const app = await buildApp({ config, database, cache });
       await app.ready();
-      instances.push({ app, config, database });
+      instances.push({ app, config, database, cache });
     }
   } catch (err) {
     await Promise.all(instances.map((t) => t.app.close()));

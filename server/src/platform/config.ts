@@ -110,6 +110,13 @@ const EnvSchema = z
     SESSION_CACHE_SECONDS: int(60, 0, 900),
     // How many ranked ids a cached feed keeps (10 pages of 30); later pages are ranked afresh.
     FEED_CACHE_DEPTH: int(300, 30, 3000),
+    // The feed's candidates (each category's and category x district's newest Open jobs), kept
+    // in memory this long and shared by every seeker's ranking (0: every ranking reads them in
+    // SQL); a job going Open renews its category's at once (features/feed/feed-windows.ts).
+    FEED_WINDOW_SECONDS: int(60, 0, 600),
+    // How many candidates those windows hold in all (about 100 bytes each, so 100 MB when full;
+    // 2,000 seekers of the bench's million jobs used 360,000), least used out first.
+    FEED_WINDOW_ROWS: int(1_000_000, 1_000, 5_000_000),
     // In-process cache size (entries) when REDIS_URL is not set; a cached feed of 300 ids is
     // about 12 KB, so 5,000 hold about 60 MB.
     CACHE_MAX_ENTRIES: int(5_000, 100, 1_000_000),

@@ -74,6 +74,21 @@ export async function jobsChanged(cache: Cache, ttlSeconds: number, jobIds: read
   await Promise.all(jobIds.map((id) => cache.set(changedKey(id), at, ttlSeconds + 1)));
 }
 
+/** A job of this category went Open at this time: the feed's windows (features/feed/feed-windows.ts)
+ * built before are read again. One key a category; kept a day, far longer than a window lives. */
+export const categoryOpenedKey = (category: string) => `jobopened:${category}`;
+
+/**
+ * Jobs of these categories went Open (posted, approved): every instance's feed windows of them are
+ * built again, so a seeker told of the job finds it in the feed. Called after the commit.
+ */
+export async function categoriesOpened(cache: Cache, categories: readonly string[]) {
+  const at = String(Date.now());
+  await Promise.all(
+    [...new Set(categories)].map((c) => cache.set(categoryOpenedKey(c), at, 24 * 60 * 60)),
+  );
+}
+
 export function feedCache(cache: Cache, ttlSeconds: number, now = () => Date.now()) {
   const key = (seekerId: string) => `feed:${seekerId}`;
   const pageKey = (seekerId: string, page: number) => `feedpage:${seekerId}:${page}`;

@@ -73,6 +73,17 @@ describe('the cached feed (FEED_CACHE_SECONDS)', () => {
     expect(idsOf((await fx.feed(s)).body)).toEqual([b, a]);
   });
 
+  it('shows it at once even when the feed windows were read before: the fan-out marks them', async () => {
+    const s = await fx.seekerIn('waiter');
+    const [a] = await jobsIn('waiter', 1);
+    expect(idsOf((await fx.feed(s)).body)).toEqual([a]);
+    // in the table, its category not marked yet (features/feed/feed-windows.ts)
+    const b = await fx.addJob({ category: 'waiter' }, { announced: false });
+    await t.database.db.transaction((tx) => enqueueJobPostFanout(tx, [b]));
+    await t.app.notificationWorker.runOnce(new Date(), { sweep: false });
+    expect(idsOf((await fx.feed(s)).body)).toEqual([b, a]);
+  });
+
   it('takes an answered job out at once and refills the page from the next one', async () => {
     const s = await fx.seekerIn('painter');
     const made = (await jobsIn('painter', 35)).reverse(); // newest first, as the feed ranks

@@ -32,6 +32,7 @@ const RESPONSE_MESSAGES = {
 export function feedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const feed = feedService(ctx);
+    app.addHook('onClose', async () => feed.close());
     const employerJobs = jobsService(ctx);
     const tags = ['feed'];
     const secured = { tags, security: [{ bearer: [] }] };

@@ -33,7 +33,8 @@ import { AppError, badRequest, forbidden } from '../../platform/errors';
 import { feedCache, profileVersion } from '../../platform/feed-cache';
 import { newId } from '../../platform/ids';
 import { notify } from '../../platform/notify';
-import { rankedJobIds } from './feed.queries';
+import { type FeedQuery, rankedJobIds } from './feed.queries';
+import { feedWindows } from './feed-windows';
 
 type JobRow = typeof jobs.$inferSelect;
 const VIEW_WINDOW_SECONDS = 24 * 60 * 60;
@@ -181,8 +182,55 @@ export function feedService(ctx: AppContext) {
       ),
     )
     .prepare('feed_page_jobs');
-  const loadFeedJobs = (seekerId: string, ids: readonly string[]): Promise<Loaded[]> =>
-    ids.length === 0 ? Promise.resolve([]) : feedPageJobs.execute({ ids, seekerId });
+  const loadFeedJobs = async (seekerId: string, ids: readonly string[]): Promise<Loaded[]> => {
+    if (ids.length === 0) return [];
+    const rows: Loaded[] = await feedPageJobs.execute({ ids, seekerId });
+    if (rows.length < ids.length && windows.enabled) {
+      // Not Open any more, or answered meanwhile: the windows holding them are read again.
+      const live = new Set(rows.map((r) => r.job.id));
+      windows.forgetJobs(ids.filter((id) => !live.has(id)));
+    }
+    return rows;
+  };
+  /**
+   * The seeker's match data and every job they answered (which their ranking leaves out,
+   * feed-windows.ts), in one statement: the plain feed's first read.
+   */
+  const matchSeekerAnswered = ctx.db
+    .select({
+      ...matchColumns,
+      answered: sql<
+        string[]
+      >`array(select a.job_id::text from ${applications} a where a.seeker_id = ${seekerProfiles.userId})`,
+    })
+    .from(seekerProfiles)
+    .where(eq(seekerProfiles.userId, sql.placeholder('userId')))
+    .prepare('feed_match_seeker_answered');
+  const seekerAnswered = async (userId: string) => {
+    const [row] = await matchSeekerAnswered.execute({ userId });
+    return { seeker: toMatchSeeker(row), answered: new Set(row?.answered ?? []) };
+  };
+  const windows = feedWindows({
+    database: ctx.database,
+    cache: ctx.cache,
+    seconds: ctx.config.FEED_WINDOW_SECONDS,
+    maxRows: ctx.config.FEED_WINDOW_ROWS,
+  });
+
+  /**
+   * The plain feed's ranking from the shared windows (feed-windows.ts), else in SQL: the same
+   * ids and total either way. A filter always ranks in SQL.
+   */
+  async function rankIds(
+    q: FeedQuery,
+    answered: ReadonlySet<string> | null,
+  ): Promise<{ ids: string[]; total: number }> {
+    if (!q.filter && answered && windows.enabled && q.seeker.categories.length > 0) {
+      const ranked = await windows.rank(q, answered);
+      if (ranked) return ranked;
+    }
+    return rankedJobIds(ctx.database, q);
+  }
 
   function toSeekerJob(
     item: Loaded,
@@ -234,15 +282,6 @@ export function feedService(ctx: AppContext) {
     };
   }
 
-  async function hasResponses(db: Executor, seekerId: string) {
-    const [any] = await db
-      .select({ id: applications.id })
-      .from(applications)
-      .where(eq(applications.seekerId, seekerId))
-      .limit(1);
-    return any !== undefined;
-  }
-
   const feeds = feedCache(ctx.cache, ctx.config.FEED_CACHE_SECONDS);
   const depth = ctx.config.FEED_CACHE_DEPTH;
 
@@ -256,15 +295,13 @@ export function feedService(ctx: AppContext) {
     seekerId: string,
     seeker: MatchSeeker,
     page: number,
-    filter?: JobFilter,
+    filter: JobFilter | undefined,
+    answered: ReadonlySet<string> | null,
   ) {
-    const { ids, total } = await rankedJobIds(ctx.database, {
-      seekerId,
-      seeker,
-      filter,
-      limit: PAGE_SIZE,
-      offset: page * PAGE_SIZE,
-    });
+    const { ids, total } = await rankIds(
+      { seekerId, seeker, filter, limit: PAGE_SIZE, offset: page * PAGE_SIZE },
+      answered,
+    );
     return { items: inOrder(ids, await loadFeedJobs(seekerId, ids)), total };
   }
 
@@ -274,14 +311,19 @@ export function feedService(ctx: AppContext) {
    * not leave the cached feed and the page is read again, so it stays full. Null when the page
    * lies past what the cache holds.
    */
-  async function cachedPage(seekerId: string, seeker: MatchSeeker, page: number) {
+  async function cachedPage(
+    seekerId: string,
+    seeker: MatchSeeker,
+    page: number,
+    answered: ReadonlySet<string>,
+  ) {
     const start = page * PAGE_SIZE;
     const profile = profileVersion(seeker);
     let entry = await feeds.get(seekerId, profile);
     if (!entry) {
       if (start + PAGE_SIZE > depth) return null;
       const query = { seekerId, seeker, limit: depth, offset: 0 };
-      const { ids, total } = await rankedJobIds(ctx.database, query);
+      const { ids, total } = await rankIds(query, answered);
       entry = await feeds.keep(seekerId, { profile, ids, total, complete: total <= ids.length });
     }
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -304,14 +346,19 @@ export function feedService(ctx: AppContext) {
   }
 
   async function rankedPage(seekerId: string, page: number, filter?: JobFilter) {
-    const seeker = await seekerOf(seekerId);
-    const cachedResult = !filter && feeds.enabled ? await cachedPage(seekerId, seeker, page) : null;
-    const { items, total } = cachedResult ?? (await rankedNow(seekerId, seeker, page, filter));
+    // the plain feed reads the seeker's answers with them (its ranking leaves them out)
+    const { seeker, answered } = filter
+      ? { seeker: await seekerOf(seekerId), answered: null }
+      : await seekerAnswered(seekerId);
+    const cachedResult =
+      answered && feeds.enabled ? await cachedPage(seekerId, seeker, page, answered) : null;
+    const { items, total } =
+      cachedResult ?? (await rankedNow(seekerId, seeker, page, filter, answered));
     const data = items.map((item) => toSeekerJob(item, seeker));
     let message: string | undefined;
     if (total === 0) {
       if (filter) message = NO_RECORDS;
-      else message = (await hasResponses(ctx.db, seekerId)) ? ALL_VISITED : NO_MATCH;
+      else message = answered?.size ? ALL_VISITED : NO_MATCH;
     }
     return { data, count: total, message, cached: cachedResult };
   }
@@ -498,5 +545,15 @@ export function feedService(ctx: AppContext) {
     return { data, count: counts[tab] ?? 0, tab_counts: counts };
   }
 
-  return { ranked, feedAnswer, publicJob, seekerDetail, recordView, respond, dashboard };
+  return {
+    ranked,
+    feedAnswer,
+    publicJob,
+    seekerDetail,
+    recordView,
+    respond,
+    dashboard,
+    /** The app is closing: the shared windows go. */
+    close: () => windows.close(),
+  };
 }

@@ -1,6 +1,7 @@
 import { call, type TestApp } from '../../../test/helpers';
 import { createOnboardedSeeker, saveProfile } from '../../../test/seeker';
 import { jobs } from '../../platform/db/schema';
+import { categoriesOpened } from '../../platform/feed-cache';
 import { newId } from '../../platform/ids';
 
 // Shared by the feed test files of this feature.
@@ -11,8 +12,14 @@ let clock = Date.now() - 10_000_000;
 
 /** Jobs, seekers and the seeker's feed calls on one test app, for one employer's jobs. */
 export function feedFixtures(t: TestApp, employer: { id: string; companyName: string }) {
-  /** An Open driver job in Delhi asking for truck skills, unless told otherwise. */
-  async function addJob(over: Partial<typeof jobs.$inferInsert> = {}) {
+  /**
+   * An Open driver job in Delhi asking for truck skills, unless told otherwise; `announced` as
+   * posting does (its category marked for the feed's windows), unless told otherwise.
+   */
+  async function addJob(
+    over: Partial<typeof jobs.$inferInsert> = {},
+    { announced = true }: { announced?: boolean } = {},
+  ) {
     clock += 1000;
     const id = newId();
     await t.database.db.insert(jobs).values({
@@ -33,6 +40,10 @@ export function feedFixtures(t: TestApp, employer: { id: string; companyName: st
       createdAt: new Date(clock),
       ...over,
     });
+    // as posting does once the job is in (the feed's windows of its category are read again)
+    if (announced && (over.status ?? 0) === 0) {
+      await categoriesOpened(t.cache, [over.category ?? 'driver']);
+    }
     return id;
   }
 

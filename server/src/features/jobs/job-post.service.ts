@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
 import { type companies, jobCategories, jobs } from '../../platform/db/schema';
 import { badRequest, forbidden } from '../../platform/errors';
+import { categoriesOpened } from '../../platform/feed-cache';
 import { newId } from '../../platform/ids';
 import { useJobPost } from '../../platform/subscriptions';
 import { enqueueJobPostFanout } from '../../platform/tasks';
@@ -52,7 +53,7 @@ export function jobPostService(ctx: AppContext) {
     if (body.created_by !== undefined && body.created_by !== me.id) {
       throw forbidden('You can only post jobs as yourself');
     }
-    return ctx.db.transaction(async (tx) => {
+    const posted = await ctx.db.transaction(async (tx) => {
       const company = await lockEmployerCompany(tx, me);
       await checkCategoryAndSkills(tx, body);
       const logo = body.company_logo
@@ -100,6 +101,9 @@ export function jobPostService(ctx: AppContext) {
       if (row.status === OPEN) await enqueueJobPostFanout(tx, [row.id]);
       return toEmployerJob(row, logo ? ctx.storage.publicUrl(logo.objectKey) : null);
     });
+    // Once committed: the feed's windows of its category are read again on every instance.
+    if (posted.status === OPEN) await categoriesOpened(ctx.cache, [posted.category]);
+    return posted;
   }
 
   return { post };

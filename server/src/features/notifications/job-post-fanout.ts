@@ -19,6 +19,8 @@ export type FanoutBatch = {
   seekerIds: string[];
   cursor: string | null;
   done: boolean;
+  /** The job's category while it is Open (the feed's windows of it are read again). */
+  category: string | null;
 };
 
 /**
@@ -41,7 +43,8 @@ export async function jobPostFanoutBatch(
     })
     .from(jobs)
     .where(eq(jobs.id, jobId));
-  if (!job || job.status !== OPEN) return { notified: 0, seekerIds: [], cursor, done: true };
+  if (!job || job.status !== OPEN)
+    return { notified: 0, seekerIds: [], cursor, done: true, category: null };
 
   // A job open to everyone (gender 0) also reaches seekers who never gave their gender.
   const genders = genderAdmits(job.gender, null)
@@ -88,5 +91,6 @@ export async function jobPostFanoutBatch(
     seekerIds: seekers.map((s) => s.id),
     cursor: seekers.at(-1)?.id ?? cursor,
     done: seekers.length < FANOUT_BATCH,
+    category: job.category,
   };
 }

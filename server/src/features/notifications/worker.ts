@@ -6,7 +6,7 @@ import type { Cache } from '../../platform/cache';
 import type { Config } from '../../platform/config';
 import type { Db, SessionLock } from '../../platform/db/client';
 import { backgroundTasks, whatsappOutbox } from '../../platform/db/schema';
-import { feedCache } from '../../platform/feed-cache';
+import { categoriesOpened, feedCache } from '../../platform/feed-cache';
 import { sweepUnconfirmedUploads } from '../files/upload-sweep';
 import { JOB_POST_FANOUT, jobPostFanoutBatch } from './job-post-fanout';
 import { runSweeps, type SweepReport } from './sweeps';
@@ -151,7 +151,7 @@ export function notificationWorker(
   async function runTaskBatch(now: Date): Promise<{ ran: boolean; notified: number }> {
     let claimed: typeof backgroundTasks.$inferSelect | undefined;
     try {
-      const { ran, notified, told } = await db.transaction(async (tx) => {
+      const { ran, notified, told, category } = await db.transaction(async (tx) => {
         [claimed] = await tx
           .select()
           .from(backgroundTasks)
@@ -160,7 +160,7 @@ export function notificationWorker(
           .limit(1)
           .for('update', { skipLocked: true });
         const task = claimed;
-        if (!task) return { ran: false, notified: 0, told: [] };
+        if (!task) return { ran: false, notified: 0, told: [], category: null };
         if (task.kind !== JOB_POST_FANOUT) throw new Error(`unknown task kind ${task.kind}`);
         const batch = await jobPostFanoutBatch(tx, String(task.payload.job_id), task.cursor);
         await tx
@@ -173,10 +173,16 @@ export function notificationWorker(
             updatedAt: now,
           })
           .where(eq(backgroundTasks.id, task.id));
-        return { ran: true, notified: batch.notified, told: batch.seekerIds };
+        return {
+          ran: true,
+          notified: batch.notified,
+          told: batch.seekerIds,
+          category: batch.category,
+        };
       });
-      // Once committed: the told seekers' cached feeds go, so the notification leads to a feed
-      // that holds the new job (platform/feed-cache.ts).
+      // Once committed: the job's category windows and the told seekers' cached feeds go, so the
+      // notification leads to a feed that holds the new job (platform/feed-cache.ts).
+      if (category) await categoriesOpened(ctx.cache, [category]);
       await feeds.forget(told);
       return { ran, notified };
     } catch (err) {

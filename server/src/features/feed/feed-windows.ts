@@ -1,0 +1,494 @@
+import { admittedJobGenders, seekerDistricts, MATCH_WEIGHTS as W } from '@kaamkaj/domain';
+import type { Cache } from '../../platform/cache';
+import type { Database } from '../../platform/db/client';
+import { categoryOpenedKey } from '../../platform/feed-cache';
+import { FEED_WINDOW, type FeedQuery } from './feed.queries';
+
+/**
+ * The feed's candidates, kept in memory and shared by every seeker (issue 17 item 1: a ranking
+ * cost 2.75 ms of PostgreSQL and 2.3 ms of the server, nearly all of it reading ~770 index entries
+ * a category). `feedRanking` (feed.queries.ts) reads, per category, the newest FEED_WINDOW Open
+ * jobs outside the seeker's districts and the newest FEED_WINDOW in each of them, of a gender the
+ * seeker is admitted to, not answered by them. Those reads depend on the seeker only through
+ * their districts, gender and answers, so this module keeps the newest jobs of each
+ * (category, gender) and (category, district, gender) once, a "window", and ranks each seeker in
+ * memory from them with the same order; the seeker's own part (their answers) is read per
+ * request. The result equals the SQL's (checked by feed-windows.test.ts on random seekers);
+ * where a window cannot tell (a seeker whose answers or districts eat into a window that was cut
+ * short), `rank` answers null and the caller ranks in SQL.
+ *
+ * What keeps a window right:
+ * - it lives FEED_WINDOW_SECONDS at most (a job's later changes reach the ranking by then);
+ * - a job that goes Open marks its category (`categoryOpened`, platform/feed-cache.ts: the post,
+ *   and the JOB_POST fan-out before it tells anyone), and a window built before the mark is built
+ *   again, on every instance, so a notified seeker's feed holds the new job;
+ * - a job found closed when a page is read (the page read checks every id: Open, not answered)
+ *   makes every window holding it be built again (`forgetJobs`).
+ */
+
+/**
+ * A window: what ranking reads of its jobs, newest first, one typed column each (about 90 bytes
+ * a job, most of it the id; objects took 226). Districts and skills are numbers of this
+ * instance's `names`.
+ */
+type Window = {
+  n: number;
+  ids: string[];
+  /** created_at in microseconds since 1970 (exact in a double), the order */
+  at: Float64Array;
+  district: Uint32Array;
+  experience: Int16Array;
+  /** coalesce(salary_to, salary_from), NO_PAY for none */
+  pay: Int32Array;
+  /** The skills of job k are skills[skillsFrom[k] .. skillsFrom[k + 1]). */
+  skillsFrom: Uint32Array;
+  skills: Uint32Array;
+  /** Cut at its size: jobs older than its last exist. */
+  cut: boolean;
+  builtAt: number;
+};
+const NO_PAY = -1;
+const EMPTY: Window = {
+  n: 0,
+  ids: [],
+  at: new Float64Array(0),
+  district: new Uint32Array(0),
+  experience: new Int16Array(0),
+  pay: new Int32Array(0),
+  skillsFrom: new Uint32Array(1),
+  skills: new Uint32Array(0),
+  cut: false,
+  builtAt: 0,
+};
+/** The candidates a ranking took: each a window and a place in it. */
+type Picked = { windows: Window[]; places: number[] };
+
+/** Newer first, as the SQL orders: created_at, then id, descending. */
+function newer(a: Window, i: number, b: Window, j: number): boolean {
+  const x = a.at[i] as number;
+  const y = b.at[j] as number;
+  return x > y || (x === y && (a.ids[i] as string) > (b.ids[j] as string));
+}
+const MAX_SCORE = W.district + W.skills + W.experience + W.salary;
+
+/** A category's window is twice the SQL's, so a seeker's own districts and answers rarely
+ * leave fewer than FEED_WINDOW behind; a district's has room for a hundred answers. */
+const CATEGORY_ROWS = FEED_WINDOW * 2;
+const DISTRICT_ROWS = FEED_WINDOW + 100;
+const OPEN = 0;
+
+const COLUMNS = `j.id, j.district, j.skills, j.experience,
+  coalesce(j.salary_to, j.salary_from) as pay,
+  floor(extract(epoch from j.created_at) * 1000000)::float8 as at`;
+
+/**
+ * Every missing window in one statement: `i` is the window's place in the arrays sent. The same
+ * partial indexes as the ranking (jobs_feed_idx, jobs_feed_district_idx), each scan stopping
+ * after its window's rows.
+ */
+const LOAD_WINDOWS = `select w.i::int as i, x.* from unnest($1::text[], $2::int[])
+    with ordinality as w(cat, g, i)
+  cross join lateral (
+    select ${COLUMNS} from jobs j
+    where j.status = ${OPEN} and j.category = w.cat and j.gender = w.g
+    order by j.created_at desc limit ${CATEGORY_ROWS}
+  ) x
+  union all
+  select (w.i + cardinality($1::text[]))::int, x.* from unnest($3::text[], $4::text[], $5::int[])
+    with ordinality as w(cat, dist, g, i)
+  cross join lateral (
+    select ${COLUMNS} from jobs j
+    where j.status = ${OPEN} and j.category = w.cat and j.district = w.dist and j.gender = w.g
+    order by j.created_at desc limit ${DISTRICT_ROWS}
+  ) x`;
+
+type Row = {
+  i: number;
+  id: string;
+  district: string;
+  skills: string[];
+  experience: number;
+  pay: number | null;
+  at: number;
+};
+
+/** What a seeker's score reads of them: districts and skills as flags by name number. */
+type Scoring = {
+  districts: Uint8Array;
+  skills: Uint8Array;
+  experience: number | null;
+  salary: number | null;
+};
+
+/** Each candidate's score (MATCH_WEIGHTS, as feedRanking's order), and how many have each. */
+function scored(picked: Picked, m: Scoring) {
+  const total = picked.places.length;
+  const scores = new Uint8Array(total);
+  const perScore = new Array<number>(MAX_SCORE + 1).fill(0);
+  for (let c = 0; c < total; c++) {
+    const w = picked.windows[c] as Window;
+    const k = picked.places[c] as number;
+    let score = m.districts[w.district[k] as number] === 1 ? W.district : 0;
+    const to = w.skillsFrom[k + 1] as number;
+    for (let s = w.skillsFrom[k] as number; s < to; s++) {
+      if (m.skills[w.skills[s] as number] === 1) {
+        score += W.skills;
+        break;
+      }
+    }
+    if (m.experience !== null && (w.experience[k] as number) <= m.experience) {
+      score += W.experience;
+    }
+    const pay = w.pay[k] as number;
+    if (m.salary !== null && pay !== NO_PAY && pay >= m.salary) score += W.salary;
+    scores[c] = score;
+    perScore[score] = (perScore[score] as number) + 1;
+  }
+  return { scores, perScore };
+}
+
+/**
+ * The ids at [offset, offset + limit) of the order by score, then newest. Each branch (from
+ * `branchFrom[b]` on in `picked`) is newest first, so a score's candidates in order are the
+ * branches' merged; only the scores the page reaches are merged, and only as far as it needs.
+ */
+function pageOf(
+  picked: Picked,
+  scores: Uint8Array,
+  perScore: number[],
+  branchFrom: number[],
+  offset: number,
+  limit: number,
+): string[] {
+  const ids: string[] = [];
+  const branchTo = [...branchFrom.slice(1), scores.length];
+  const heads = new Array<number>(branchFrom.length).fill(0);
+  let skip = offset;
+  for (let score = MAX_SCORE; score >= 0 && ids.length < limit; score--) {
+    const n = perScore[score] as number;
+    if (skip >= n) {
+      skip -= n;
+      continue;
+    }
+    for (let b = 0; b < heads.length; b++) {
+      heads[b] = nextOf(scores, score, branchFrom[b] as number, branchTo[b] as number);
+    }
+    while (ids.length < limit) {
+      let best = -1;
+      for (let b = 0; b < heads.length; b++) {
+        const c = heads[b] as number;
+        if (c >= (branchTo[b] as number)) continue;
+        const d = best < 0 ? -1 : (heads[best] as number);
+        if (
+          d < 0 ||
+          newer(
+            picked.windows[c] as Window,
+            picked.places[c] as number,
+            picked.windows[d] as Window,
+            picked.places[d] as number,
+          )
+        ) {
+          best = b;
+        }
+      }
+      if (best < 0) break;
+      const c = heads[best] as number;
+      heads[best] = nextOf(scores, score, c + 1, branchTo[best] as number);
+      if (skip > 0) skip -= 1;
+      else ids.push((picked.windows[c] as Window).ids[picked.places[c] as number] as string);
+    }
+    skip = 0;
+  }
+  return ids;
+}
+
+/** The first place from `from` on, before `to`, whose score is `score` (else `to`). */
+function nextOf(scores: Uint8Array, score: number, from: number, to: number): number {
+  let c = from;
+  while (c < to && scores[c] !== score) c++;
+  return c;
+}
+
+export type WindowStats = { ranked: number; inSql: number; built: number; rows: number };
+
+// Every live instance's figures, summed by `windowTotals` (the bench reads them between runs).
+const live = new Set<WindowStats>();
+
+/** The windows' figures of every app in this process: rankings answered, handed to SQL, windows
+ * read from the database, candidates held. */
+export function windowTotals(): WindowStats {
+  const sum: WindowStats = { ranked: 0, inSql: 0, built: 0, rows: 0 };
+  for (const s of live) {
+    sum.ranked += s.ranked;
+    sum.inSql += s.inSql;
+    sum.built += s.built;
+    sum.rows += s.rows;
+  }
+  return sum;
+}
+
+export type FeedWindows = ReturnType<typeof feedWindows>;
+
+export function feedWindows(opts: {
+  database: Database;
+  cache: Cache;
+  /** FEED_WINDOW_SECONDS; 0 turns the windows off (every ranking in SQL). */
+  seconds: number;
+  /** FEED_WINDOW_ROWS: the rows kept in all, the least recently used windows going first. */
+  maxRows: number;
+  now?: () => number;
+}) {
+  const now = opts.now ?? Date.now;
+  const windows = new Map<string, Window>();
+  const stats: WindowStats = { ranked: 0, inSql: 0, built: 0, rows: 0 };
+  if (opts.seconds > 0) live.add(stats);
+  // One load per window at a time: requests arriving together wait on the same read.
+  const loading = new Map<string, Promise<Window>>();
+  // Districts and skills as numbers (a few thousand names at most; one list for both).
+  const names = new Map<string, number>();
+  const numberOf = (name: string) => {
+    let k = names.get(name);
+    if (k === undefined) {
+      k = names.size;
+      names.set(name, k);
+    }
+    return k;
+  };
+
+  const categoryKey = (cat: string, g: number) => `c\t${cat}\t${g}`;
+  const districtKey = (cat: string, dist: string, g: number) => `d\t${cat}\t${dist}\t${g}`;
+
+  function keep(key: string, w: Window) {
+    const old = windows.get(key);
+    if (old) stats.rows -= old.n;
+    windows.delete(key);
+    windows.set(key, w);
+    stats.rows += w.n;
+    for (const [k, oldest] of windows) {
+      if (stats.rows <= opts.maxRows || k === key) break;
+      windows.delete(k);
+      stats.rows -= oldest.n;
+    }
+  }
+
+  async function build(keys: string[]): Promise<Map<string, Window>> {
+    const category = keys.filter((k) => k.startsWith('c'));
+    const district = keys.filter((k) => k.startsWith('d'));
+    const parts = (k: string) => k.split('\t');
+    const builtAt = now();
+    const rows = await opts.database.query<Row>(
+      LOAD_WINDOWS,
+      [
+        category.map((k) => parts(k)[1]),
+        category.map((k) => Number(parts(k)[2])),
+        district.map((k) => parts(k)[1]),
+        district.map((k) => parts(k)[2]),
+        district.map((k) => Number(parts(k)[3])),
+      ],
+      'feed_windows',
+    );
+    const ordered = [...category, ...district];
+    const groups: Row[][] = ordered.map(() => []);
+    for (const r of rows) groups[r.i - 1]?.push(r);
+    const built = new Map<string, Window>();
+    ordered.forEach((k, g) => {
+      const list = groups[g] as Row[];
+      const n = list.length;
+      const w: Window = {
+        n,
+        ids: new Array<string>(n),
+        at: new Float64Array(n),
+        district: new Uint32Array(n),
+        experience: new Int16Array(n),
+        pay: new Int32Array(n),
+        skillsFrom: new Uint32Array(n + 1),
+        skills: new Uint32Array(list.reduce((sum, r) => sum + r.skills.length, 0)),
+        cut: n >= (k.startsWith('c') ? CATEGORY_ROWS : DISTRICT_ROWS),
+        builtAt,
+      };
+      let next = 0;
+      list.forEach((r, j) => {
+        w.ids[j] = r.id;
+        w.at[j] = r.at;
+        w.district[j] = numberOf(r.district);
+        w.experience[j] = r.experience;
+        w.pay[j] = r.pay === null ? NO_PAY : Number(r.pay);
+        w.skillsFrom[j] = next;
+        for (const skill of r.skills) w.skills[next++] = numberOf(skill);
+      });
+      w.skillsFrom[n] = next;
+      built.set(k, w);
+      keep(k, w);
+    });
+    stats.built += built.size;
+    return built;
+  }
+
+  /** The windows of `keys`, reading the missing and stale ones in one statement. */
+  async function windowsOf(keys: string[], categories: string[]) {
+    const marks = await opts.cache.getMany(categories.map(categoryOpenedKey));
+    const openedAt = new Map(categories.map((c, i) => [c, Number(marks[i] ?? 0)]));
+    const oldest = now() - opts.seconds * 1000;
+    const found = new Map<string, Window>();
+    const waiting: Promise<void>[] = [];
+    const missing: string[] = [];
+    for (const key of keys) {
+      if (found.has(key)) continue;
+      const w = windows.get(key);
+      const cat = key.split('\t')[1] as string;
+      if (w && w.builtAt > oldest && w.builtAt > (openedAt.get(cat) ?? 0)) {
+        windows.delete(key); // most recently used last
+        windows.set(key, w);
+        found.set(key, w);
+        continue;
+      }
+      const pending = loading.get(key);
+      if (pending) waiting.push(pending.then((p) => void found.set(key, p)));
+      else missing.push(key);
+    }
+    if (missing.length > 0) {
+      const batch = build(missing);
+      for (const key of missing) {
+        const one = batch.then((b) => b.get(key) as Window);
+        loading.set(key, one);
+        waiting.push(one.then((p) => void found.set(key, p)));
+      }
+      batch
+        .catch(() => {})
+        .finally(() => {
+          for (const key of missing) loading.delete(key);
+        });
+    }
+    await Promise.all(waiting);
+    return found;
+  }
+
+  /**
+   * Adds to `out` the newest FEED_WINDOW jobs of one or two windows (gender 0 and the seeker's
+   * own, merged newest first), leaving out jobs in `own` districts and `answered` ones: each as
+   * its window and place. False when a cut window ran out first: older jobs, not in memory, could
+   * belong.
+   */
+  function newest(
+    parts: Window[],
+    own: Uint8Array | null,
+    answered: ReadonlySet<string>,
+    out: Picked,
+  ): boolean {
+    const a = parts[0] as Window;
+    const b = parts[1] ?? EMPTY;
+    const checkAnswered = answered.size > 0;
+    let i = 0;
+    let j = 0;
+    let taken = 0;
+    while (taken < FEED_WINDOW) {
+      let w: Window;
+      let k: number;
+      if (i < a.n) {
+        if (j < b.n && !newer(a, i, b, j)) {
+          w = b;
+          k = j++;
+        } else if (j >= b.n && b.cut) return false;
+        else {
+          w = a;
+          k = i++;
+        }
+      } else if (j < b.n) {
+        if (a.cut) return false;
+        w = b;
+        k = j++;
+      } else return !a.cut && !b.cut;
+      if (own !== null && own[w.district[k] as number] === 1) continue;
+      if (checkAnswered && answered.has(w.ids[k] as string)) continue;
+      out.windows.push(w);
+      out.places.push(k);
+      taken += 1;
+    }
+    return true;
+  }
+
+  return {
+    enabled: opts.seconds > 0,
+    stats,
+
+    /** Drops every window (the app is closing). */
+    close() {
+      windows.clear();
+      stats.rows = 0;
+      live.delete(stats);
+    },
+
+    /**
+     * The plain feed's ranking (no filter), as `rankedJobIds` answers it, from the windows;
+     * `answered` is every job the seeker has answered. Null when the windows cannot tell (the
+     * caller ranks in SQL).
+     */
+    async rank(
+      q: Omit<FeedQuery, 'filter'>,
+      answered: ReadonlySet<string>,
+    ): Promise<{ ids: string[]; total: number } | null> {
+      const { seeker } = q;
+      if (seeker.categories.length === 0) return { ids: [], total: 0 };
+      const own = seekerDistricts(seeker);
+      const genders = admittedJobGenders(seeker.gender);
+      const keys: string[] = [];
+      for (const cat of seeker.categories) {
+        for (const g of genders) keys.push(categoryKey(cat, g));
+        for (const d of own) for (const g of genders) keys.push(districtKey(cat, d, g));
+      }
+      const found = await windowsOf(keys, [...new Set(seeker.categories)]);
+      const of = (k: string) => found.get(k) as Window;
+
+      // The SQL's two disjoint branches, per category as it is listed (feed.queries.ts).
+      const picked: Picked = { windows: [], places: [] };
+      // where each branch's candidates start in `picked` (each branch is newest first)
+      const branchFrom: number[] = [];
+      // the seeker's districts and skills as flags by number (names known to no window: none)
+      const ownNumbers = new Uint8Array(names.size);
+      for (const d of own) if (names.has(d)) ownNumbers[names.get(d) as number] = 1;
+      for (const cat of seeker.categories) {
+        const parts = genders.map((g) => of(categoryKey(cat, g)));
+        branchFrom.push(picked.places.length);
+        if (!newest(parts, ownNumbers, answered, picked)) return sqlInstead();
+        for (const d of own) {
+          const inDistrict = genders.map((g) => of(districtKey(cat, d, g)));
+          branchFrom.push(picked.places.length);
+          if (!newest(inDistrict, null, answered, picked)) return sqlInstead();
+        }
+      }
+      stats.ranked += 1;
+
+      const skills = new Uint8Array(names.size);
+      for (const skill of seeker.skills) {
+        if (names.has(skill)) skills[names.get(skill) as number] = 1;
+      }
+      const { scores, perScore } = scored(picked, {
+        districts: ownNumbers,
+        skills,
+        experience: seeker.experience ?? null,
+        salary: seeker.salary_from ?? null,
+      });
+      const ids = pageOf(picked, scores, perScore, branchFrom, q.offset, q.limit);
+      return { ids, total: scores.length };
+
+      function sqlInstead() {
+        stats.inSql += 1;
+        return null;
+      }
+    },
+
+    /**
+     * Jobs found no longer Open: every window holding one is built again on its next read.
+     */
+    forgetJobs(ids: readonly string[]) {
+      if (ids.length === 0) return;
+      const gone = new Set(ids);
+      for (const [k, w] of windows) {
+        if (w.ids.some((id) => gone.has(id))) {
+          windows.delete(k);
+          stats.rows -= w.n;
+        }
+      }
+    },
+  };
+}
