@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { jobs, users } from '../src/platform/db/schema';
+import { categoriesOpened } from '../src/platform/feed-cache';
 import { newId } from '../src/platform/ids';
 import { call, latestOtp, signInEmployer, type TestApp, uniqueIp, uniqueMobile } from './helpers';
 import { uploadFile } from './seeker';
@@ -137,7 +138,10 @@ export async function createAdmin(t: TestApp): Promise<Employer> {
   return admin;
 }
 
-/** A job row written directly (the jobs feature posts them through its own route). */
+/**
+ * A job row written directly (the jobs feature posts them through its own route); an Open one
+ * marks its category for the feed's windows, as posting does.
+ */
 export async function insertJob(t: TestApp, employerId: string, status: number) {
   const id = newId();
   await t.database.db.insert(jobs).values({
@@ -156,5 +160,6 @@ export async function insertJob(t: TestApp, employerId: string, status: number) 
     description: 'Deliver parcels',
     status,
   });
+  if (status === 0) await categoriesOpened(t.cache, ['delivery']);
   return id;
 }

@@ -1,11 +1,12 @@
 import { type DecisionBody, PAGE_SIZE } from '@kaamkaj/domain';
-import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { cappedCount } from '../../platform/db/capped-count';
 import type { Executor, Tx } from '../../platform/db/client';
-import { companies, files, users, verificationRequests } from '../../platform/db/schema';
+import { companies, files, jobs, users, verificationRequests } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/errors';
+import { categoriesOpened } from '../../platform/feed-cache';
 import {
   type CompanyRow,
   companyFields,
@@ -161,11 +162,31 @@ export function adminCompaniesService(ctx: AppContext) {
     return live?.state === 'submitted' ? live : undefined;
   }
 
+  // spec 001 §3 "Job" status Open
+  const JOB_OPEN = 0;
+
   /**
    * POST /admin/companies/:id/verification. Approve: Approved, and the employer's Pending jobs
    * open in the same transaction (DESIGN.md §4). Decline: Declined with the reason as feedback.
    */
   async function decide(adminId: string, employerId: string, body: DecisionBody) {
+    const decided = await decideIn(adminId, employerId, body);
+    if (decided.openedJobs > 0) {
+      // Once committed: the feed's windows of their categories are read again on every instance
+      // (features/feed/feed-windows.ts), before the JOB_POST fan-out tells anyone.
+      const opened = await ctx.db
+        .selectDistinct({ category: jobs.category })
+        .from(jobs)
+        .where(and(eq(jobs.createdBy, employerId), eq(jobs.status, JOB_OPEN)));
+      await categoriesOpened(
+        ctx.cache,
+        opened.map((j) => j.category),
+      );
+    }
+    return decided;
+  }
+
+  function decideIn(adminId: string, employerId: string, body: DecisionBody) {
     return ctx.db.transaction(async (tx) => {
       const { company } = await load(tx, employerId, true);
       if (company.verificationStatus !== 'In Progress') {

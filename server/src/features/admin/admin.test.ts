@@ -19,6 +19,7 @@ import {
   uniqueEmail,
   uniqueMobile,
 } from '../../../test/helpers';
+import { createOnboardedSeeker, saveProfile } from '../../../test/seeker';
 import { DEMO_APPLICANTS } from '../../demo/demo-applicants';
 import { DEMO_EMPLOYERS, DEMO_JOB_COUNT, seedDemoData } from '../../demo/seed';
 import { createStorage } from '../../platform/adapters/storage';
@@ -155,12 +156,30 @@ describe('company verification queue and decisions (spec 001 §4)', () => {
     const other = await createEmployer(t.app);
     const othersPending = await insertJob(t, other.id, 3);
     await submitGst(t.app, who);
+    // a delivery seeker's feed read before: its windows hold the category without the job
+    const feedOf = async (s: { id: string; token: string }) =>
+      (
+        await call(t.app, { method: 'GET', url: `/api/job/all?user_id=${s.id}`, token: s.token })
+      ).body.data.map((j: { _id: string }) => j._id);
+    const delivery = {
+      job_intrested: [
+        { job_category: 'driver', skills: ['lmv-licence'] },
+        { job_category: 'delivery', skills: ['own-bike'] },
+      ],
+    };
+    const before = await createOnboardedSeeker(t.app);
+    expect((await saveProfile(t.app, before, delivery)).status).toBe(200);
+    expect(await feedOf(before)).not.toContain(pending);
 
     const res = await as(admin, 'POST', `/admin/companies/${who.id}/verification`, {
       decision: 'approve',
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Company approved; 1 pending job(s) opened');
+    // a seeker reading now finds it, before the JOB_POST fan-out runs (the windows were marked)
+    const after = await createOnboardedSeeker(t.app);
+    expect((await saveProfile(t.app, after, delivery)).status).toBe(200);
+    expect(await feedOf(after)).toContain(pending);
     expect(res.body.data).toMatchObject({
       verification_status: 'Approved',
       verification: { state: 'approved' },
