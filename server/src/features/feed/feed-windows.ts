@@ -19,9 +19,10 @@ import { FEED_WINDOW, type FeedQuery } from './feed.queries';
  *
  * What keeps a window right:
  * - it lives FEED_WINDOW_SECONDS at most (a job's later changes reach the ranking by then);
- * - a job that goes Open marks its category (`categoryOpened`, platform/feed-cache.ts: the post,
- *   and the JOB_POST fan-out before it tells anyone), and a window built before the mark is built
- *   again, on every instance, so a notified seeker's feed holds the new job;
+ * - a job that goes Open marks its category (`categoriesOpened`, platform/feed-cache.ts: the
+ *   post, a company's approval, and the JOB_POST fan-out before it tells anyone), and a window
+ *   built before the mark is built again, on every instance, so a notified seeker's feed holds
+ *   the new job;
  * - a job found closed when a page is read (the page read checks every id: Open, not answered)
  *   makes every window holding it be built again (`forgetJobs`).
  */
