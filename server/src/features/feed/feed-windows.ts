@@ -28,7 +28,7 @@ import { FEED_WINDOW, type FeedQuery } from './feed.queries';
  */
 
 /**
- * A window: what ranking reads of its jobs, newest first, one typed column each (about 90 bytes
+ * A window: what ranking reads of its jobs, newest first, one typed column each (about 100 bytes
  * a job, most of it the id; objects took 226). Districts and skills are numbers of this
  * instance's `names`.
  */
