@@ -78,8 +78,7 @@ const silent = pino({ level: 'silent' });
 /** The seekers' cached feeds, pages and change marks gone from Redis (sessions stay). */
 async function feedsEmptied() {
   const redis = new Redis(REDIS_URL);
-  const keys = await redis.keys('kaamkaj:cache:feed*');
-  for (let i = 0; i < keys.length; i += 1000) await redis.del(...keys.slice(i, i + 1000));
+  await appCacheEmptied(redis, 'feed');
   await redis.quit();
 }
 

@@ -81,8 +81,11 @@ export async function sampleSeekers(pool: pg.Pool, config: Config, count: number
   );
 }
 
-/** Empties the app's cache keys in Redis (a run before left feeds of the same seeker ids). */
-export async function appCacheEmptied(redis: Redis) {
-  const stale = await redis.keys('kaamkaj:cache:*');
+/**
+ * Empties the app's cache keys in Redis (a run before left feeds of the same seeker ids), or only
+ * those whose key starts with `prefix`.
+ */
+export async function appCacheEmptied(redis: Redis, prefix = '') {
+  const stale = await redis.keys(`kaamkaj:cache:${prefix}*`);
   for (let i = 0; i < stale.length; i += 1000) await redis.del(...stale.slice(i, i + 1000));
 }

@@ -1,7 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@kaamkaj/domain';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -80,6 +80,13 @@ function trustedProxies(setting: Config['TRUST_PROXY']) {
 }
 
 /** Composes the platform and every feature; the caller owns listening and migrations. */
+/** The cache the config names: Redis with REDIS_URL (shared by every instance), else memory. */
+export function createCache(config: Config, log: FastifyBaseLogger): Cache {
+  return config.REDIS_URL
+    ? redisCache(config.REDIS_URL, log)
+    : memoryCache({ maxEntries: config.CACHE_MAX_ENTRIES });
+}
+
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
@@ -99,11 +106,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const limiter =
     opts.limiter ??
     (config.REDIS_URL ? redisRateLimiter(config.REDIS_URL, app.log) : memoryRateLimiter());
-  const cache =
-    opts.cache ??
-    (config.REDIS_URL
-      ? redisCache(config.REDIS_URL, app.log)
-      : memoryCache({ maxEntries: config.CACHE_MAX_ENTRIES }));
+  const cache = opts.cache ?? createCache(config, app.log);
   const storage = createStorage(config);
   const live = liveSessions(cache, config.SESSION_CACHE_SECONDS);
   const ctx: AppContext = {

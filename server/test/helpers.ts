@@ -7,8 +7,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import pino from 'pino';
-import { type BuildOptions, buildApp } from '../src/app';
-import { type Cache, memoryCache, redisCache } from '../src/platform/cache';
+import { type BuildOptions, buildApp, createCache } from '../src/app';
+import type { Cache } from '../src/platform/cache';
 import { type Config, loadConfig } from '../src/platform/config';
 import { type Database, openDatabase, poolSettings } from '../src/platform/db/client';
 import { deriveKey } from '../src/platform/secrets';
@@ -30,11 +30,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
  * tell it what the service would have (e.g. `categoriesOpened` after inserting an Open job). */
 export type TestApp = { app: FastifyInstance; config: Config; database: Database; cache: Cache };
 
-function cacheOf(config: Config): Cache {
-  return config.REDIS_URL
-    ? redisCache(config.REDIS_URL, pino({ level: 'silent' }))
-    : memoryCache({ maxEntries: config.CACHE_MAX_ENTRIES });
-}
+const cacheOf = (config: Config) => createCache(config, pino({ level: 'silent' }));
 
 /**
  * A fresh app on in-memory PGlite, or on the PostgreSQL of DATABASE_URL (CI's second run). On

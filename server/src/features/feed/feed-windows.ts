@@ -210,6 +210,50 @@ function nextOf(scores: Uint8Array, score: number, from: number, to: number): nu
   return c;
 }
 
+/**
+ * Adds to `out` the newest FEED_WINDOW jobs of one or two windows (gender 0 and the seeker's
+ * own, merged newest first), leaving out jobs in `own` districts and `answered` ones: each as
+ * its window and place. False when a cut window ran out first: older jobs, not in memory, could
+ * belong.
+ */
+function newest(
+  parts: Window[],
+  own: Uint8Array | null,
+  answered: ReadonlySet<string>,
+  out: Picked,
+): boolean {
+  const a = parts[0] as Window;
+  const b = parts[1] ?? EMPTY;
+  const checkAnswered = answered.size > 0;
+  let i = 0;
+  let j = 0;
+  let taken = 0;
+  while (taken < FEED_WINDOW) {
+    let w: Window;
+    let k: number;
+    if (i < a.n) {
+      if (j < b.n && !newer(a, i, b, j)) {
+        w = b;
+        k = j++;
+      } else if (j >= b.n && b.cut) return false;
+      else {
+        w = a;
+        k = i++;
+      }
+    } else if (j < b.n) {
+      if (a.cut) return false;
+      w = b;
+      k = j++;
+    } else return !a.cut && !b.cut;
+    if (own !== null && own[w.district[k] as number] === 1) continue;
+    if (checkAnswered && answered.has(w.ids[k] as string)) continue;
+    out.windows.push(w);
+    out.places.push(k);
+    taken += 1;
+  }
+  return true;
+}
+
 export type WindowStats = { ranked: number; inSql: number; built: number; rows: number };
 
 // Every live instance's figures, summed by `windowTotals` (the bench reads them between runs).
@@ -228,8 +272,6 @@ export function windowTotals(): WindowStats {
   return sum;
 }
 
-export type FeedWindows = ReturnType<typeof feedWindows>;
-
 export function feedWindows(opts: {
   database: Database;
   cache: Cache;
@@ -243,6 +285,8 @@ export function feedWindows(opts: {
   const windows = new Map<string, Window>();
   const stats: WindowStats = { ranked: 0, inSql: 0, built: 0, rows: 0 };
   if (opts.seconds > 0) live.add(stats);
+  // Jobs `forgetJobs` has looked for, and when (oldest first).
+  const forgotten = new Map<string, number>();
   // One load per window at a time: requests arriving together wait on the same read.
   const loading = new Map<string, Promise<Window>>();
   // Districts and skills as numbers (a few thousand names at most; one list for both).
@@ -364,50 +408,6 @@ export function feedWindows(opts: {
     return found;
   }
 
-  /**
-   * Adds to `out` the newest FEED_WINDOW jobs of one or two windows (gender 0 and the seeker's
-   * own, merged newest first), leaving out jobs in `own` districts and `answered` ones: each as
-   * its window and place. False when a cut window ran out first: older jobs, not in memory, could
-   * belong.
-   */
-  function newest(
-    parts: Window[],
-    own: Uint8Array | null,
-    answered: ReadonlySet<string>,
-    out: Picked,
-  ): boolean {
-    const a = parts[0] as Window;
-    const b = parts[1] ?? EMPTY;
-    const checkAnswered = answered.size > 0;
-    let i = 0;
-    let j = 0;
-    let taken = 0;
-    while (taken < FEED_WINDOW) {
-      let w: Window;
-      let k: number;
-      if (i < a.n) {
-        if (j < b.n && !newer(a, i, b, j)) {
-          w = b;
-          k = j++;
-        } else if (j >= b.n && b.cut) return false;
-        else {
-          w = a;
-          k = i++;
-        }
-      } else if (j < b.n) {
-        if (a.cut) return false;
-        w = b;
-        k = j++;
-      } else return !a.cut && !b.cut;
-      if (own !== null && own[w.district[k] as number] === 1) continue;
-      if (checkAnswered && answered.has(w.ids[k] as string)) continue;
-      out.windows.push(w);
-      out.places.push(k);
-      taken += 1;
-    }
-    return true;
-  }
-
   return {
     enabled: opts.seconds > 0,
     stats,
@@ -479,11 +479,19 @@ export function feedWindows(opts: {
     },
 
     /**
-     * Jobs found no longer Open: every window holding one is built again on its next read.
+     * Jobs found no longer Open: every window holding one is built again on its next read. It
+     * walks every window, so a job is looked for once a window's life: every seeker whose cached
+     * feed holds a closed job finds it missing, and the windows read since do not hold it.
      */
     forgetJobs(ids: readonly string[]) {
-      if (ids.length === 0) return;
-      const gone = new Set(ids);
+      const at = now();
+      for (const [id, when] of forgotten) {
+        if (when > at - opts.seconds * 1000) break; // oldest first
+        forgotten.delete(id);
+      }
+      const gone = new Set(ids.filter((id) => !forgotten.has(id)));
+      if (gone.size === 0) return;
+      for (const id of gone) forgotten.set(id, at);
       for (const [k, w] of windows) {
         if (w.ids.some((id) => gone.has(id))) {
           windows.delete(k);

@@ -225,7 +225,7 @@ export function feedService(ctx: AppContext) {
     q: FeedQuery,
     answered: ReadonlySet<string> | null,
   ): Promise<{ ids: string[]; total: number }> {
-    if (!q.filter && answered && windows.enabled && q.seeker.categories.length > 0) {
+    if (!q.filter && answered && windows.enabled) {
       const ranked = await windows.rank(q, answered);
       if (ranked) return ranked;
     }

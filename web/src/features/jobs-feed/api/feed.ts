@@ -55,11 +55,8 @@ export async function keptFeedPage(userId: string): Promise<FeedPage | null> {
       cacheName: CACHE.feed,
       ignoreVary: true, // kept for the Accept-Encoding and language it was asked with
     });
-    if (
-      !kept ||
-      !(Date.now() - Date.parse(kept.headers.get('date') ?? '') < FEED_KEPT_SECONDS * 1000)
-    )
-      return null;
+    const age = kept ? Date.now() - Date.parse(kept.headers.get('date') ?? '') : Number.NaN;
+    if (!kept || !(age < FEED_KEPT_SECONDS * 1000)) return null; // none, undated or too old
     const body = (await kept.json()) as FeedBody;
     return Array.isArray(body?.data) ? toPage(body) : null;
   } catch {
