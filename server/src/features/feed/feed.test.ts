@@ -118,6 +118,46 @@ describe('GET /job/all (issue 5 matching)', () => {
     expect(after.body.data[0]._id).toBe(made[29]);
   });
 
+  it('shows each job as its detail does, with my match reasons and no status or contact', async () => {
+    const s = await fx.seekerIn('mason', {
+      address_current: 'up-kanpur-nagar',
+      salary_from: 9000,
+      salary_to: 15000,
+    });
+    const a = await fx.addJob({
+      category: 'mason',
+      district: 'up-kanpur-nagar',
+      skills: ['other'],
+      otherSkills: 'Plastering',
+      salaryTo: 12000,
+      canContactEmp: true,
+      audioDescription: '/files/mason.mp3',
+    });
+    const b = await fx.addJob({ category: 'mason', experience: 0, qualification: 2 });
+    const mine = (body: { data: { _id: string; category: string }[] }) =>
+      body.data.filter((j) => j.category === 'mason');
+    const page = mine((await fx.feed(s)).body);
+    expect(page.map((j) => j._id)).toEqual([a, b]);
+    // the page reads only the shown columns: each job as the detail (the whole row) shows it
+    for (const job of page) {
+      expect(job).toEqual((await detail(s, job._id)).body.data);
+    }
+    expect(page[0]).toMatchObject({
+      job_title: 'Driver',
+      company_name: employer.companyName,
+      skills: ['Plastering'],
+      district_name: { en: 'Kanpur Nagar, Uttar Pradesh', hi: 'कानपुर नगर, उत्तर प्रदेश' },
+      category_name: { en: expect.any(String), hi: expect.any(String) },
+      audio_description: '/files/mason.mp3',
+      can_contact_emp: true,
+      job_status: 0,
+      match_reasons: ['district', 'salary', 'category'],
+      status: null,
+      company_contact: null,
+    });
+    expect(mine((await fx.filter(s, { job_category: 'mason' })).body)).toEqual(page);
+  });
+
   it('says why it is empty', async () => {
     const s = await fx.seekerIn('welder');
     expect((await fx.feed(s)).body).toMatchObject({
