@@ -79,7 +79,6 @@ function trustedProxies(setting: Config['TRUST_PROXY']) {
   return (_address: string, hop: number) => hop < setting;
 }
 
-/** Composes the platform and every feature; the caller owns listening and migrations. */
 /** The cache the config names: Redis with REDIS_URL (shared by every instance), else memory. */
 export function createCache(config: Config, log: FastifyBaseLogger): Cache {
   return config.REDIS_URL
@@ -87,6 +86,7 @@ export function createCache(config: Config, log: FastifyBaseLogger): Cache {
     : memoryCache({ maxEntries: config.CACHE_MAX_ENTRIES });
 }
 
+/** Composes the platform and every feature; the caller owns listening and migrations. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({

@@ -121,8 +121,8 @@ async function notifyApplied(
   ]);
 }
 
-// The columns a seeker is shown of a job (SeekerJob), all a feed page reads: reading and mapping
-// the others (counts, owners, timestamps) for 30 jobs cost the server more than ranking them.
+// The columns a seeker is shown of a job (SeekerJob), all a feed page reads of its 30 jobs (not
+// their counts, owner or timestamps; a little less to read and map, bench/README.md eighth run).
 const shownColumns = {
   id: jobs.id,
   jobTitle: jobs.jobTitle,
