@@ -136,10 +136,12 @@ async function databaseBeside(url: string, suffix: string): Promise<string> {
 }
 
 /**
- * Three apps on the same data and the same Redis (emptied first): one ranks on every request
- * (FEED_CACHE_SECONDS=0) from the shared feed windows (features/feed/feed-windows.ts), one ranks
- * on every request in SQL (FEED_WINDOW_SECONDS=0 too), the third keeps each seeker's ranked feed
- * and pages (platform/feed-cache.ts) in Redis, through a wrapper that counts the page hits.
+ * Four apps on the same data and the same Redis (emptied first): one ranks on every request
+ * (FEED_CACHE_SECONDS=0) from the shared feed windows (features/feed/feed-windows.ts) and what it
+ * keeps of seekers and jobs (features/feed/feed-kept.ts), one the same reading those on every
+ * request (FEED_KEPT_SECONDS=0), one ranks on every request in SQL (FEED_WINDOW_SECONDS=0 too),
+ * the fourth keeps each seeker's ranked feed and pages (platform/feed-cache.ts) in Redis, through
+ * a wrapper that counts the page hits.
  */
 async function startApps(url: string, config: Config, database: Database) {
   const flush = new Redis(REDIS_URL);
@@ -154,9 +156,16 @@ async function startApps(url: string, config: Config, database: Database) {
     database: openDatabase({ url, dataDir: null }),
   });
   const rankingBase = await serve(rankingApp);
-  // the same, its candidates read in SQL on every ranking (no feed windows): the figures before
+  // the same, reading the seeker and the page's jobs on every request (nothing kept,
+  // features/feed/feed-kept.ts): the figures before that, in the same run
+  const unkeptApp = await buildApp({
+    config: { ...config, FEED_CACHE_SECONDS: 0, FEED_KEPT_SECONDS: 0 },
+    database: openDatabase({ url, dataDir: null }),
+  });
+  const unkeptBase = await serve(unkeptApp);
+  // its candidates read in SQL on every ranking too (no feed windows): the figures before both
   const sqlRankingApp = await buildApp({
-    config: { ...config, FEED_CACHE_SECONDS: 0, FEED_WINDOW_SECONDS: 0 },
+    config: { ...config, FEED_CACHE_SECONDS: 0, FEED_WINDOW_SECONDS: 0, FEED_KEPT_SECONDS: 0 },
     database: openDatabase({ url, dataDir: null }),
   });
   const sqlRankingBase = await serve(sqlRankingApp);
@@ -164,10 +173,12 @@ async function startApps(url: string, config: Config, database: Database) {
     cache,
     base,
     rankingBase,
+    unkeptBase,
     sqlRankingBase,
     async close() {
       await app.close(); // closes the database too
       await rankingApp.close();
+      await unkeptApp.close();
       await sqlRankingApp.close();
     },
   };
@@ -265,7 +276,7 @@ async function main() {
   );
   console.log(`jobs by status: ${stats.rows.map((r) => `${r.status}: ${r.n}`).join(', ')}`);
   const seekers = await sampleSeekers(pool, config, SAMPLE);
-  const { cache, base, rankingBase, sqlRankingBase, close } = await startApps(
+  const { cache, base, rankingBase, unkeptBase, sqlRankingBase, close } = await startApps(
     DATABASE_URL,
     config,
     database,
@@ -283,6 +294,7 @@ async function main() {
 
   console.log(`warm-up 3 s, then ${DURATION} s at ${CONNECTIONS} connections per run ...`);
   await load(rankingBase, feedTargets, 3);
+  await load(unkeptBase, feedTargets, 3);
   await load(sqlRankingBase, feedTargets, 3);
   // Every sampled seeker's feed windows read before the run, as a server that has run a while
   // holds them (each is read again once a minute, FEED_WINDOW_SECONDS); the run counts how many
@@ -293,6 +305,8 @@ async function main() {
   const windowsBefore = windowTotals();
   const ranking = await withPostgresCpu(pool, () => load(rankingBase, feedTargets));
   const windowsRanked = windowTotals();
+  await readEachOnce(unkeptBase, feedTargets); // its windows as warm as the first app's
+  const unkept = await withPostgresCpu(pool, () => load(unkeptBase, feedTargets));
   const rankingInSql = await withPostgresCpu(pool, () => load(sqlRankingBase, feedTargets));
   // Cached, from an empty cache: each seeker's first read ranks, the next ones are hits. The
   // feed windows as a server that has run a while holds them (every seeker read once), then the
@@ -320,19 +334,21 @@ async function main() {
   const rows = [
     figuresOf('GET /api/health', health.result),
     figuresOf('feed, ranked each time', ranking.result),
+    figuresOf('  the same, nothing kept', unkept.result),
     figuresOf('feed, ranked each time in SQL', rankingInSql.result),
     figuresOf(`feed cached, ${(coldHits * 100).toFixed(0)} % hits`, cold.result),
     figuresOf(`feed cached, ${(warmHits * 100).toFixed(0)} % hits`, warm.result),
     figures('feed SQL alone (1 conn)', sql.latencies, sql.rps),
   ];
-  const pgPerRequest = [health, ranking, rankingInSql, cold, warm].map(({ result, pgMs }) =>
-    pgMs === null ? null : (pgMs * 1000) / Math.max(1, result.latencies.length),
+  const pgPerRequest = [health, ranking, unkept, rankingInSql, cold, warm].map(
+    ({ result, pgMs }) =>
+      pgMs === null ? null : (pgMs * 1000) / Math.max(1, result.latencies.length),
   );
   printFigures(rows);
   console.log(
     `PostgreSQL CPU per request (µs): ${rows
-      .slice(0, 5)
-      .map((f, i) => `${f.label} ${pgPerRequest[i]?.toFixed(0) ?? '-'}`)
+      .slice(0, 6)
+      .map((f, i) => `${f.label.trim()} ${pgPerRequest[i]?.toFixed(0) ?? '-'}`)
       .join('; ')}`,
   );
   console.log(
@@ -341,7 +357,7 @@ async function main() {
       `${windowsRanked.built - windowsBefore.built} windows read from the database; ` +
       `${windowsRanked.rows} candidates held in all`,
   );
-  for (const f of rows.slice(1, 5)) {
+  for (const f of rows.slice(1, 6)) {
     const share = (f.rps / health.result.rps) * 100;
     console.log(
       `${f.label}: goal p95 < ${P95_GOAL_MS} ms ${f.p95 < P95_GOAL_MS ? 'met' : 'MISSED'} ` +

@@ -10,6 +10,11 @@ export type Cache = {
   get(key: string): Promise<string | null>;
   /** Several values in one round trip, in the order of `keys` (null where missing). */
   getMany(keys: readonly string[]): Promise<(string | null)[]>;
+  /**
+   * As getMany, but null when the cache could not answer, for a caller to whom a miss is not the
+   * same as "nothing there" (the feed's change marks, features/feed/feed-kept.ts).
+   */
+  getManyChecked(keys: readonly string[]): Promise<(string | null)[] | null>;
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
   /** Sets only when the key holds nothing: a value written meanwhile (a tombstone) wins. */
   add(key: string, value: string, ttlSeconds: number): Promise<void>;
@@ -49,6 +54,7 @@ export function memoryCache({
   return {
     get: async (key) => read(key),
     getMany: async (keys) => keys.map(read),
+    getManyChecked: async (keys) => keys.map(read),
     set: async (key, value, ttlSeconds) => write(key, value, ttlSeconds),
     async add(key, value, ttlSeconds) {
       if (read(key) === null) write(key, value, ttlSeconds);
@@ -97,6 +103,10 @@ export function redisCache(url: string, log: FastifyBaseLogger): Cache {
             (redis) => redis.mget(keys.map(k)),
             keys.map(() => null),
           ),
+    getManyChecked: (keys) =>
+      keys.length === 0
+        ? Promise.resolve([])
+        : soft<(string | null)[] | null>('mget', (redis) => redis.mget(keys.map(k)), null),
     set: (key, value, ttlSeconds) =>
       soft(
         'set',

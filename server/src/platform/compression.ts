@@ -26,10 +26,13 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
  * (bench/feed) a stream per response (@fastify/compress) took 1,757 requests a second down to
  * 1,224, Brotli quality 4 in one call to 1,391, quality 1 in one call to 1,728.
  * Files (streams) are left alone: the web app's are compressed at build (scripts/precompress.mjs).
+ * Bytes are compressed only as JSON or HTML (the content-type below), like strings.
  */
 export function registerCompression(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || Buffer.byteLength(payload) < MIN_BYTES) return payload;
+    // a string, or JSON built as bytes (the feed's pages, features/feed/feed.service.ts)
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (Buffer.byteLength(payload) < MIN_BYTES) return payload;
     if (reply.hasHeader('content-encoding')) return payload;
     if (!COMPRESSED_TYPES.test(String(reply.getHeader('content-type') ?? ''))) return payload;
     const vary = String(reply.getHeader('vary') ?? '');

@@ -117,6 +117,10 @@ const EnvSchema = z
     // How many candidates those windows hold in all (about 100 bytes each, so 100 MB when full;
     // 2,000 seekers of the bench's million jobs used 360,000), least used out first.
     FEED_WINDOW_ROWS: int(1_000_000, 1_000, 5_000_000),
+    // A seeker's match data and answers, and the jobs of their pages, kept in memory this long
+    // while no change of them is marked in the cache (0: read on every request);
+    // features/feed/feed-kept.ts.
+    FEED_KEPT_SECONDS: int(60, 0, 600),
     // In-process cache size (entries) when REDIS_URL is not set; a cached feed of 300 ids is
     // about 12 KB, so 5,000 hold about 60 MB.
     CACHE_MAX_ENTRIES: int(5_000, 100, 1_000_000),

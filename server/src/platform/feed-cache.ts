@@ -38,9 +38,33 @@ export function profileVersion(seeker: MatchSeeker): string {
 }
 
 /** A job changed (closed, deactivated, its media delivered) at this time: `jobsChanged`. */
-const changedKey = (jobId: string) => `jobchanged:${jobId}`;
+export const jobChangedKey = (jobId: string) => `jobchanged:${jobId}`;
 /** A seeker's feed changed (an answer, the profile, a new job told to them) at this time. */
-const seekerChangedKey = (seekerId: string) => `feedchanged:${seekerId}`;
+export const seekerChangedKey = (seekerId: string) => `feedchanged:${seekerId}`;
+/** What the feed's settings say of the marks (platform/config.ts). */
+export type FeedSettings = { FEED_CACHE_SECONDS: number; FEED_KEPT_SECONDS: number };
+/**
+ * How long a change mark lives: longer than anything built before it can be kept (a cached feed,
+ * FEED_CACHE_SECONDS; an instance's kept seekers and jobs, FEED_KEPT_SECONDS), so whatever was
+ * built before a change always finds its mark.
+ */
+const markSeconds = (s: FeedSettings) => Math.max(s.FEED_CACHE_SECONDS, s.FEED_KEPT_SECONDS) + 1;
+
+type Change = { jobs?: readonly string[]; seekers?: readonly string[] };
+const listeners = new Set<(change: Change) => void>();
+/**
+ * Changes marked by this process, told at once to what it keeps in memory
+ * (features/feed/feed-kept.ts): the marks tell the other instances, and this one does not
+ * depend on them (an in-process cache may drop a mark to make room). Answers the unsubscribe.
+ */
+export function onFeedChange(listener: (change: Change) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+function told(change: Change) {
+  for (const listener of listeners) listener(change);
+}
+
 const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 /** A feed page as it was answered, Brotli-compressed, with what says whether it still holds. */
@@ -64,14 +88,16 @@ function decodePage(raw: string): CachedPage | null {
 }
 
 /**
- * Tells the cached feed pages that these jobs changed (closed, deactivated, their media
- * delivered): a page built before holding one of them is built again from the database. Called
- * after the change has committed; a marker lives as long as a cached feed can.
+ * Tells the cached feed pages and every instance's kept jobs that these jobs changed (closed,
+ * deactivated, their media delivered): a page or a job read before is read again from the
+ * database. Called after the change has committed.
  */
-export async function jobsChanged(cache: Cache, ttlSeconds: number, jobIds: readonly string[]) {
-  if (ttlSeconds === 0 || jobIds.length === 0) return;
+export async function jobsChanged(cache: Cache, settings: FeedSettings, jobIds: readonly string[]) {
+  if (jobIds.length === 0) return;
+  told({ jobs: jobIds });
   const at = String(Date.now());
-  await Promise.all(jobIds.map((id) => cache.set(changedKey(id), at, ttlSeconds + 1)));
+  const ttl = markSeconds(settings);
+  await Promise.all(jobIds.map((id) => cache.set(jobChangedKey(id), at, ttl)));
 }
 
 /** A job of this category went Open at this time: the feed's windows (features/feed/feed-windows.ts)
@@ -89,7 +115,8 @@ export async function categoriesOpened(cache: Cache, categories: readonly string
   );
 }
 
-export function feedCache(cache: Cache, ttlSeconds: number, now = () => Date.now()) {
+export function feedCache(cache: Cache, settings: FeedSettings, now = () => Date.now()) {
+  const ttlSeconds = settings.FEED_CACHE_SECONDS;
   const key = (seekerId: string) => `feed:${seekerId}`;
   const pageKey = (seekerId: string, page: number) => `feedpage:${seekerId}:${page}`;
   /** Pages are kept only for GET /job/all's first pages (reloads and "load more"). */
@@ -112,10 +139,11 @@ export function feedCache(cache: Cache, ttlSeconds: number, now = () => Date.now
    * (a read that loaded its jobs before an answer was saved must not store them after it).
    */
   async function pagesGone(seekerIds: readonly string[]) {
+    told({ seekers: seekerIds });
     const at = String(now());
     await Promise.all([
       cache.delMany(pageKeysOf(seekerIds)),
-      ...seekerIds.map((id) => cache.set(seekerChangedKey(id), at, ttlSeconds + 1)),
+      ...seekerIds.map((id) => cache.set(seekerChangedKey(id), at, markSeconds(settings))),
     ]);
   }
 
@@ -162,7 +190,7 @@ export function feedCache(cache: Cache, ttlSeconds: number, now = () => Date.now
       if (!cached) return null;
       const changes = await cache.getMany([
         seekerChangedKey(seekerId),
-        ...cached.ids.map(changedKey),
+        ...cached.ids.map(jobChangedKey),
       ]);
       if (changes.some((at) => at !== null && Number(at) >= cached.builtAt)) return null;
       return cached.br;
@@ -176,7 +204,7 @@ export function feedCache(cache: Cache, ttlSeconds: number, now = () => Date.now
     async keepPage(
       seekerId: string,
       page: number,
-      built: { builtAt: number; ids: string[]; json: string; entry: CachedFeed },
+      built: { builtAt: number; ids: string[]; json: Buffer; entry: CachedFeed },
     ): Promise<Buffer | null> {
       if (ttlSeconds === 0 || page >= PAGES_KEPT) return null;
       const left = Math.floor(ttlSeconds - (now() - built.entry.rankedAt) / 1000);
@@ -190,10 +218,16 @@ export function feedCache(cache: Cache, ttlSeconds: number, now = () => Date.now
       return br;
     },
 
-    /** Takes jobs out of a cached feed (answered, closed); the rest keeps its order. */
+    /**
+     * Takes jobs out of a cached feed (answered, closed); the rest keeps its order. With no cached
+     * feed the seeker's change is still marked (what instances keep of them is read again).
+     */
     async drop(seekerId: string, jobIds: readonly string[], known?: CachedFeed) {
       const entry = known ?? (await read(seekerId));
-      if (!entry) return null;
+      if (!entry) {
+        await pagesGone([seekerId]);
+        return null;
+      }
       const gone = new Set(jobIds);
       const ids = entry.ids.filter((id) => !gone.has(id));
       const removed = entry.ids.length - ids.length;

@@ -131,7 +131,7 @@ export function deleteAccountService(ctx: AppContext) {
       const sessionIds = await sessionIdsOf(tx, me.id);
       return { ...(await erase(tx, me.id)), sessionIds };
     });
-    await jobsChanged(ctx.cache, ctx.config.FEED_CACHE_SECONDS, closedJobs);
+    await jobsChanged(ctx.cache, ctx.config, closedJobs);
     // the access token in hand is refused at once on every instance
     await ctx.liveSessions.revoked(sessionIds);
     // The stored objects go once the rows are gone for good; a failure leaves an orphan object
@@ -141,7 +141,7 @@ export function deleteAccountService(ctx: AppContext) {
         .remove(key)
         .catch((err: unknown) => caller.log?.warn({ err, key }, 'deleted account: object left'));
     }
-    await feedCache(ctx.cache, ctx.config.FEED_CACHE_SECONDS).forget([me.id]);
+    await feedCache(ctx.cache, ctx.config).forget([me.id]);
   }
 
   return { sendCode, deleteAccount };

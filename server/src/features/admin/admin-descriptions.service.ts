@@ -157,7 +157,7 @@ export function adminDescriptionsService(ctx: AppContext) {
       );
     });
     // the seekers' cached feed pages carry the job's media addresses (platform/feed-cache.ts)
-    await jobsChanged(ctx.cache, ctx.config.FEED_CACHE_SECONDS, [jobId]);
+    await jobsChanged(ctx.cache, ctx.config, [jobId]);
     return delivered;
   }
 

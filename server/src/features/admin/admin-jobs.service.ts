@@ -124,7 +124,7 @@ export function adminJobsService(ctx: AppContext) {
       );
     });
     // it leaves the seekers' cached feed pages (platform/feed-cache.ts)
-    await jobsChanged(ctx.cache, ctx.config.FEED_CACHE_SECONDS, [jobId]);
+    await jobsChanged(ctx.cache, ctx.config, [jobId]);
     return deactivated;
   }
 

@@ -60,7 +60,7 @@ export function feedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           reply.header('vary', 'accept-encoding').header('content-encoding', 'br');
           return reply.send(br);
         }
-        return json || zlib.brotliDecompressSync(br ?? Buffer.alloc(0)).toString('utf8');
+        return json ?? zlib.brotliDecompressSync(br ?? Buffer.alloc(0));
       },
     );
 
@@ -76,11 +76,12 @@ export function feedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         onRequest: seekerOnly,
       },
-      async (request) => {
+      async (request, reply) => {
         const me = currentUser(request);
         const { body, page } = request.body;
-        const { data, count, message } = await feed.ranked(me.id, page, body);
-        return { success: true, data, count, ...(message ? { message } : {}) };
+        // the page as JSON, built from its jobs' cards as GET /job/all's (feed.service.ts)
+        reply.type('application/json; charset=utf-8');
+        return feed.ranked(me.id, page, body);
       },
     );
 

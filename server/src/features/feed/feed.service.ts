@@ -30,10 +30,11 @@ import {
   users,
 } from '../../platform/db/schema';
 import { AppError, badRequest, forbidden } from '../../platform/errors';
-import { feedCache, profileVersion } from '../../platform/feed-cache';
+import { feedCache, onFeedChange, profileVersion } from '../../platform/feed-cache';
 import { newId } from '../../platform/ids';
 import { notify } from '../../platform/notify';
 import { type FeedQuery, rankedJobIds } from './feed.queries';
+import { feedKept } from './feed-kept';
 import { feedWindows } from './feed-windows';
 
 type JobRow = typeof jobs.$inferSelect;
@@ -147,6 +148,24 @@ const shownColumns = {
   createdAt: jobs.createdAt,
 };
 
+/** What a job's match reasons read of it. */
+type MatchedJob = Pick<
+  JobRow,
+  'district' | 'category' | 'skills' | 'experience' | 'salaryFrom' | 'salaryTo'
+>;
+
+/** Why a job matches the seeker (spec 000 §3.3), as the page shows it. */
+function reasonsFor(seeker: MatchSeeker, row: MatchedJob) {
+  return matchScore(seeker, {
+    district: row.district,
+    category: row.category,
+    skills: row.skills,
+    experience: row.experience,
+    salary_from: row.salaryFrom,
+    salary_to: row.salaryTo,
+  }).match_reasons;
+}
+
 type Loaded = {
   job: Pick<JobRow, keyof typeof shownColumns>;
   logoKey: string | null;
@@ -154,6 +173,27 @@ type Loaded = {
   catHi: string | null;
   contact: string | null;
 };
+
+/**
+ * A job of a feed page: its id, what its match reasons read, and its card, the JSON of what every
+ * seeker is shown of it without the seeker's own last three fields (match_reasons, status,
+ * company_contact), built once per read (issue 17: a page built from kept jobs spent more on
+ * building and serializing its 30 objects than on ranking them). UTF-8 bytes, not a string: a
+ * JavaScript string holding one character past Latin-1 (any Hindi) takes two bytes for each; a
+ * kept job of the bench's took 2.0 KB with a string card, 1.3 KB with bytes (bench/README.md,
+ * ninth run).
+ */
+type FeedCard = { id: string; match: MatchedJob; json: Buffer };
+const CARD_END = ',"match_reasons":[],"status":null,"company_contact":null}';
+const PAGE_START = Buffer.from('{"success":true,"data":[');
+/** UTF-8 bytes of their own, not a slice of Buffer's shared pool: kept a minute, a slice would
+ * keep its whole 8 KB slab alive. */
+function ownBytes(text: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  bytes.write(text);
+  return bytes;
+}
+const COMMA = Buffer.from(',');
 
 /** Seeker job reads: feed, filter, detail, dashboard (spec 000 §2.7, §2.8, §7 "Jobs"). */
 export function feedService(ctx: AppContext) {
@@ -209,12 +249,25 @@ export function feedService(ctx: AppContext) {
       ),
     )
     .prepare('feed_page_jobs');
-  const loadFeedJobs = async (seekerId: string, ids: readonly string[]): Promise<Loaded[]> => {
+  /**
+   * The page's jobs as cards, in the order of `ids`: those this instance keeps unchanged
+   * (feed-kept.ts) when the seeker's answers are known, the others read by `feedPageJobs`.
+   */
+  const loadFeedJobs = async (
+    seekerId: string,
+    ids: readonly string[],
+    answered: ReadonlySet<string> | null,
+  ): Promise<FeedCard[]> => {
     if (ids.length === 0) return [];
-    const rows: Loaded[] = await feedPageJobs.execute({ ids, seekerId });
+    const read = async (some: readonly string[]): Promise<FeedCard[]> =>
+      inOrder(some, (await feedPageJobs.execute({ ids: some, seekerId })).map(toCard));
+    const rows =
+      answered && kept.enabled
+        ? (await kept.jobs(ids, read)).filter((r) => !answered.has(r.id))
+        : await read(ids);
     if (rows.length < ids.length && windows.enabled) {
       // Not Open any more, or answered meanwhile: the windows holding them are read again.
-      const live = new Set(rows.map((r) => r.job.id));
+      const live = new Set(rows.map((r) => r.id));
       windows.forgetJobs(ids.filter((id) => !live.has(id)));
     }
     return rows;
@@ -237,11 +290,23 @@ export function feedService(ctx: AppContext) {
     const [row] = await matchSeekerAnswered.execute({ userId });
     return { seeker: toMatchSeeker(row), answered: new Set(row?.answered ?? []) };
   };
+  // What the plain feed reads of the seeker and its jobs, kept while unchanged (feed-kept.ts).
+  const kept = feedKept<Awaited<ReturnType<typeof seekerAnswered>>, FeedCard>({
+    cache: ctx.cache,
+    idOf: (r) => r.id,
+    seconds: ctx.config.FEED_KEPT_SECONDS,
+  });
+  const seekerAnsweredKept = (userId: string) =>
+    kept.enabled ? kept.seeker(userId, () => seekerAnswered(userId)) : seekerAnswered(userId);
   const windows = feedWindows({
     database: ctx.database,
     cache: ctx.cache,
     seconds: ctx.config.FEED_WINDOW_SECONDS,
     maxRows: ctx.config.FEED_WINDOW_ROWS,
+  });
+  // a job this process closed leaves its windows at once (other instances find it on reading)
+  const unsubscribe = onFeedChange((change) => {
+    if (change.jobs && windows.enabled) windows.forgetJobs(change.jobs);
   });
 
   /**
@@ -294,27 +359,29 @@ export function feedService(ctx: AppContext) {
       can_contact_emp: row.canContactEmp,
       job_status: row.status,
       created_at: row.createdAt.toISOString(),
-      match_reasons: seeker
-        ? matchScore(seeker, {
-            district: row.district,
-            category: row.category,
-            skills: row.skills,
-            experience: row.experience,
-            salary_from: row.salaryFrom,
-            salary_to: row.salaryTo,
-          }).match_reasons
-        : [],
+      match_reasons: seeker ? reasonsFor(seeker, row) : [],
       status,
       company_contact: showContact ? item.contact : null,
     };
   }
 
-  const feeds = feedCache(ctx.cache, ctx.config.FEED_CACHE_SECONDS);
+  const feeds = feedCache(ctx.cache, ctx.config);
   const depth = ctx.config.FEED_CACHE_DEPTH;
 
-  function inOrder(ids: readonly string[], rows: Loaded[]): Loaded[] {
-    const byId = new Map(rows.map((r) => [r.job.id, r]));
+  function inOrder<T extends { id: string }>(ids: readonly string[], rows: T[]): T[] {
+    const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  function toCard(item: Loaded): FeedCard {
+    const whole = JSON.stringify(toSeekerJob(item, null));
+    if (!whole.endsWith(CARD_END)) throw new Error('a feed card ends with the seeker fields');
+    const { id, district, category, skills, experience, salaryFrom, salaryTo } = item.job;
+    return {
+      id,
+      match: { district, category, skills, experience, salaryFrom, salaryTo },
+      json: ownBytes(whole.slice(0, -CARD_END.length)),
+    };
   }
 
   /** A page ranked now (the filter, pages past the cached ones, the feed without a cache). */
@@ -329,7 +396,7 @@ export function feedService(ctx: AppContext) {
       { seekerId, seeker, filter, limit: PAGE_SIZE, offset: page * PAGE_SIZE },
       answered,
     );
-    return { items: inOrder(ids, await loadFeedJobs(seekerId, ids)), total };
+    return { items: await loadFeedJobs(seekerId, ids, answered), total };
   }
 
   /**
@@ -356,11 +423,11 @@ export function feedService(ctx: AppContext) {
     for (let attempt = 0; attempt < 3; attempt++) {
       const ids = entry.ids.slice(start, start + PAGE_SIZE);
       if (ids.length < PAGE_SIZE && !entry.complete) return null;
-      const rows = await loadFeedJobs(seekerId, ids);
+      const rows = await loadFeedJobs(seekerId, ids, answered);
       if (rows.length === ids.length) {
-        return { items: inOrder(ids, rows), total: entry.total, ids, entry };
+        return { items: rows, total: entry.total, ids, entry };
       }
-      const live = new Set(rows.map((r) => r.job.id));
+      const live = new Set(rows.map((r) => r.id));
       const next = await feeds.drop(
         seekerId,
         ids.filter((id) => !live.has(id)),
@@ -376,24 +443,42 @@ export function feedService(ctx: AppContext) {
     // the plain feed reads the seeker's answers with them (its ranking leaves them out)
     const { seeker, answered } = filter
       ? { seeker: await seekerOf(seekerId), answered: null }
-      : await seekerAnswered(seekerId);
+      : await seekerAnsweredKept(seekerId);
     const cachedResult =
       answered && feeds.enabled ? await cachedPage(seekerId, seeker, page, answered) : null;
     const { items, total } =
       cachedResult ?? (await rankedNow(seekerId, seeker, page, filter, answered));
-    const data = items.map((item) => toSeekerJob(item, seeker));
     let message: string | undefined;
     if (total === 0) {
       if (filter) message = NO_RECORDS;
       else message = answered?.size ? ALL_VISITED : NO_MATCH;
     }
-    return { data, count: total, message, cached: cachedResult };
+    return { items, seeker, count: total, message, cached: cachedResult };
   }
 
-  /** POST /job/filter: a ranked page with its count. */
+  /**
+   * The feed page's JSON (UTF-8), as JSON.stringify of its SeekerJobs would write it, from the
+   * cards and the seeker's match reasons.
+   */
+  function pageJson(cards: FeedCard[], seeker: MatchSeeker, count: number, message?: string) {
+    const parts: Buffer[] = [PAGE_START];
+    cards.forEach((card, i) => {
+      if (i > 0) parts.push(COMMA);
+      const reasons = JSON.stringify(reasonsFor(seeker, card.match));
+      parts.push(
+        card.json,
+        Buffer.from(`,"match_reasons":${reasons},"status":null,"company_contact":null}`),
+      );
+    });
+    const tail = message ? `,"message":${JSON.stringify(message)}` : '';
+    parts.push(Buffer.from(`],"count":${count}${tail}}`));
+    return Buffer.concat(parts);
+  }
+
+  /** POST /job/filter: a ranked page with its count, as JSON. */
   async function ranked(seekerId: string, page: number, filter?: JobFilter) {
-    const { data, count, message } = await rankedPage(seekerId, page, filter);
-    return { data, count, message };
+    const { items, seeker, count, message } = await rankedPage(seekerId, page, filter);
+    return pageJson(items, seeker, count, message);
   }
 
   /**
@@ -404,12 +489,12 @@ export function feedService(ctx: AppContext) {
   async function feedAnswer(
     seekerId: string,
     page: number,
-  ): Promise<{ json: string; br: Buffer | null }> {
+  ): Promise<{ json: Buffer | null; br: Buffer | null }> {
     const stored = await feeds.page(seekerId, page);
-    if (stored) return { json: '', br: stored };
+    if (stored) return { json: null, br: stored };
     const builtAt = Date.now();
-    const { data, count, message, cached } = await rankedPage(seekerId, page);
-    const json = JSON.stringify({ success: true, data, count, ...(message ? { message } : {}) });
+    const { items, seeker, count, message, cached } = await rankedPage(seekerId, page);
+    const json = pageJson(items, seeker, count, message);
     const br = cached
       ? await feeds.keepPage(seekerId, page, {
           builtAt,
@@ -580,7 +665,11 @@ export function feedService(ctx: AppContext) {
     recordView,
     respond,
     dashboard,
-    /** The app is closing: the shared windows go. */
-    close: () => windows.close(),
+    /** The app is closing: the shared windows and what is kept go. */
+    close: () => {
+      unsubscribe();
+      windows.close();
+      kept.close();
+    },
   };
 }

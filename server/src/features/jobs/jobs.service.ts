@@ -152,7 +152,7 @@ export function jobsService(ctx: AppContext) {
       throw badRequest('JOB_NOT_CLOSABLE', 'Only an open or pending job can be closed');
     }
     // a cached feed page holding it is built again (platform/feed-cache.ts)
-    await jobsChanged(ctx.cache, ctx.config.FEED_CACHE_SECONDS, [jobId]);
+    await jobsChanged(ctx.cache, ctx.config, [jobId]);
     return getOwn(ctx.db, employerId, jobId);
   }
 

@@ -36,7 +36,7 @@ describe.skipIf(!onPostgres)(
       const worker = notificationWorker({
         db: database.db,
         cache: memoryCache(),
-        config: { NOTIFY_WORKER_MS: ms, FEED_CACHE_SECONDS: 60 },
+        config: { NOTIFY_WORKER_MS: ms, FEED_CACHE_SECONDS: 60, FEED_KEPT_SECONDS: 60 },
         whatsapp: { name: 'spy', send: async (to, text) => void sent.push(`${to}: ${text}`) },
         leader: database.sessionLock(WORKER_LOCK),
       });

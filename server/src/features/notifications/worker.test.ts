@@ -59,7 +59,7 @@ describe('WhatsApp outbox (DESIGN.md §2: log adapter by default)', () => {
     const worker = notificationWorker({
       db: t.database.db,
       cache: memoryCache(),
-      config: { NOTIFY_WORKER_MS: 20, FEED_CACHE_SECONDS: 60 },
+      config: { NOTIFY_WORKER_MS: 20, FEED_CACHE_SECONDS: 60, FEED_KEPT_SECONDS: 60 },
       whatsapp: { name: 'spy', send },
     });
     const seeker = await signInSeeker(t.app);

@@ -28,7 +28,7 @@ export type WorkerContext = {
   db: Db;
   whatsapp: WhatsApp;
   cache: Cache;
-  config: Pick<Config, 'NOTIFY_WORKER_MS' | 'FEED_CACHE_SECONDS'>;
+  config: Pick<Config, 'NOTIFY_WORKER_MS' | 'FEED_CACHE_SECONDS' | 'FEED_KEPT_SECONDS'>;
   /** With a store, the hourly sweep also removes uploads never confirmed (issue 15 item 5). */
   storage?: Pick<Storage, 'remove'>;
   /**
@@ -85,7 +85,7 @@ export function notificationWorker(
   opts: WorkerOptions = {},
 ): NotificationWorker {
   const { db, whatsapp } = ctx;
-  const feeds = feedCache(ctx.cache, ctx.config.FEED_CACHE_SECONDS);
+  const feeds = feedCache(ctx.cache, ctx.config);
   const batchesPerRun = opts.taskBatchesPerRun ?? 20;
   let lastSweep: number | null = null;
   let timer: NodeJS.Timeout | null = null;

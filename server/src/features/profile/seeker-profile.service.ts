@@ -33,7 +33,7 @@ const readOnly = (field: string, message = 'This field cannot be changed') =>
 
 /** The seeker's profile: onboarding (spec 000 §2.6), sections (§2.9), completion (§9). */
 export function seekerProfileService(ctx: AppContext) {
-  const feeds = feedCache(ctx.cache, ctx.config.FEED_CACHE_SECONDS);
+  const feeds = feedCache(ctx.cache, ctx.config);
   const fileService = filesService(ctx);
 
   async function load(db: Executor, userId: string) {

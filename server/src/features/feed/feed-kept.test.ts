@@ -1,0 +1,214 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmployerWithCompany, type TestEmployer } from '../../../test/employer';
+import { call, createTestApp, type TestApp } from '../../../test/helpers';
+import { type Cache, memoryCache } from '../../platform/cache';
+import { applications, jobs } from '../../platform/db/schema';
+import { feedCache, jobChangedKey, jobsChanged, seekerChangedKey } from '../../platform/feed-cache';
+import { newId } from '../../platform/ids';
+import { feedKept, SKEW_MS } from './feed-kept';
+import { feedFixtures, idsOf } from './test-support';
+
+// What a feed request keeps of the database between requests (feed-kept.ts): kept while no
+// change is marked, read again when one is, whichever instance marked it.
+
+type Job = { id: string; title: string };
+const settings = { FEED_CACHE_SECONDS: 0, FEED_KEPT_SECONDS: 60 };
+
+function kept(cache: Cache, clock: { at: number }, max = {}) {
+  return feedKept<{ name: string }, Job>({
+    cache,
+    idOf: (j) => j.id,
+    seconds: 60,
+    now: () => clock.at,
+    ...max,
+  });
+}
+
+describe('feedKept', () => {
+  it('keeps a seeker until a change is marked, by any instance, or the minute is over', async () => {
+    const cache = memoryCache();
+    const clock = { at: Date.now() };
+    const k = kept(cache, clock);
+    let reads = 0;
+    const read = async () => ({ name: `read ${++reads}` });
+    expect(await k.seeker('s1', read)).toEqual({ name: 'read 1' });
+    clock.at += 10_000;
+    expect(await k.seeker('s1', read)).toEqual({ name: 'read 1' });
+    // a mark from before the read (its clock a little behind ours counts as after)
+    await cache.set(seekerChangedKey('s1'), String(clock.at - 30_000), 60);
+    expect(await k.seeker('s1', read)).toEqual({ name: 'read 1' });
+    // another instance marks a change (a mark in the shared cache, nothing told here)
+    await cache.set(seekerChangedKey('s1'), String(clock.at), 60);
+    expect(await k.seeker('s1', read)).toEqual({ name: 'read 2' });
+    // read 2 began within SKEW_MS of the mark (another clock may be behind): read again
+    clock.at += SKEW_MS + 1;
+    expect(await k.seeker('s1', read)).toEqual({ name: 'read 3' });
+    clock.at += 5_000; // read 3 began after the mark: kept
+    expect(await k.seeker('s1', read)).toEqual({ name: 'read 3' });
+    // this process marks it (an answer): told at once, the mark not even needed
+    await feedCache(memoryCache(), settings).forget(['s1']);
+    expect(await k.seeker('s1', read)).toEqual({ name: 'read 4' });
+    clock.at += 60_001;
+    expect(await k.seeker('s1', read)).toEqual({ name: 'read 5' });
+    k.close();
+  });
+
+  it('keeps jobs until each is marked changed, and reads only those again', async () => {
+    const cache = memoryCache();
+    const clock = { at: Date.now() };
+    const k = kept(cache, clock);
+    const asked: string[][] = [];
+    let title = 'v1';
+    const read = async (ids: string[]) => {
+      asked.push(ids);
+      return ids.filter((id) => id !== 'closed').map((id) => ({ id, title }));
+    };
+    expect(await k.jobs(['a', 'b', 'closed'], read)).toEqual([
+      { id: 'a', title: 'v1' },
+      { id: 'b', title: 'v1' },
+    ]);
+    title = 'v2';
+    clock.at += 10_000;
+    await cache.set(jobChangedKey('b'), String(clock.at), 60); // another instance's change
+    clock.at += SKEW_MS + 1;
+    expect(await k.jobs(['closed', 'b', 'a', 'c'], read)).toEqual([
+      { id: 'b', title: 'v2' },
+      { id: 'a', title: 'v1' },
+      { id: 'c', title: 'v2' },
+    ]);
+    // what was not answered (not Open, answered) is never kept: it is asked again
+    expect(asked).toEqual([
+      ['a', 'b', 'closed'],
+      ['closed', 'b', 'c'],
+    ]);
+    await jobsChanged(memoryCache(), settings, ['a']); // this process closes a: told at once
+    title = 'v3';
+    expect(await k.jobs(['a', 'b'], read)).toEqual([
+      { id: 'a', title: 'v3' },
+      { id: 'b', title: 'v2' },
+    ]);
+    clock.at += 60_001;
+    expect(await k.jobs(['b'], read)).toEqual([{ id: 'b', title: 'v3' }]);
+    k.close();
+  });
+
+  it('trusts nothing it keeps when the cache cannot answer for the marks', async () => {
+    const inner = memoryCache();
+    let down = false;
+    const cache: Cache = {
+      ...inner,
+      getManyChecked: async (keys) => (down ? null : inner.getManyChecked(keys)),
+    };
+    const k = kept(cache, { at: Date.now() });
+    let reads = 0;
+    const read = async () => ({ name: `read ${++reads}` });
+    const readJobs = async (ids: string[]) => ids.map((id) => ({ id, title: `read ${reads}` }));
+    await k.seeker('s', read);
+    await k.jobs(['a'], readJobs);
+    expect(await k.seeker('s', read)).toEqual({ name: 'read 1' });
+    down = true;
+    expect(await k.seeker('s', read)).toEqual({ name: 'read 2' });
+    expect(await k.jobs(['a'], readJobs)).toEqual([{ id: 'a', title: 'read 2' }]);
+    k.close();
+  });
+
+  it('does not keep a read that a change of this process overtook', async () => {
+    const clock = { at: Date.now() };
+    const k = kept(memoryCache(), clock);
+    let reads = 0;
+    const slow = async () => {
+      reads += 1;
+      // the seeker answers while their data is being read (the read may miss the answer)
+      await feedCache(memoryCache(), settings).forget(['s']);
+      return { name: `read ${reads}` };
+    };
+    expect(await k.seeker('s', slow)).toEqual({ name: 'read 1' });
+    clock.at += 1;
+    expect(await k.seeker('s', async () => ({ name: 'read 2' }))).toEqual({ name: 'read 2' });
+    k.close();
+  });
+
+  it('holds at most its bound, the longest kept going first', async () => {
+    const clock = { at: Date.now() };
+    const k = kept(memoryCache(), clock, { maxJobs: 2, maxSeekers: 1 });
+    const read = async (ids: string[]) => ids.map((id) => ({ id, title: 't' }));
+    await k.jobs(['a', 'b'], read);
+    await k.jobs(['a'], read); // a hit: it still goes first, read before b
+    await k.jobs(['c'], read);
+    await k.seeker('s1', async () => ({ name: 's1' }));
+    await k.seeker('s2', async () => ({ name: 's2' }));
+    expect(k.sizes()).toEqual({ seekers: 1, jobs: 2 });
+    const asked: string[][] = [];
+    await k.jobs(['a', 'b', 'c'], async (ids) => {
+      asked.push(ids);
+      return read(ids);
+    });
+    expect(asked).toEqual([['a']]);
+    k.close();
+  });
+});
+
+describe('the feed ranked on every request (FEED_CACHE_SECONDS=0), from what it keeps', () => {
+  let t: TestApp;
+  let employer: TestEmployer & { companyName: string };
+  let fx: ReturnType<typeof feedFixtures>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ FEED_CACHE_SECONDS: '0' });
+    employer = await createEmployerWithCompany(t);
+    fx = feedFixtures(t, employer);
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  it('reads neither the seeker nor the page again until a change is marked, and sees marked changes at once', async () => {
+    const s = await fx.seekerIn('tailor');
+    const a = await fx.addJob({ category: 'tailor', jobTitle: 'Tailor A' });
+    const b = await fx.addJob({ category: 'tailor', jobTitle: 'Tailor B' });
+    // the profile just saved marked the seeker changed: what is read within SKEW_MS is read again
+    await new Promise((resolve) => setTimeout(resolve, SKEW_MS + 50));
+    expect(idsOf((await fx.feed(s)).body)).toEqual([b, a]);
+
+    // written behind the services' back: neither is seen, so neither was read again
+    await t.database.db.update(jobs).set({ jobTitle: 'Renamed' }).where(eq(jobs.id, b));
+    await t.database.db
+      .insert(applications)
+      .values({ id: newId(), seekerId: s.id, jobId: a, status: 'Applied' });
+    const same = await fx.feed(s);
+    expect(same.body).toMatchObject({
+      count: 2,
+      data: [{ _id: b, job_title: 'Tailor B' }, { _id: a }],
+    });
+
+    // another instance marks b changed, then the seeker's answer: each read again at once
+    await t.cache.set(jobChangedKey(b), String(Date.now() - SKEW_MS), 60);
+    expect((await fx.feed(s)).body).toMatchObject({
+      count: 2,
+      data: [
+        { _id: b, job_title: 'Renamed' },
+        { _id: a, job_title: 'Tailor A' },
+      ],
+    });
+    await t.cache.set(seekerChangedKey(s.id), String(Date.now()), 60);
+    expect((await fx.feed(s)).body).toMatchObject({ count: 1, data: [{ _id: b }] });
+
+    // through the services: an answer and a closed job leave the next page
+    const c = await fx.addJob({ category: 'tailor', jobTitle: 'Tailor C' });
+    const d = await fx.addJob({ category: 'tailor', jobTitle: 'Tailor D' });
+    expect(idsOf((await fx.feed(s)).body)).toEqual([d, c, b]);
+    expect((await fx.respond(s, d, 'Saved')).body).toMatchObject({
+      message: 'Saved to apply later',
+    });
+    expect(idsOf((await fx.feed(s)).body)).toEqual([c, b]);
+    const closed = await call(t.app, {
+      method: 'PUT',
+      url: `/api/job/recruiter/${c}/close`,
+      token: employer.token,
+    });
+    expect(closed.body).toMatchObject({ message: 'Job closed' });
+    const after = await fx.feed(s);
+    expect(after.body).toMatchObject({ count: 1, data: [{ _id: b, job_title: 'Renamed' }] });
+  });
+});

@@ -1,0 +1,155 @@
+import type { Cache } from '../../platform/cache';
+import { jobChangedKey, onFeedChange, seekerChangedKey } from '../../platform/feed-cache';
+
+/**
+ * What a feed request reads of the database, kept in this instance's memory (issue 17 item 1: a
+ * page ranked on every request spent half its time on its two statements, the seeker's match
+ * data and answers, then the page's 30 jobs). Each is kept FEED_KEPT_SECONDS at most (a minute,
+ * as the windows it is ranked from) and trusted only while no change of it is marked:
+ * - a seeker's match data and answers while their feed has no change mark (`feedchanged:`, an
+ *   answer, a profile saved, the account deleted: platform/feed-cache.ts);
+ * - a job (what the seeker is shown of it, Open when read) while it has no change mark
+ *   (`jobchanged:`, written by every way a job stops being Open or changes: closed, deactivated,
+ *   its media, its employer's account deleted).
+ * The marks are read from the shared cache in one round trip per kind, so a change made on any
+ * instance holds on every instance from its next read; a change made by this process is told at
+ * once (`onFeedChange`). When the cache cannot answer, nothing kept is trusted: the database is
+ * read, as without this module. The database stays the check for everything else: a job read
+ * again is read Open and not answered by the seeker, as before.
+ */
+
+/**
+ * A mark this close before a read (ms) counts as after it: instances' clocks differ a little, so
+ * what is read within a second of a change is read again on the next request.
+ */
+export const SKEW_MS = 1000;
+const SEEKERS_KEPT = 50_000;
+const JOBS_KEPT = 50_000;
+
+type Kept<T> = { value: T; readAt: number };
+
+export function feedKept<Seeker, Job>(opts: {
+  cache: Cache;
+  idOf: (job: Job) => string;
+  /** FEED_KEPT_SECONDS; 0 keeps nothing (every request reads the database). */
+  seconds: number;
+  now?: () => number;
+  maxSeekers?: number;
+  maxJobs?: number;
+}) {
+  const now = opts.now ?? Date.now;
+  const lifeMs = opts.seconds * 1000;
+  const maxSeekers = opts.maxSeekers ?? SEEKERS_KEPT;
+  const maxJobs = opts.maxJobs ?? JOBS_KEPT;
+  const seekers = new Map<string, Kept<Seeker>>();
+  const jobs = new Map<string, Kept<Job>>();
+  // Changes told by this process, and when (oldest first): a read that began before one is not
+  // kept (its answer may predate the change).
+  const told = new Map<string, number>();
+  const unsubscribe = onFeedChange((change) => {
+    const at = now();
+    for (const id of change.seekers ?? []) forget(seekers, `s${id}`, id, at);
+    for (const id of change.jobs ?? []) forget(jobs, `j${id}`, id, at);
+    for (const [key, when] of told) {
+      if (when > at - lifeMs) break;
+      told.delete(key);
+    }
+  });
+  function forget<T>(kept: Map<string, T>, key: string, id: string, at: number) {
+    kept.delete(id);
+    told.delete(key);
+    told.set(key, at);
+  }
+
+  /** No change marked since `readAt` (a missing mark: none in the marks' life). */
+  const unchanged = (mark: string | null | undefined, readAt: number) =>
+    mark == null || Number(mark) < readAt - SKEW_MS;
+
+  /**
+   * Keeps what a read that began at `readAt` answered, unless a change was told since. Oldest
+   * read first out once `max` are held (each is read again within the life anyway).
+   */
+  function keep<T>(
+    kept: Map<string, Kept<T>>,
+    max: number,
+    key: string,
+    id: string,
+    value: T,
+    readAt: number,
+  ) {
+    if (readAt <= now() - lifeMs) return;
+    const change = told.get(key);
+    if (change !== undefined && change >= readAt) return;
+    kept.delete(id);
+    kept.set(id, { value, readAt });
+    while (kept.size > max) {
+      const oldest = kept.keys().next().value;
+      if (oldest === undefined) break;
+      kept.delete(oldest);
+    }
+  }
+
+  return {
+    enabled: opts.seconds > 0,
+
+    /** The seeker's match data and answers: kept ones while unchanged, else `read` and kept. */
+    async seeker(seekerId: string, read: () => Promise<Seeker>): Promise<Seeker> {
+      const held = seekers.get(seekerId);
+      if (held && held.readAt > now() - lifeMs) {
+        const marks = await opts.cache.getManyChecked([seekerChangedKey(seekerId)]);
+        if (marks && unchanged(marks[0], held.readAt)) return held.value;
+      }
+      const readAt = now();
+      const value = await read();
+      keep(seekers, maxSeekers, `s${seekerId}`, seekerId, value, readAt);
+      return value;
+    },
+
+    /**
+     * The jobs of `ids` that are kept and unchanged, and `read` of the others (it answers those
+     * still Open and not answered), in the order of `ids`.
+     */
+    async jobs(ids: readonly string[], read: (ids: string[]) => Promise<Job[]>): Promise<Job[]> {
+      const youngest = now() - lifeMs;
+      const held: Kept<Job>[] = [];
+      const heldIds: string[] = [];
+      for (const id of ids) {
+        const k = jobs.get(id);
+        if (k !== undefined && k.readAt > youngest) {
+          held.push(k);
+          heldIds.push(id);
+        }
+      }
+      const marks =
+        heldIds.length === 0 ? [] : await opts.cache.getManyChecked(heldIds.map(jobChangedKey));
+      const found = new Map<string, Job>();
+      if (marks) {
+        for (let i = 0; i < held.length; i++) {
+          const k = held[i] as Kept<Job>;
+          if (unchanged(marks[i], k.readAt)) found.set(heldIds[i] as string, k.value);
+        }
+      }
+      if (found.size < ids.length) {
+        const missing = ids.filter((id) => !found.has(id));
+        const readAt = now();
+        for (const job of await read(missing)) {
+          const id = opts.idOf(job);
+          found.set(id, job);
+          keep(jobs, maxJobs, `j${id}`, id, job, readAt);
+        }
+      }
+      return ids.flatMap((id) => found.get(id) ?? []);
+    },
+
+    /** How many of each are kept (the bench prints it). */
+    sizes: () => ({ seekers: seekers.size, jobs: jobs.size }),
+
+    /** The app is closing. */
+    close() {
+      unsubscribe();
+      seekers.clear();
+      jobs.clear();
+      told.clear();
+    },
+  };
+}
