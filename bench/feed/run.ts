@@ -231,6 +231,9 @@ async function growth() {
     await run(apps.rankingBase, targets.slice(0, 200)); // warm-up
     await run(apps.sqlRankingBase, targets.slice(0, 200));
     const health = await run(apps.base, [{ path: '/api/health' }]);
+    // its windows and kept seekers and jobs as a server that has run a while holds them, as in
+    // the full run
+    await readEachOnce(apps.rankingBase, targets);
     const ranked = await run(apps.rankingBase, targets);
     const inSql = await run(apps.sqlRankingBase, targets);
     await readEachOnce(apps.base, targets);
