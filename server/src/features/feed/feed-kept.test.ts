@@ -147,6 +147,30 @@ describe('feedKept', () => {
     expect(asked).toEqual([['a']]);
     k.close();
   });
+
+  it('weighs a seeker who answered many jobs as more than one', async () => {
+    const cache = memoryCache();
+    const k = feedKept<{ answers: number }, Job>({
+      cache,
+      idOf: (j) => j.id,
+      seconds: 60,
+      weighSeeker: (s) => 1 + s.answers / 12,
+      maxSeekers: 10,
+    });
+    for (const id of ['a', 'b', 'c']) await k.seeker(id, async () => ({ answers: 0 }));
+    expect(k.sizes().seekers).toBe(3);
+    // 1 + 84 / 12 = 8: with the others 11, over the bound, so the longest kept goes
+    await k.seeker('heavy', async () => ({ answers: 84 }));
+    expect(k.sizes().seekers).toBe(3);
+    let reads = 0;
+    await k.seeker('a', async () => ({ answers: ++reads }));
+    expect(reads).toBe(1);
+    // one heavier than the whole bound is not kept at all
+    await k.seeker('huge', async () => ({ answers: 500 }));
+    await k.seeker('huge', async () => ({ answers: ++reads }));
+    expect(reads).toBe(2);
+    k.close();
+  });
 });
 
 describe('the feed ranked on every request (FEED_CACHE_SECONDS=0), from what it keeps', () => {

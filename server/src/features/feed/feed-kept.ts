@@ -23,10 +23,47 @@ import { jobChangedKey, onFeedChange, seekerChangedKey } from '../../platform/fe
  * what is read within a second of a change is read again on the next request.
  */
 export const SKEW_MS = 1000;
+/**
+ * What an instance keeps at most, in units of about 1 KB (a probe on the bench's data: a seeker
+ * with 5 answers 1,055 bytes, a job 1.3 KB; bench/README.md, ninth run): 50,000 jobs, and
+ * 50,000 seekers or fewer where they answered many jobs (`weighSeeker`).
+ */
 const SEEKERS_KEPT = 50_000;
 const JOBS_KEPT = 50_000;
 
-type Kept<T> = { value: T; readAt: number };
+type Kept<T> = { value: T; readAt: number; weight: number };
+
+/** A map of kept values whose weights stay within `max`, the longest kept going first. */
+function store<T>(max: number, weigh: (value: T) => number) {
+  const map = new Map<string, Kept<T>>();
+  let total = 0;
+  const drop = (id: string) => {
+    const old = map.get(id);
+    if (!old) return;
+    map.delete(id);
+    total -= old.weight;
+  };
+  return {
+    get: (id: string) => map.get(id),
+    drop,
+    put(id: string, value: T, readAt: number) {
+      drop(id);
+      const weight = weigh(value);
+      if (weight > max) return;
+      map.set(id, { value, readAt, weight });
+      total += weight;
+      for (const oldest of map.keys()) {
+        if (total <= max) break;
+        drop(oldest);
+      }
+    },
+    size: () => map.size,
+    clear() {
+      map.clear();
+      total = 0;
+    },
+  };
+}
 
 export function feedKept<Seeker, Job>(opts: {
   cache: Cache;
@@ -34,15 +71,15 @@ export function feedKept<Seeker, Job>(opts: {
   /** FEED_KEPT_SECONDS; 0 keeps nothing (every request reads the database). */
   seconds: number;
   now?: () => number;
+  /** A seeker's share of `maxSeekers` (1 unless told: one with many answers holds more). */
+  weighSeeker?: (seeker: Seeker) => number;
   maxSeekers?: number;
   maxJobs?: number;
 }) {
   const now = opts.now ?? Date.now;
   const lifeMs = opts.seconds * 1000;
-  const maxSeekers = opts.maxSeekers ?? SEEKERS_KEPT;
-  const maxJobs = opts.maxJobs ?? JOBS_KEPT;
-  const seekers = new Map<string, Kept<Seeker>>();
-  const jobs = new Map<string, Kept<Job>>();
+  const seekers = store<Seeker>(opts.maxSeekers ?? SEEKERS_KEPT, opts.weighSeeker ?? (() => 1));
+  const jobs = store<Job>(opts.maxJobs ?? JOBS_KEPT, () => 1);
   // Changes told by this process, and when (oldest first): a read that began before one is not
   // kept (its answer may predate the change).
   const told = new Map<string, number>();
@@ -55,8 +92,8 @@ export function feedKept<Seeker, Job>(opts: {
       told.delete(key);
     }
   });
-  function forget<T>(kept: Map<string, T>, key: string, id: string, at: number) {
-    kept.delete(id);
+  function forget<T>(kept: ReturnType<typeof store<T>>, key: string, id: string, at: number) {
+    kept.drop(id);
     told.delete(key);
     told.set(key, at);
   }
@@ -66,12 +103,11 @@ export function feedKept<Seeker, Job>(opts: {
     mark == null || Number(mark) < readAt - SKEW_MS;
 
   /**
-   * Keeps what a read that began at `readAt` answered, unless a change was told since. Oldest
-   * read first out once `max` are held (each is read again within the life anyway).
+   * Keeps what a read that began at `readAt` answered, unless a change was told since. The
+   * longest kept go first once the store is full (each is read again within the life anyway).
    */
   function keep<T>(
-    kept: Map<string, Kept<T>>,
-    max: number,
+    kept: ReturnType<typeof store<T>>,
     key: string,
     id: string,
     value: T,
@@ -80,13 +116,7 @@ export function feedKept<Seeker, Job>(opts: {
     if (readAt <= now() - lifeMs) return;
     const change = told.get(key);
     if (change !== undefined && change >= readAt) return;
-    kept.delete(id);
-    kept.set(id, { value, readAt });
-    while (kept.size > max) {
-      const oldest = kept.keys().next().value;
-      if (oldest === undefined) break;
-      kept.delete(oldest);
-    }
+    kept.put(id, value, readAt);
   }
 
   return {
@@ -101,7 +131,7 @@ export function feedKept<Seeker, Job>(opts: {
       }
       const readAt = now();
       const value = await read();
-      keep(seekers, maxSeekers, `s${seekerId}`, seekerId, value, readAt);
+      keep(seekers, `s${seekerId}`, seekerId, value, readAt);
       return value;
     },
 
@@ -135,14 +165,14 @@ export function feedKept<Seeker, Job>(opts: {
         for (const job of await read(missing)) {
           const id = opts.idOf(job);
           found.set(id, job);
-          keep(jobs, maxJobs, `j${id}`, id, job, readAt);
+          keep(jobs, `j${id}`, id, job, readAt);
         }
       }
       return ids.flatMap((id) => found.get(id) ?? []);
     },
 
     /** How many of each are kept (the bench prints it). */
-    sizes: () => ({ seekers: seekers.size, jobs: jobs.size }),
+    sizes: () => ({ seekers: seekers.size(), jobs: jobs.size() }),
 
     /** The app is closing. */
     close() {

@@ -294,6 +294,8 @@ export function feedService(ctx: AppContext) {
   const kept = feedKept<Awaited<ReturnType<typeof seekerAnswered>>, FeedCard>({
     cache: ctx.cache,
     idOf: (r) => r.id,
+    // a seeker's share, in about 1 KB: their match data, and about 80 bytes an answer (a probe)
+    weighSeeker: (s) => 1 + s.answered.size / 12,
     seconds: ctx.config.FEED_KEPT_SECONDS,
   });
   const seekerAnsweredKept = (userId: string) =>
