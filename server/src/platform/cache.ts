@@ -93,20 +93,14 @@ export function redisCache(url: string, log: FastifyBaseLogger): Cache {
       return fallback;
     }
   }
+  const getManyChecked = (keys: readonly string[]) =>
+    keys.length === 0
+      ? Promise.resolve([])
+      : soft<(string | null)[] | null>('mget', (redis) => redis.mget(keys.map(k)), null);
   return {
     get: (key) => soft('get', (redis) => redis.get(k(key)), null),
-    getMany: (keys) =>
-      keys.length === 0
-        ? Promise.resolve([])
-        : soft(
-            'mget',
-            (redis) => redis.mget(keys.map(k)),
-            keys.map(() => null),
-          ),
-    getManyChecked: (keys) =>
-      keys.length === 0
-        ? Promise.resolve([])
-        : soft<(string | null)[] | null>('mget', (redis) => redis.mget(keys.map(k)), null),
+    getMany: async (keys) => (await getManyChecked(keys)) ?? keys.map(() => null),
+    getManyChecked,
     set: (key, value, ttlSeconds) =>
       soft(
         'set',

@@ -171,7 +171,7 @@ export function feedKept<Seeker, Job>(opts: {
       return ids.flatMap((id) => found.get(id) ?? []);
     },
 
-    /** How many of each are kept (the bench prints it). */
+    /** How many of each are kept (the tests check the bound). */
     sizes: () => ({ seekers: seekers.size(), jobs: jobs.size() }),
 
     /** The app is closing. */

@@ -186,6 +186,7 @@ type Loaded = {
 type FeedCard = { id: string; match: MatchedJob; json: Buffer };
 const CARD_END = ',"match_reasons":[],"status":null,"company_contact":null}';
 const PAGE_START = Buffer.from('{"success":true,"data":[');
+const COMMA = Buffer.from(',');
 /** UTF-8 bytes of their own, not a slice of Buffer's shared pool: kept a minute, a slice would
  * keep its whole 8 KB slab alive. */
 function ownBytes(text: string): Buffer {
@@ -193,7 +194,6 @@ function ownBytes(text: string): Buffer {
   bytes.write(text);
   return bytes;
 }
-const COMMA = Buffer.from(',');
 
 /** Seeker job reads: feed, filter, detail, dashboard (spec 000 §2.7, §2.8, §7 "Jobs"). */
 export function feedService(ctx: AppContext) {
