@@ -55,11 +55,98 @@ const stylesheetInline: Plugin = {
   },
 };
 
+/**
+ * issue 16 item 4: the pages a visitor opens first, by the lazy modules each starts with (as in
+ * e2e/budgets/budgets.ts PAGES), and whether the page's own small modules are put in one chunk.
+ */
+const FIRST_PAGES: { page: string; starts: string[]; kit: boolean }[] = [
+  {
+    page: 'site',
+    starts: ['src/features/site/public-layout.tsx', 'src/features/site/landing-screen.tsx'],
+    kit: false,
+  },
+  {
+    page: 'login',
+    starts: ['src/features/auth/auth-layout.tsx', 'src/features/auth/seeker-login-screen.tsx'],
+    kit: true,
+  },
+  {
+    page: 'feed',
+    starts: [
+      'src/app/shell/app-shell.tsx',
+      'src/features/jobs-feed/jobs-screen.tsx',
+      'src/lib/outbox/outbox.ts',
+      'src/components/ui/confirm-dialog.tsx',
+    ],
+    kit: false,
+  },
+];
+
+/** Our own modules and the packages', not the domain's (zod would come with its schemas). */
+const kitModule = (id: string) => /[\\/](web[\\/]src|node_modules)[\\/]/.test(id);
+
+/**
+ * issue 16 item 4: the login screen's small modules in one chunk (`login-kit-*.js`). Rolldown cuts
+ * the modules lazy screens share into a chunk per set of screens that use them, which gave the
+ * login 12 chunks of 0.1 to 1.4 KB (the field, the alert, the consent, the request ...): over
+ * HTTP/1.1's six connections, a round trip for every six, two seconds each on slow 3G. A module
+ * of the page goes to its kit unless another first page imports it too, so those load what they
+ * did; a later screen that needs one module of the kit loads all of it (3 KB gzip, most of it
+ * the form parts such a screen uses anyway). Lazy modules (a screen, a dialog) stay their own.
+ * Kits for the feed and the landing were measured and not made: theirs are larger and were
+ * pulled in by dozens of screens (bench/README.md).
+ */
+function firstPageKits() {
+  const kitOf = new Map<string, string>();
+  const plugin: Plugin = {
+    name: 'kaamkaj:first-page-kits',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const pagesOf = new Map<string, Set<string>>();
+      const starts = new Set<string>();
+      for (const { page, starts: files } of FIRST_PAGES) {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          for (const next of this.getModuleInfo(id)?.importedIds ?? []) {
+            if (seen.has(next) || !kitModule(next)) continue;
+            seen.add(next);
+            pagesOf.set(next, (pagesOf.get(next) ?? new Set()).add(page));
+            visit(next);
+          }
+        };
+        for (const file of files) {
+          const id = ids.find((each) => each.endsWith(file));
+          if (!id) this.error(`${file} is not in the build (web/vite.config.ts FIRST_PAGES)`);
+          starts.add(id);
+          visit(id);
+        }
+      }
+      const kitted = new Set(FIRST_PAGES.filter(({ kit }) => kit).map(({ page }) => page));
+      for (const [id, pages] of pagesOf) {
+        const [page = ''] = pages;
+        const lazy = this.getModuleInfo(id)?.dynamicImporters.length;
+        if (pages.size === 1 && kitted.has(page) && !lazy && !starts.has(id)) {
+          kitOf.set(id, `${page}-kit`);
+        }
+      }
+    },
+  };
+  // a kit's modules import only the start chunks, libraries or one another: none is pulled in
+  const group = {
+    name: (id: string) => kitOf.get(id) ?? null,
+    priority: 0,
+    includeDependenciesRecursively: false,
+  };
+  return { plugin, group };
+}
+
+const kits = firstPageKits();
+
 export default defineConfig(({ isSsrBuild }) => ({
   // the prerender's pass (issue 16 item 2) writes no service worker and no styles of its own
   plugins: isSsrBuild
     ? [react(), tailwindcss()]
-    : [react(), tailwindcss(), ...pwaPlugins(), stylesheetInline],
+    : [react(), tailwindcss(), ...pwaPlugins(), stylesheetInline, kits.plugin],
   resolve: { alias: preactCompat },
   // The prerender runs in Node: every package is bundled, so the aliases above reach the React
   // libraries too (left to Node, they would load the real react).
@@ -92,6 +179,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'libs', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
                 { name: 'start', tags: ['$initial'], priority: 1 },
+                kits.group,
               ],
             },
           },
