@@ -15,6 +15,11 @@ async function manyAndAdd(cache: Cache, prefix: string) {
   expect(await cache.getMany([a, b])).toEqual(['one', 'two']);
   await cache.delMany([a, b]);
   await cache.delMany([]);
+  // several keys to one value, and whether the cache took them
+  expect(await cache.setMany([a, b], 'marked', 60)).toBe(true);
+  expect(await cache.setMany([], 'marked', 60)).toBe(true);
+  expect(await cache.getMany([a, b])).toEqual(['marked', 'marked']);
+  await cache.delMany([a, b]);
   expect(await cache.getMany([a, b, c])).toEqual([null, null, 'three']);
   await cache.del(c);
 }
@@ -70,6 +75,9 @@ describe('redisCache', () => {
     expect(await cache.getMany(['k', 'l'])).toEqual([null, null]);
     await expect(cache.add('k', 'v', 60)).resolves.toBeUndefined();
     await expect(cache.delMany(['k', 'l'])).resolves.toBeUndefined();
+    // the one write that says it failed: the feed's change marks are written again
+    expect(await cache.setMany(['k', 'l'], 'v', 60)).toBe(false);
+    expect(await cache.getManyChecked(['k'])).toBeNull();
     await cache.close();
   });
 

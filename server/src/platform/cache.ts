@@ -16,6 +16,11 @@ export type Cache = {
    */
   getManyChecked(keys: readonly string[]): Promise<(string | null)[] | null>;
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
+  /**
+   * Sets several keys to one value with one life, in one round trip; false when the cache could
+   * not take them all (the feed's change marks are written again: platform/feed-cache.ts).
+   */
+  setMany(keys: readonly string[], value: string, ttlSeconds: number): Promise<boolean>;
   /** Sets only when the key holds nothing: a value written meanwhile (a tombstone) wins. */
   add(key: string, value: string, ttlSeconds: number): Promise<void>;
   del(key: string): Promise<void>;
@@ -56,6 +61,10 @@ export function memoryCache({
     getMany: async (keys) => keys.map(read),
     getManyChecked: async (keys) => keys.map(read),
     set: async (key, value, ttlSeconds) => write(key, value, ttlSeconds),
+    async setMany(keys, value, ttlSeconds) {
+      for (const key of keys) write(key, value, ttlSeconds);
+      return true;
+    },
     async add(key, value, ttlSeconds) {
       if (read(key) === null) write(key, value, ttlSeconds);
     },
@@ -109,6 +118,21 @@ export function redisCache(url: string, log: FastifyBaseLogger): Cache {
         },
         undefined,
       ),
+    setMany: (keys, value, ttlSeconds) =>
+      keys.length === 0
+        ? Promise.resolve(true)
+        : soft(
+            'set',
+            async (redis) => {
+              const pipeline = redis.pipeline();
+              for (const key of keys) pipeline.set(k(key), value, 'EX', ttlSeconds);
+              const results = await pipeline.exec();
+              const failed = results?.find(([err]) => err)?.[0];
+              if (!results || failed) throw failed ?? new Error('the pipeline was not run');
+              return true;
+            },
+            false,
+          ),
     add: (key, value, ttlSeconds) =>
       soft(
         'add',

@@ -65,6 +65,84 @@ function told(change: Change) {
   for (const listener of listeners) listener(change);
 }
 
+/**
+ * Change marks the cache did not take (Redis away for this instance), per cache: written again
+ * until they are older than anything they guard, so a failed write does not leave the other
+ * instances trusting what they keep for up to FEED_KEPT_SECONDS. Meanwhile this instance is told
+ * in memory (`onFeedChange`), and an instance that cannot read the marks trusts nothing kept.
+ */
+type Waiting = { ttlSeconds: number; until: number };
+type Unwritten = { keys: Map<string, Waiting>; delay: number };
+const unwritten = new WeakMap<Cache, Unwritten>();
+/** The first retry after this long (ms), then twice as long each time, up to the last. */
+export const MARK_RETRY_MS = { first: 250, last: 4000 };
+/** A bound on the marks waiting (the oldest go first: they are the nearest to their life's end). */
+const UNWRITTEN_MAX = 100_000;
+
+/**
+ * Writes `keys` with the change's time `at`; keys the cache does not take are written again for
+ * `guardSeconds` after it, the longest life of what they guard (default: the marks' own).
+ */
+async function writeMarks(
+  cache: Cache,
+  keys: readonly string[],
+  at: number,
+  ttlSeconds: number,
+  guardSeconds = ttlSeconds,
+) {
+  if (keys.length === 0 || (await cache.setMany(keys, String(at), ttlSeconds))) return;
+  let waiting = unwritten.get(cache);
+  if (!waiting) {
+    waiting = { keys: new Map(), delay: MARK_RETRY_MS.first };
+    unwritten.set(cache, waiting);
+    setTimeout(() => void rewrite(cache), waiting.delay).unref();
+  }
+  for (const key of keys) {
+    waiting.keys.delete(key);
+    waiting.keys.set(key, { ttlSeconds, until: at + guardSeconds * 1000 });
+  }
+  for (const key of waiting.keys.keys()) {
+    if (waiting.keys.size <= UNWRITTEN_MAX) break;
+    waiting.keys.delete(key);
+  }
+}
+
+/**
+ * Writes the waiting marks again, with the time they are written, not the change's: a mark
+ * written meanwhile for a later change is never set back to an earlier time (as between any two
+ * marks, within the instances' clock difference that SKEW_MS covers). A later time only has the
+ * others read again what they read since the change.
+ */
+async function rewrite(cache: Cache) {
+  const waiting = unwritten.get(cache);
+  if (!waiting) return;
+  const now = Date.now();
+  const byTtl = new Map<number, [string, Waiting][]>();
+  for (const [key, mark] of waiting.keys) {
+    if (mark.until <= now) waiting.keys.delete(key);
+    else if (byTtl.has(mark.ttlSeconds)) byTtl.get(mark.ttlSeconds)?.push([key, mark]);
+    else byTtl.set(mark.ttlSeconds, [[key, mark]]);
+  }
+  for (const [ttlSeconds, marks] of byTtl) {
+    if (
+      !(await cache.setMany(
+        marks.map(([key]) => key),
+        String(now),
+        ttlSeconds,
+      ))
+    )
+      continue;
+    // a change that failed again meanwhile waits on with its own time
+    for (const [key, mark] of marks) if (waiting.keys.get(key) === mark) waiting.keys.delete(key);
+  }
+  if (waiting.keys.size === 0) {
+    unwritten.delete(cache);
+    return;
+  }
+  waiting.delay = Math.min(waiting.delay * 2, MARK_RETRY_MS.last);
+  setTimeout(() => void rewrite(cache), waiting.delay).unref();
+}
+
 const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 /** A feed page as it was answered, Brotli-compressed, with what says whether it still holds. */
@@ -95,24 +173,22 @@ function decodePage(raw: string): CachedPage | null {
 export async function jobsChanged(cache: Cache, settings: FeedSettings, jobIds: readonly string[]) {
   if (jobIds.length === 0) return;
   told({ jobs: jobIds });
-  const at = String(Date.now());
-  const ttl = markSeconds(settings);
-  await Promise.all(jobIds.map((id) => cache.set(jobChangedKey(id), at, ttl)));
+  await writeMarks(cache, jobIds.map(jobChangedKey), Date.now(), markSeconds(settings));
 }
 
 /** A job of this category went Open at this time: the feed's windows (features/feed/feed-windows.ts)
  * built before are read again. One key a category; kept a day, far longer than a window lives. */
 export const categoryOpenedKey = (category: string) => `jobopened:${category}`;
+/** The longest a window lives (FEED_WINDOW_SECONDS at most, platform/config.ts). */
+const WINDOW_SECONDS_MAX = 600;
 
 /**
  * Jobs of these categories went Open (posted, approved): every instance's feed windows of them are
  * built again, so a seeker told of the job finds it in the feed. Called after the commit.
  */
 export async function categoriesOpened(cache: Cache, categories: readonly string[]) {
-  const at = String(Date.now());
-  await Promise.all(
-    [...new Set(categories)].map((c) => cache.set(categoryOpenedKey(c), at, 24 * 60 * 60)),
-  );
+  const keys = [...new Set(categories)].map(categoryOpenedKey);
+  await writeMarks(cache, keys, Date.now(), 24 * 60 * 60, WINDOW_SECONDS_MAX);
 }
 
 export function feedCache(cache: Cache, settings: FeedSettings, now = () => Date.now()) {
@@ -140,10 +216,9 @@ export function feedCache(cache: Cache, settings: FeedSettings, now = () => Date
    */
   async function pagesGone(seekerIds: readonly string[]) {
     told({ seekers: seekerIds });
-    const at = String(now());
     await Promise.all([
       cache.delMany(pageKeysOf(seekerIds)),
-      ...seekerIds.map((id) => cache.set(seekerChangedKey(id), at, markSeconds(settings))),
+      writeMarks(cache, seekerIds.map(seekerChangedKey), now(), markSeconds(settings)),
     ]);
   }
 

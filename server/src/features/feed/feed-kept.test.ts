@@ -1,10 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEmployerWithCompany, type TestEmployer } from '../../../test/employer';
 import { call, createTestApp, type TestApp } from '../../../test/helpers';
 import { type Cache, memoryCache } from '../../platform/cache';
 import { applications, jobs } from '../../platform/db/schema';
-import { feedCache, jobChangedKey, jobsChanged, seekerChangedKey } from '../../platform/feed-cache';
+import {
+  feedCache,
+  jobChangedKey,
+  jobsChanged,
+  MARK_RETRY_MS,
+  seekerChangedKey,
+} from '../../platform/feed-cache';
 import { newId } from '../../platform/ids';
 import { feedKept, SKEW_MS } from './feed-kept';
 import { feedFixtures, idsOf } from './test-support';
@@ -111,6 +117,72 @@ describe('feedKept', () => {
     expect(await k.seeker('s', read)).toEqual({ name: 'read 2' });
     expect(await k.jobs(['a'], readJobs)).toEqual([{ id: 'a', title: 'read 2' }]);
     k.close();
+  });
+
+  it('writes a change mark again until the cache takes it, never setting a later one back', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    try {
+      const shared = memoryCache();
+      let writesFail = true;
+      // this instance's writes do not reach the shared cache (the others' reads do)
+      const failing: Cache = {
+        ...shared,
+        setMany: async (keys, value, ttl) => !writesFail && shared.setMany(keys, value, ttl),
+      };
+      const changedAt = Date.now();
+      await jobsChanged(failing, settings, ['a', 'b']);
+      const marks = () => shared.getMany([jobChangedKey('a'), jobChangedKey('b')]);
+      expect(await marks()).toEqual([null, null]);
+      await vi.advanceTimersByTimeAsync(MARK_RETRY_MS.first); // still failing: waits twice as long
+      expect(await marks()).toEqual([null, null]);
+      writesFail = false;
+      // meanwhile a later change of b is marked by another request; the retry must not undo it
+      vi.advanceTimersByTime(100);
+      const laterOfB = Date.now();
+      await shared.set(jobChangedKey('b'), String(laterOfB), 60);
+      await vi.advanceTimersByTimeAsync(MARK_RETRY_MS.first * 2);
+      const [a, b] = await marks();
+      // a with the time of the retry: later than the change, so every instance's read from
+      // before the change (and a little after) is read again
+      expect(Number(a)).toBe(changedAt + MARK_RETRY_MS.first * 3);
+      expect(Number(b)).toBe(changedAt + MARK_RETRY_MS.first * 3);
+      expect(Number(b)).toBeGreaterThan(laterOfB);
+      // the shared marks now make another instance read what it kept before the change again
+      const clock = { at: changedAt - 10_000 };
+      const other = kept(shared, clock);
+      let title = 'open';
+      const read = async (ids: string[]) => ids.map((id) => ({ id, title }));
+      await other.jobs(['a'], read);
+      title = 'closed';
+      clock.at = Date.now() + SKEW_MS;
+      expect(await other.jobs(['a'], read)).toEqual([{ id: 'a', title: 'closed' }]);
+      other.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops writing a mark again once nothing it guards can be kept', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    try {
+      const shared = memoryCache();
+      let attempts = 0;
+      const failing: Cache = {
+        ...shared,
+        setMany: async () => {
+          attempts += 1;
+          return false;
+        },
+      };
+      await jobsChanged(failing, settings, ['a']);
+      await vi.advanceTimersByTimeAsync((settings.FEED_KEPT_SECONDS + 1) * 1000);
+      const tried = attempts;
+      expect(tried).toBeGreaterThan(10); // every 4 s at most, for the mark's life
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(attempts).toBe(tried);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not keep a read that a change of this process overtook', async () => {
