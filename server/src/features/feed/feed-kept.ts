@@ -1,5 +1,6 @@
 import type { Cache } from '../../platform/cache';
 import { jobChangedKey, onFeedChange, seekerChangedKey } from '../../platform/feed-cache';
+import { type WeightedMap, weightedMap } from './weighted-map';
 
 /**
  * What a feed request reads of the database, kept in this instance's memory (issue 17 item 1: a
@@ -31,39 +32,8 @@ export const SKEW_MS = 1000;
 const SEEKERS_KEPT = 50_000;
 const JOBS_KEPT = 50_000;
 
-type Kept<T> = { value: T; readAt: number; weight: number };
-
-/** A map of kept values whose weights stay within `max`, the longest kept going first. */
-function store<T>(max: number, weigh: (value: T) => number) {
-  const map = new Map<string, Kept<T>>();
-  let total = 0;
-  const drop = (id: string) => {
-    const old = map.get(id);
-    if (!old) return;
-    map.delete(id);
-    total -= old.weight;
-  };
-  return {
-    get: (id: string) => map.get(id),
-    drop,
-    put(id: string, value: T, readAt: number) {
-      drop(id);
-      const weight = weigh(value);
-      if (weight > max) return;
-      map.set(id, { value, readAt, weight });
-      total += weight;
-      for (const oldest of map.keys()) {
-        if (total <= max) break;
-        drop(oldest);
-      }
-    },
-    size: () => map.size,
-    clear() {
-      map.clear();
-      total = 0;
-    },
-  };
-}
+/** A value and when the read that answered it began. */
+type Kept<T> = { value: T; readAt: number };
 
 export function feedKept<Seeker, Job>(opts: {
   cache: Cache;
@@ -78,8 +48,12 @@ export function feedKept<Seeker, Job>(opts: {
 }) {
   const now = opts.now ?? Date.now;
   const lifeMs = opts.seconds * 1000;
-  const seekers = store<Seeker>(opts.maxSeekers ?? SEEKERS_KEPT, opts.weighSeeker ?? (() => 1));
-  const jobs = store<Job>(opts.maxJobs ?? JOBS_KEPT, () => 1);
+  // what was read longest ago goes first once full (each is read again within the life anyway)
+  const weighSeeker = opts.weighSeeker ?? (() => 1);
+  const seekers = weightedMap<Kept<Seeker>>(opts.maxSeekers ?? SEEKERS_KEPT, (k) =>
+    weighSeeker(k.value),
+  );
+  const jobs = weightedMap<Kept<Job>>(opts.maxJobs ?? JOBS_KEPT, () => 1);
   // Changes told by this process, and when (oldest first): a read that began before one is not
   // kept (its answer may predate the change).
   const told = new Map<string, number>();
@@ -92,7 +66,7 @@ export function feedKept<Seeker, Job>(opts: {
       told.delete(key);
     }
   });
-  function forget<T>(kept: ReturnType<typeof store<T>>, key: string, id: string, at: number) {
+  function forget<T>(kept: WeightedMap<Kept<T>>, key: string, id: string, at: number) {
     kept.drop(id);
     told.delete(key);
     told.set(key, at);
@@ -102,21 +76,12 @@ export function feedKept<Seeker, Job>(opts: {
   const unchanged = (mark: string | null | undefined, readAt: number) =>
     mark == null || Number(mark) < readAt - SKEW_MS;
 
-  /**
-   * Keeps what a read that began at `readAt` answered, unless a change was told since. The
-   * longest kept go first once the store is full (each is read again within the life anyway).
-   */
-  function keep<T>(
-    kept: ReturnType<typeof store<T>>,
-    key: string,
-    id: string,
-    value: T,
-    readAt: number,
-  ) {
+  /** Keeps what a read that began at `readAt` answered, unless a change was told since. */
+  function keep<T>(kept: WeightedMap<Kept<T>>, key: string, id: string, value: T, readAt: number) {
     if (readAt <= now() - lifeMs) return;
     const change = told.get(key);
     if (change !== undefined && change >= readAt) return;
-    kept.put(id, value, readAt);
+    kept.put(id, { value, readAt });
   }
 
   return {

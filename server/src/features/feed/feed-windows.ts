@@ -3,6 +3,7 @@ import type { Cache } from '../../platform/cache';
 import type { Database } from '../../platform/db/client';
 import { categoryOpenedKey } from '../../platform/feed-cache';
 import { FEED_WINDOW, type FeedQuery } from './feed.queries';
+import { weightedMap } from './weighted-map';
 
 /**
  * The feed's candidates, kept in memory and shared by every seeker (issue 17 item 1: a ranking
@@ -282,7 +283,8 @@ export function feedWindows(opts: {
   now?: () => number;
 }) {
   const now = opts.now ?? Date.now;
-  const windows = new Map<string, Window>();
+  // the least recently used go first (`touch` on every read)
+  const windows = weightedMap<Window>(opts.maxRows, (w) => w.n);
   const stats: WindowStats = { ranked: 0, inSql: 0, built: 0, rows: 0 };
   if (opts.seconds > 0) live.add(stats);
   // Jobs `forgetJobs` has looked for, and when (oldest first).
@@ -304,16 +306,8 @@ export function feedWindows(opts: {
   const districtKey = (cat: string, dist: string, g: number) => `d\t${cat}\t${dist}\t${g}`;
 
   function keep(key: string, w: Window) {
-    const old = windows.get(key);
-    if (old) stats.rows -= old.n;
-    windows.delete(key);
-    windows.set(key, w);
-    stats.rows += w.n;
-    for (const [k, oldest] of windows) {
-      if (stats.rows <= opts.maxRows || k === key) break;
-      windows.delete(k);
-      stats.rows -= oldest.n;
-    }
+    windows.put(key, w);
+    stats.rows = windows.weight();
   }
 
   async function build(keys: string[]): Promise<Map<string, Window>> {
@@ -382,8 +376,7 @@ export function feedWindows(opts: {
       const w = windows.get(key);
       const cat = key.split('\t')[1] as string;
       if (w && w.builtAt > oldest && w.builtAt > (openedAt.get(cat) ?? 0)) {
-        windows.delete(key); // most recently used last
-        windows.set(key, w);
+        windows.touch(key);
         found.set(key, w);
         continue;
       }
@@ -492,12 +485,8 @@ export function feedWindows(opts: {
       const gone = new Set(ids.filter((id) => !forgotten.has(id)));
       if (gone.size === 0) return;
       for (const id of gone) forgotten.set(id, at);
-      for (const [k, w] of windows) {
-        if (w.ids.some((id) => gone.has(id))) {
-          windows.delete(k);
-          stats.rows -= w.n;
-        }
-      }
+      windows.dropWhere((w) => w.ids.some((id) => gone.has(id)));
+      stats.rows = windows.weight();
     },
   };
 }

@@ -1,0 +1,52 @@
+/**
+ * A map whose values' weights stay within `max`: putting a value past it lets the oldest go
+ * first, never the one just put, and a value heavier than `max` alone is not kept. "Oldest" is
+ * the order of putting, or of use where the caller touches what it reads (least recently used).
+ * What an instance of the feed keeps in memory is bounded by it: the windows, weighed in rows
+ * (feed-windows.ts), and the seekers and jobs it read (feed-kept.ts).
+ */
+export function weightedMap<V>(max: number, weigh: (value: V) => number) {
+  const map = new Map<string, { value: V; weight: number }>();
+  let total = 0;
+  function drop(key: string) {
+    const old = map.get(key);
+    if (!old) return;
+    map.delete(key);
+    total -= old.weight;
+  }
+  return {
+    get: (key: string): V | undefined => map.get(key)?.value,
+    /** Makes `key` the newest, so it goes last. */
+    touch(key: string) {
+      const entry = map.get(key);
+      if (!entry) return;
+      map.delete(key);
+      map.set(key, entry);
+    },
+    put(key: string, value: V) {
+      drop(key);
+      const weight = weigh(value);
+      if (weight > max) return;
+      map.set(key, { value, weight });
+      total += weight;
+      for (const oldest of map.keys()) {
+        if (total <= max) break;
+        drop(oldest);
+      }
+    },
+    drop,
+    /** Drops every value `gone` says, walking them all. */
+    dropWhere(gone: (value: V) => boolean) {
+      for (const [key, { value }] of map) if (gone(value)) drop(key);
+    },
+    size: () => map.size,
+    /** The weights of what is kept, added up. */
+    weight: () => total,
+    clear() {
+      map.clear();
+      total = 0;
+    },
+  };
+}
+
+export type WeightedMap<V> = ReturnType<typeof weightedMap<V>>;
