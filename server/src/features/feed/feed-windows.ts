@@ -284,7 +284,7 @@ export function feedWindows(opts: {
 }) {
   const now = opts.now ?? Date.now;
   // the least recently used go first (`touch` on every read)
-  const windows = weightedMap<Window>(opts.maxRows, (w) => w.n);
+  const windows = weightedMap<Window>(opts.maxRows, (w) => w.n, now);
   const stats: WindowStats = { ranked: 0, inSql: 0, built: 0, rows: 0 };
   if (opts.seconds > 0) live.add(stats);
   // Jobs `forgetJobs` has looked for, and when (oldest first).

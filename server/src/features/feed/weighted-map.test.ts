@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { weightedMap } from './weighted-map';
+import { TOUCH_MS, weightedMap } from './weighted-map';
 
 describe('weightedMap', () => {
   it('lets the oldest go once the weights pass the bound, the touched counting as new', () => {
-    const m = weightedMap<string>(10, (v) => v.length);
+    let now = 0;
+    const m = weightedMap<string>(
+      10,
+      (v) => v.length,
+      () => now,
+    );
     m.put('a', 'xxxx'); // 4
     m.put('b', 'xxx'); // 7
     m.put('c', 'xx'); // 9
+    m.touch('a'); // within a second of its put: not moved
+    now += TOUCH_MS;
     m.touch('a'); // b is now the oldest
     m.put('d', 'xxx'); // 12: b goes
     expect([m.get('a'), m.get('b'), m.get('c'), m.get('d')]).toEqual([
@@ -20,6 +27,23 @@ describe('weightedMap', () => {
     m.put('c', 'x');
     expect(m.weight()).toBe(8);
     expect(m.size()).toBe(3);
+  });
+
+  it('moves a touched entry at most once a second', () => {
+    let now = 0;
+    const m = weightedMap<string>(
+      3,
+      (v) => v.length,
+      () => now,
+    );
+    for (const key of ['a', 'b', 'c']) m.put(key, 'x');
+    m.touch('a'); // the second of its put: it stays the oldest
+    m.put('d', 'x');
+    expect(m.get('a')).toBeUndefined();
+    now += TOUCH_MS;
+    m.touch('b'); // moved: c is the oldest now
+    m.put('e', 'x');
+    expect([m.get('b'), m.get('c'), m.get('d'), m.get('e')]).toEqual(['x', undefined, 'x', 'x']);
   });
 
   it('never lets the value just put go, and keeps none heavier than the whole bound', () => {
