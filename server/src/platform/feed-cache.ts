@@ -124,14 +124,8 @@ async function rewrite(cache: Cache) {
     else byTtl.set(mark.ttlSeconds, [[key, mark]]);
   }
   for (const [ttlSeconds, marks] of byTtl) {
-    if (
-      !(await cache.setMany(
-        marks.map(([key]) => key),
-        String(now),
-        ttlSeconds,
-      ))
-    )
-      continue;
+    const keys = marks.map(([key]) => key);
+    if (!(await cache.setMany(keys, String(now), ttlSeconds))) continue;
     // a change that failed again meanwhile waits on with its own time
     for (const [key, mark] of marks) if (waiting.keys.get(key) === mark) waiting.keys.delete(key);
   }

@@ -1,3 +1,6 @@
+/** How far apart two moves of one entry are at least (ms): the order is right within that. */
+export const TOUCH_MS = 1000;
+
 /**
  * A map whose values' weights stay within `max`: putting a value past it lets the oldest go
  * first, never the one just put, and a value heavier than `max` alone is not kept. "Oldest" is
@@ -6,9 +9,6 @@
  * What an instance of the feed keeps in memory is bounded by it: the windows, weighed in rows
  * (feed-windows.ts), and the seekers and jobs it read (feed-kept.ts).
  */
-/** How far apart two moves of one entry are at least (ms): the order is right within that. */
-export const TOUCH_MS = 1000;
-
 export function weightedMap<V>(max: number, weigh: (value: V) => number, now = Date.now) {
   const map = new Map<string, { value: V; weight: number; movedAt: number }>();
   let total = 0;
