@@ -1,13 +1,18 @@
-// `node scripts/measure-start.mjs [runs]`: how long `npm start` takes to answer /api/health and
-// how much memory its server holds, on a fresh DATA_DIR and on a warm restart (medians of `runs`).
+// `node scripts/measure-start.mjs [runs] [--prepare]`: how long `npm start` takes to answer
+// /api/health and how much memory its server holds, on a fresh DATA_DIR and on a warm restart
+// (medians of `runs`). With `--prepare`, the prepared databases (server/.data) are removed before
+// each fresh start, as after a clone or a new migration, so that start prepares them again.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const runs = Number(process.argv[2] ?? 3);
+const args = process.argv.slice(2);
+const runs = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 3);
+const prepare = args.includes('--prepare');
+const preparedDir = path.join(root, 'server', '.data');
 const port = Number(process.env.MEASURE_PORT ?? 3917);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -79,11 +84,16 @@ const warm = [];
 for (let i = 0; i < runs; i++) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kaamkaj-start-'));
   try {
+    if (prepare) {
+      for (const name of readdirSync(preparedDir)) {
+        if (name.startsWith('pglite-')) rmSync(path.join(preparedDir, name), { recursive: true });
+      }
+    }
     fresh.push(await once(dataDir));
     warm.push(await once(dataDir));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
-report('fresh DATA_DIR', fresh);
+report(prepare ? 'fresh DATA_DIR, database prepared' : 'fresh DATA_DIR', fresh);
 report('warm restart  ', warm);

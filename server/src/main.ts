@@ -5,7 +5,16 @@ import { DEMO_LOADED, seedDemoData } from './demo/seed';
 import { createStorage } from './platform/adapters/storage';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase, poolSettings } from './platform/db/client';
-import { copyPreparedDatabase, hasDatabase } from './platform/db/embedded';
+import {
+  copyPreparedDatabase,
+  hasDatabase,
+  isPrepared,
+  PREPARE_ARG,
+  preparedDirectory,
+  prepareInOwnProcess,
+  SNAPSHOT_DIR,
+} from './platform/db/embedded';
+import { MIGRATIONS_DIR } from './platform/db/migrations';
 
 // `npm start` passes the time it began (scripts/start.mjs), so "ready in" counts its builds too
 const startedAt = Number(process.env.KAAMKAJ_STARTED_AT) || performance.timeOrigin;
@@ -15,10 +24,12 @@ function stepTimer() {
   const steps: string[] = [];
   let last = performance.now();
   return {
-    async step<T>(name: string, run: () => Promise<T>): Promise<T> {
+    /** Runs a step; `name` may say what came of it, e.g. a figure it measured. */
+    async step<T>(name: string | ((result: T) => string), run: () => Promise<T>): Promise<T> {
       const result = await run();
       const now = performance.now();
-      steps.push(`${name} ${((now - last) / 1000).toFixed(1)} s`);
+      const label = typeof name === 'string' ? name : name(result);
+      steps.push(`${label} ${((now - last) / 1000).toFixed(1)} s`);
       last = now;
       return result;
     },
@@ -36,8 +47,17 @@ async function main() {
   const embedded = !config.DATABASE_URL;
   let copied = false;
   if (embedded && !hasDatabase(dataDir)) {
+    const seed = config.DEMO_DATA ? demoSeed() : undefined;
+    if (!isPrepared({ seed })) {
+      // once after a clone, a migration or a change to the demo; initdb's memory is given back
+      // to the system when that process exits (issue 17 item 4)
+      await timer.step(
+        (peak) => `database prepared in its own process (peak ${Math.round(peak / 2 ** 20)} MB)`,
+        prepareInOwnProcess,
+      );
+    }
     copied = await timer.step('prepared database copied', () =>
-      copyPreparedDatabase(dataDir, { seed: config.DEMO_DATA ? demoSeed() : undefined }),
+      copyPreparedDatabase(dataDir, { seed }),
     );
   }
   const database = openDatabase({
@@ -86,8 +106,21 @@ async function main() {
   );
 }
 
-main().catch((err) => {
-  if (err instanceof ConfigError) console.error(err.message);
-  else console.error(err);
-  process.exit(1);
-});
+/** The process `prepareInOwnProcess` starts: it makes the prepared database, then exits. */
+async function prepareDatabase() {
+  const config = loadConfig();
+  await preparedDirectory(SNAPSHOT_DIR, MIGRATIONS_DIR, config.DEMO_DATA ? demoSeed() : undefined);
+  // maxRSS is in KiB
+  const peak = process.resourceUsage().maxRSS * 1024;
+  await new Promise<void>((resolve) =>
+    process.send ? process.send({ peak }, () => resolve()) : resolve(),
+  );
+}
+
+(process.argv.includes(PREPARE_ARG) ? prepareDatabase().then(() => process.exit(0)) : main()).catch(
+  (err) => {
+    if (err instanceof ConfigError) console.error(err.message);
+    else console.error(err);
+    process.exit(1);
+  },
+);

@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { isDroppedConnection, isRetryableRead } from './connection-loss';
-import { PGLITE_EXTENSIONS, PGLITE_START_PARAMS } from './embedded';
+import { PGLITE_EXTENSIONS, PGLITE_INITDB_PARAMS, PGLITE_START_PARAMS } from './embedded';
 import { MIGRATIONS_DIR } from './migrations';
 import * as schema from './schema';
 import './transaction-release';
@@ -146,6 +146,7 @@ export function openDatabase(opts: {
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = new PGlite({
     dataDir: opts.dataDir ?? undefined,
+    initDbStartParams: [...PGLITE_INITDB_PARAMS],
     startParams: [...PGLITE_START_PARAMS],
     extensions: PGLITE_EXTENSIONS,
   });

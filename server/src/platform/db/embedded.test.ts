@@ -16,7 +16,14 @@ import { testConfig } from '../../../test/helpers';
 import { DEMO_JOB_COUNT, seedDemoData } from '../../demo/seed';
 import { createStorage } from '../adapters/storage';
 import { openDatabase } from './client';
-import { copyPreparedDatabase, hasDatabase, snapshotKey } from './embedded';
+import {
+  copyPreparedDatabase,
+  hasDatabase,
+  isPrepared,
+  PREPARE_ARG,
+  prepareInOwnProcess,
+  snapshotKey,
+} from './embedded';
 import { MIGRATIONS_DIR } from './migrations';
 import { jobs, users } from './schema';
 
@@ -38,14 +45,33 @@ describe('the prepared embedded database (issue 17 item 4)', () => {
     expect(snapshotKey(migrations)).not.toBe(changed);
   });
 
+  it('is made in a process of its own, which reports its peak memory and exits', async () => {
+    const script = path.join(scratch, 'prepare.mjs');
+    writeFileSync(
+      script,
+      `if (!process.argv.includes('${PREPARE_ARG}')) process.exit(2);
+       process.send({ peak: 123 * 2 ** 20 }, () => process.exit(0));`,
+    );
+    // the process's own options are passed on, except node --watch's (it would never exit)
+    expect(await prepareInOwnProcess(script, ['--no-warnings', '--watch'])).toBe(123 * 2 ** 20);
+
+    const failing = path.join(scratch, 'failing.mjs');
+    writeFileSync(failing, `console.error('initdb failed'); process.exit(3);`);
+    await expect(prepareInOwnProcess(failing, [])).rejects.toThrow(
+      'preparing the embedded database failed (exit 3)',
+    );
+  });
+
   it.skipIf(Boolean(process.env.DATABASE_URL))(
     'is copied into a new data directory, migrated, and takes the demo data as initdb would',
     async () => {
       const cache = path.join(scratch, 'cache');
       const dataDir = path.join(scratch, 'data', 'db');
+      expect(isPrepared({ cacheDir: cache })).toBe(false);
       await copyPreparedDatabase(dataDir, { cacheDir: cache });
       const prepared = path.join(cache, `pglite-${snapshotKey()}`);
       expect(hasDatabase(prepared)).toBe(true);
+      expect(isPrepared({ cacheDir: cache })).toBe(true);
       expect(hasDatabase(dataDir)).toBe(true);
 
       // a second new directory reuses the prepared one
