@@ -1,7 +1,7 @@
 // `npm start`: builds the web app and the server when they are missing or older than their
 // sources, then runs the server (API + built web app) on http://localhost:${PORT:-3000} with
 // embedded defaults. It prints how long it took to be ready, builds included.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,22 +33,13 @@ function stale(output, sources) {
   return statSync(output).mtimeMs < newest;
 }
 
-if (
-  stale(builtIndex, [
-    'web/src',
-    'web/public',
-    'web/index.html',
-    'domain/src',
-    'scripts/prerender.mjs',
-  ])
-) {
-  console.log('Building the web app ...');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@kaamkaj/web'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+const webStale = stale(builtIndex, [
+  'web/src',
+  'web/public',
+  'web/index.html',
+  'domain/src',
+  'scripts/prerender.mjs',
+]);
 
 // one bundled file starts in a fraction of the time tsx takes to compile and load ~200 modules
 if (stale(builtServer, ['server/src', 'domain/src', 'package-lock.json'])) {
@@ -56,6 +47,32 @@ if (stale(builtServer, ['server/src', 'domain/src', 'package-lock.json'])) {
   const { buildServer } = await import('./build-server.mjs');
   await buildServer(builtServer);
 }
+
+// issue 17 item 4: a first start after a clone both builds the web app and prepares the embedded
+// database (server/.data); the server prepares it in a process of its own, started here while
+// the web app builds rather than after. It does nothing when the database is prepared already,
+// or not embedded (DATABASE_URL); the server prepares it itself if this one fails.
+const preparing = webStale
+  ? new Promise((resolve) => {
+      const child = spawn(process.execPath, [builtServer, '--prepare-database'], {
+        cwd: root,
+        stdio: 'inherit',
+      });
+      child.on('error', () => resolve(false));
+      child.on('exit', (code) => resolve(code === 0));
+    })
+  : Promise.resolve(true);
+
+if (webStale) {
+  console.log('Building the web app ...');
+  const build = spawn('npm', ['run', 'build', '-w', '@kaamkaj/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  const status = await new Promise((resolve) => build.on('exit', (code) => resolve(code)));
+  if (status !== 0) process.exit(status ?? 1);
+}
+if (!(await preparing)) console.log('Preparing the database failed; the server tries again.');
 
 const server = spawn(process.execPath, ['--enable-source-maps', builtServer], {
   cwd: root,

@@ -106,10 +106,18 @@ async function main() {
   );
 }
 
-/** The process `prepareInOwnProcess` starts: it makes the prepared database, then exits. */
+/**
+ * The process `prepareInOwnProcess` (or scripts/start.mjs, while it builds the web app) starts:
+ * it makes the prepared database, then exits. Nothing to do for PostgreSQL, or a data directory
+ * that has its database.
+ */
 async function prepareDatabase() {
   const config = loadConfig();
-  await preparedDirectory(SNAPSHOT_DIR, MIGRATIONS_DIR, config.DEMO_DATA ? demoSeed() : undefined);
+  if (config.DATABASE_URL || hasDatabase(path.join(config.DATA_DIR, 'db'))) return;
+  const seed = config.DEMO_DATA ? demoSeed() : undefined;
+  if (isPrepared({ seed })) return;
+  console.log('Preparing the embedded database (once after a clone or a new migration) ...');
+  await preparedDirectory(SNAPSHOT_DIR, MIGRATIONS_DIR, seed);
   // maxRSS is in KiB
   const peak = process.resourceUsage().maxRSS * 1024;
   await new Promise<void>((resolve) =>
