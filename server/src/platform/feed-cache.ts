@@ -50,7 +50,18 @@ export type FeedSettings = { FEED_CACHE_SECONDS: number; FEED_KEPT_SECONDS: numb
  */
 const markSeconds = (s: FeedSettings) => Math.max(s.FEED_CACHE_SECONDS, s.FEED_KEPT_SECONDS) + 1;
 
-type Change = { jobs?: readonly string[]; seekers?: readonly string[] };
+/**
+ * Every job changed at this time, for what every card shows that is not the job's own row: a
+ * category's names (an admin renamed it). Read beside the jobs' own marks, in the same round trip.
+ */
+export const ALL_JOBS_CHANGED_KEY = 'jobchanged:*';
+/**
+ * A mark this close before a read (ms) counts as after it: instances' clocks differ a little, so
+ * what is read within a second of a change is read again on the next request.
+ */
+export const SKEW_MS = 1000;
+
+type Change = { jobs?: readonly string[]; seekers?: readonly string[]; allJobs?: boolean };
 const listeners = new Set<(change: Change) => void>();
 /**
  * Changes marked by this process, told at once to what it keeps in memory
@@ -170,6 +181,15 @@ export async function jobsChanged(cache: Cache, settings: FeedSettings, jobIds: 
   await writeMarks(cache, jobIds.map(jobChangedKey), Date.now(), markSeconds(settings));
 }
 
+/**
+ * What every job's card shows changed (a category renamed, `ALL_JOBS_CHANGED_KEY`): every cached
+ * page and every instance's kept jobs are read again. Called after the change has committed.
+ */
+export async function allJobsChanged(cache: Cache, settings: FeedSettings) {
+  told({ allJobs: true });
+  await writeMarks(cache, [ALL_JOBS_CHANGED_KEY], Date.now(), markSeconds(settings));
+}
+
 /** A job of this category went Open at this time: the feed's windows (features/feed/feed-windows.ts)
  * built before are read again. One key a category; kept a day, far longer than a window lives. */
 export const categoryOpenedKey = (category: string) => `jobopened:${category}`;
@@ -259,9 +279,11 @@ export function feedCache(cache: Cache, settings: FeedSettings, now = () => Date
       if (!cached) return null;
       const changes = await cache.getMany([
         seekerChangedKey(seekerId),
+        ALL_JOBS_CHANGED_KEY,
         ...cached.ids.map(jobChangedKey),
       ]);
-      if (changes.some((at) => at !== null && Number(at) >= cached.builtAt)) return null;
+      const since = cached.builtAt - SKEW_MS;
+      if (changes.some((at) => at !== null && Number(at) >= since)) return null;
       return cached.br;
     },
 

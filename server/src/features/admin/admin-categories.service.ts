@@ -4,6 +4,7 @@ import { writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { jobCategories } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/errors';
+import { allJobsChanged } from '../../platform/feed-cache';
 
 type Row = typeof jobCategories.$inferSelect;
 type Skill = Row['skills'][number];
@@ -99,7 +100,7 @@ export function adminCategoriesService(ctx: AppContext) {
   }
 
   async function update(adminId: string, id: string, body: CategoryBody) {
-    return ctx.db.transaction(async (tx) => {
+    const { item, renamed } = await ctx.db.transaction(async (tx) => {
       const [saved] = await tx
         .select()
         .from(jobCategories)
@@ -129,8 +130,13 @@ export function adminCategoriesService(ctx: AppContext) {
           removed_skills: saved.skills.filter((s) => !kept.has(s.id)).map((s) => s.id),
         },
       });
-      return toItem(row ?? saved);
+      const renamed = saved.nameEn !== body.name_en || saved.nameHi !== body.name_hi;
+      return { item: toItem(row ?? saved), renamed };
     });
+    // every job card shows its category's names: the feed's cached pages and kept jobs are read
+    // again at once, on every instance (platform/feed-cache.ts)
+    if (renamed) await allJobsChanged(ctx.cache, ctx.config);
+    return item;
   }
 
   return { list, create, update };

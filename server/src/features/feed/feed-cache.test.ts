@@ -7,7 +7,13 @@ import { call, createTestApp, type TestApp } from '../../../test/helpers';
 import { saveProfile } from '../../../test/seeker';
 import { memoryCache, redisCache } from '../../platform/cache';
 import { applications, jobs } from '../../platform/db/schema';
-import { jobsChanged } from '../../platform/feed-cache';
+import {
+  ALL_JOBS_CHANGED_KEY,
+  feedCache,
+  jobChangedKey,
+  jobsChanged,
+  SKEW_MS,
+} from '../../platform/feed-cache';
 import { newId } from '../../platform/ids';
 import { enqueueJobPostFanout } from '../../platform/tasks';
 import { feedFixtures, idsOf } from './test-support';
@@ -48,6 +54,30 @@ async function jobsIn(category: string, n: number) {
   for (let i = 0; i < n; i += 1) made.push(await fx.addJob({ category }));
   return made;
 }
+
+describe('a stored feed page (feedCache.page)', () => {
+  it("is not answered after a change marked within SKEW_MS before it was built, or every job's", async () => {
+    const cache = memoryCache();
+    const pages = feedCache(cache, { FEED_CACHE_SECONDS: 60, FEED_KEPT_SECONDS: 60 });
+    const entry = await pages.keep('s1', { profile: 'p', ids: ['a'], total: 1, complete: true });
+    const builtAt = Date.now();
+    const json = Buffer.from('{"data":[]}');
+    const stored = await pages.keepPage('s1', 0, { builtAt, ids: ['a'], json, entry });
+    expect(stored).not.toBeNull();
+    expect(await pages.page('s1', 0)).toEqual(stored);
+    // a change another instance marked before the page's jobs were read: still answered
+    await cache.set(jobChangedKey('a'), String(builtAt - SKEW_MS - 1), 60);
+    expect(await pages.page('s1', 0)).toEqual(stored);
+    // marked by a clock half a second behind this one's: it may have come after the read
+    await cache.set(jobChangedKey('a'), String(builtAt - 500), 60);
+    expect(await pages.page('s1', 0)).toBeNull();
+    await cache.del(jobChangedKey('a'));
+    expect(await pages.page('s1', 0)).toEqual(stored);
+    // a category renamed: every job's card changed
+    await cache.set(ALL_JOBS_CHANGED_KEY, String(builtAt + 10), 60);
+    expect(await pages.page('s1', 0)).toBeNull();
+  });
+});
 
 describe('the cached feed (FEED_CACHE_SECONDS)', () => {
   it('keeps the ranking: a job posted since appears once the cached feed runs out', async () => {

@@ -1,18 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAdmin } from '../../../test/company';
 import { createEmployerWithCompany, type TestEmployer } from '../../../test/employer';
 import { call, createTestApp, type TestApp } from '../../../test/helpers';
 import { type Cache, memoryCache } from '../../platform/cache';
 import { applications, jobs } from '../../platform/db/schema';
 import {
+  ALL_JOBS_CHANGED_KEY,
+  allJobsChanged,
   feedCache,
   jobChangedKey,
   jobsChanged,
   MARK_RETRY_MS,
+  SKEW_MS,
   seekerChangedKey,
 } from '../../platform/feed-cache';
 import { newId } from '../../platform/ids';
-import { feedKept, SKEW_MS } from './feed-kept';
+import { feedKept } from './feed-kept';
 import { feedFixtures, idsOf } from './test-support';
 
 // What a feed request keeps of the database between requests (feed-kept.ts): kept while no
@@ -96,6 +100,35 @@ describe('feedKept', () => {
     ]);
     clock.at += 60_001;
     expect(await k.jobs(['b'], read)).toEqual([{ id: 'b', title: 'v3' }]);
+    k.close();
+  });
+
+  it('reads every kept job again after the mark of every job (a category renamed)', async () => {
+    const cache = memoryCache();
+    const clock = { at: Date.now() };
+    const k = kept(cache, clock);
+    const asked: string[][] = [];
+    let title = 'v1';
+    const read = async (ids: string[]) => {
+      asked.push(ids);
+      return ids.map((id) => ({ id, title }));
+    };
+    const titles = async (ids: string[]) => (await k.jobs(ids, read)).map((j) => j.title);
+    expect(await titles(['a', 'b'])).toEqual(['v1', 'v1']);
+    clock.at += 10_000;
+    title = 'v2';
+    expect(await titles(['a', 'b'])).toEqual(['v1', 'v1']);
+    // another instance renamed a category: every kept job is read again, in one read
+    await cache.set(ALL_JOBS_CHANGED_KEY, String(clock.at), 60);
+    clock.at += SKEW_MS + 1;
+    expect(await titles(['b', 'a'])).toEqual(['v2', 'v2']);
+    clock.at += 5_000;
+    title = 'v3';
+    expect(await titles(['a', 'b'])).toEqual(['v2', 'v2']); // read after the mark: kept
+    // this process renames one: told at once, and a read racing it is not kept
+    await allJobsChanged(memoryCache(), settings);
+    expect(await titles(['a'])).toEqual(['v3']);
+    expect(asked).toEqual([['a', 'b'], ['b', 'a'], ['a']]);
     k.close();
   });
 
@@ -306,5 +339,39 @@ describe('the feed ranked on every request (FEED_CACHE_SECONDS=0), from what it 
     expect(closed.body).toMatchObject({ message: 'Job closed' });
     const after = await fx.feed(s);
     expect(after.body).toMatchObject({ count: 1, data: [{ _id: b, job_title: 'Renamed' }] });
+  });
+
+  it("shows a category's new names on kept jobs at once when an admin renames it", async () => {
+    const s = await fx.seekerIn('painter');
+    const a = await fx.addJob({ category: 'painter', jobTitle: 'Painter A' });
+    await new Promise((resolve) => setTimeout(resolve, SKEW_MS + 50));
+    const names = async () =>
+      (await fx.feed(s)).body.data.map((j: { category_name: object }) => j.category_name);
+    expect(await names()).toEqual([{ en: 'Painter', hi: 'पेंटर' }]);
+    expect(await names()).toEqual([{ en: 'Painter', hi: 'पेंटर' }]); // kept, not read again
+
+    const admin = await createAdmin(t);
+    const list = await call(t.app, {
+      method: 'GET',
+      url: '/api/admin/job-categories',
+      token: admin.token,
+    });
+    const painter = list.body.data.find((c: { _id: string }) => c._id === 'painter');
+    const renamed = await call(t.app, {
+      method: 'PUT',
+      url: '/api/admin/job-categories/painter',
+      token: admin.token,
+      payload: {
+        name_en: 'Wall Painter',
+        name_hi: 'दीवार पेंटर',
+        icon: painter.icon,
+        skills: painter.skills,
+        is_active: true,
+      },
+    });
+    expect(renamed.body.data).toMatchObject({ name_en: 'Wall Painter', name_hi: 'दीवार पेंटर' });
+    const after = await fx.feed(s);
+    expect(after.body).toMatchObject({ count: 1, data: [{ _id: a }] });
+    expect(after.body.data[0].category_name).toEqual({ en: 'Wall Painter', hi: 'दीवार पेंटर' });
   });
 });

@@ -1,5 +1,11 @@
 import type { Cache } from '../../platform/cache';
-import { jobChangedKey, onFeedChange, seekerChangedKey } from '../../platform/feed-cache';
+import {
+  ALL_JOBS_CHANGED_KEY,
+  jobChangedKey,
+  onFeedChange,
+  SKEW_MS,
+  seekerChangedKey,
+} from '../../platform/feed-cache';
 import { type WeightedMap, weightedMap } from './weighted-map';
 
 /**
@@ -11,7 +17,8 @@ import { type WeightedMap, weightedMap } from './weighted-map';
  *   answer, a profile saved, the account deleted: platform/feed-cache.ts);
  * - a job (what the seeker is shown of it, Open when read) while it has no change mark
  *   (`jobchanged:`, written by every way a job stops being Open or changes: closed, deactivated,
- *   its media, its employer's account deleted).
+ *   its media, its employer's account deleted), nor the mark of every job (`jobchanged:*`, a
+ *   category renamed: each card shows its category's names).
  * The marks are read from the shared cache in one round trip per kind, so a change made on any
  * instance holds on every instance from its next read; a change made by this process is told at
  * once (`onFeedChange`). When the cache cannot answer, nothing kept is trusted: the database is
@@ -20,17 +27,15 @@ import { type WeightedMap, weightedMap } from './weighted-map';
  */
 
 /**
- * A mark this close before a read (ms) counts as after it: instances' clocks differ a little, so
- * what is read within a second of a change is read again on the next request.
- */
-export const SKEW_MS = 1000;
-/**
  * What an instance keeps at most, in units of about 1 KB (a probe on the bench's data: a seeker
  * with 5 answers 1,055 bytes, a job 1.3 KB; bench/README.md, ninth run): 50,000 jobs, and
  * 50,000 seekers or fewer where they answered many jobs (`weighSeeker`).
  */
 const SEEKERS_KEPT = 50_000;
 const JOBS_KEPT = 50_000;
+
+/** The key in `told` of a change of every job (`allJobsChanged`). */
+const EVERY_JOB = 'j*';
 
 /** A value and when the read that answered it began. */
 type Kept<T> = { value: T; readAt: number };
@@ -61,6 +66,11 @@ export function feedKept<Seeker, Job>(opts: {
     const at = now();
     for (const id of change.seekers ?? []) forget(seekers, `s${id}`, id, at);
     for (const id of change.jobs ?? []) forget(jobs, `j${id}`, id, at);
+    if (change.allJobs) {
+      jobs.clear();
+      told.delete(EVERY_JOB);
+      told.set(EVERY_JOB, at);
+    }
     for (const [key, when] of told) {
       if (when > at - lifeMs) break;
       told.delete(key);
@@ -76,11 +86,12 @@ export function feedKept<Seeker, Job>(opts: {
   const unchanged = (mark: string | null | undefined, readAt: number) =>
     mark == null || Number(mark) < readAt - SKEW_MS;
 
-  /** Keeps what a read that began at `readAt` answered, unless a change was told since. */
+  /** Keeps what a read that began at `readAt` answered, unless a change was told since (of it,
+   * or of every job for a job). */
   function keep<T>(kept: WeightedMap<Kept<T>>, key: string, id: string, value: T, readAt: number) {
     if (readAt <= now() - lifeMs) return;
-    const change = told.get(key);
-    if (change !== undefined && change >= readAt) return;
+    const changes = [told.get(key), key.startsWith('j') ? told.get(EVERY_JOB) : undefined];
+    if (changes.some((change) => change !== undefined && change >= readAt)) return;
     kept.put(id, { value, readAt });
   }
 
@@ -115,13 +126,19 @@ export function feedKept<Seeker, Job>(opts: {
           heldIds.push(id);
         }
       }
+      // each job's mark, then the mark of every job, in one round trip
       const marks =
-        heldIds.length === 0 ? [] : await opts.cache.getManyChecked(heldIds.map(jobChangedKey));
+        heldIds.length === 0
+          ? []
+          : await opts.cache.getManyChecked([...heldIds.map(jobChangedKey), ALL_JOBS_CHANGED_KEY]);
       const found = new Map<string, Job>();
       if (marks) {
+        const everyJob = marks[held.length];
         for (let i = 0; i < held.length; i++) {
           const k = held[i] as Kept<Job>;
-          if (unchanged(marks[i], k.readAt)) found.set(heldIds[i] as string, k.value);
+          if (unchanged(marks[i], k.readAt) && unchanged(everyJob, k.readAt)) {
+            found.set(heldIds[i] as string, k.value);
+          }
         }
       }
       if (found.size < ids.length) {
