@@ -50,6 +50,7 @@ import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
 import type { Database } from './platform/db/client';
 import { registerErrorHandler } from './platform/error-handler';
+import { SKEW_MS, syncMarkClock } from './platform/feed-cache';
 import { loggerOptions, registerAccessLog } from './platform/logger';
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './platform/rate-limiter';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -140,13 +141,29 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-app-version', APP_VERSION);
   });
+  // The feed's change marks are times of the shared cache's clock (platform/feed-cache.ts):
+  // read at start, then every minute; a clock far off it is told in the log.
+  let clockTimer: NodeJS.Timeout | undefined;
+  const syncClock = async () => {
+    const offset = await syncMarkClock(cache);
+    if (offset !== null && Math.abs(offset) > SKEW_MS / 2) {
+      app.log.warn(
+        { offsetMs: offset },
+        "this instance's clock is off the cache's; the feed's change marks use the cache's",
+      );
+    }
+  };
   // Reference data the product needs on every start, not only with demo data.
   app.addHook('onReady', async () => {
     await syncCategories(database.db);
     await syncPlans(database.db);
+    await syncClock();
+    clockTimer = setInterval(() => void syncClock(), 60_000);
+    clockTimer.unref();
     if (opts.worker && config.WORKER !== 'off') worker.start();
   });
   app.addHook('onClose', async () => {
+    clearInterval(clockTimer);
     await worker.stop();
     await limiter.close();
     await cache.close();

@@ -54,6 +54,10 @@ describe('memoryCache', () => {
     await manyAndAdd(memoryCache(), 'm');
   });
 
+  it('has no clock to share: no other instance reads it', async () => {
+    expect(await memoryCache().time()).toBeNull();
+  });
+
   it('adds over an expired value', async () => {
     let now = 0;
     const cache = memoryCache({ now: () => now });
@@ -78,6 +82,7 @@ describe('redisCache', () => {
     // the one write that says it failed: the feed's change marks are written again
     expect(await cache.setMany(['k', 'l'], 'v', 60)).toBe(false);
     expect(await cache.getManyChecked(['k'])).toBeNull();
+    expect(await cache.time()).toBeNull();
     await cache.close();
   });
 
@@ -96,6 +101,11 @@ describe('redisCache', () => {
     await other.del(key);
     expect(await cache.get(key)).toBeNull();
     await manyAndAdd(cache, key);
+    // Redis's clock, the one every instance shares (this machine's own, here)
+    const sent = Date.now();
+    const time = await cache.time();
+    expect(time).toBeGreaterThanOrEqual(sent - 5);
+    expect(time).toBeLessThanOrEqual(Date.now() + 5);
     await cache.close();
     await other.close();
   });

@@ -26,6 +26,11 @@ export type Cache = {
   del(key: string): Promise<void>;
   /** Several keys in one round trip. */
   delMany(keys: readonly string[]): Promise<void>;
+  /**
+   * The cache server's clock (ms since 1970), the one every instance shares; null for a cache
+   * in this process (no other instance reads it) and when it cannot answer.
+   */
+  time(): Promise<number | null>;
   close(): Promise<void>;
 };
 
@@ -74,6 +79,7 @@ export function memoryCache({
     async delMany(keys) {
       for (const key of keys) entries.delete(key);
     },
+    time: async () => null,
     async close() {
       entries.clear();
     },
@@ -159,6 +165,16 @@ export function redisCache(url: string, log: FastifyBaseLogger): Cache {
             },
             undefined,
           ),
+    // TIME: seconds and microseconds
+    time: () =>
+      soft(
+        'time',
+        async (redis) => {
+          const [seconds, micros] = await redis.time();
+          return Number(seconds) * 1000 + Math.floor(Number(micros) / 1000);
+        },
+        null,
+      ),
     async close() {
       const redis = await client;
       await redis.quit().catch(() => redis.disconnect());

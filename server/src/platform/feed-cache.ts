@@ -61,6 +61,28 @@ export const ALL_JOBS_CHANGED_KEY = 'jobchanged:*';
  */
 export const SKEW_MS = 1000;
 
+/**
+ * The clock change marks are written and compared in: this process's moved to the shared cache's
+ * (`syncMarkClock`), so instances whose clocks differ by more than SKEW_MS still agree on what
+ * came first, within half a round trip to the cache. With an in-process cache, this process's.
+ */
+let markOffsetMs = 0;
+export const markNow = () => Date.now() + markOffsetMs;
+
+/**
+ * Reads the cache's clock and moves `markNow` to it (app.ts: at start, then every minute).
+ * Answers how far this process's clock is from it (ms), or null when the cache has no shared
+ * clock or did not answer (the last offset stays).
+ */
+export async function syncMarkClock(cache: Cache): Promise<number | null> {
+  const sent = Date.now();
+  const shared = await cache.time();
+  const received = Date.now();
+  if (shared === null) return null;
+  markOffsetMs = Math.round(shared - (sent + received) / 2);
+  return markOffsetMs;
+}
+
 type Change = { jobs?: readonly string[]; seekers?: readonly string[]; allJobs?: boolean };
 const listeners = new Set<(change: Change) => void>();
 /**
@@ -127,7 +149,7 @@ async function writeMarks(
 async function rewrite(cache: Cache) {
   const waiting = unwritten.get(cache);
   if (!waiting) return;
-  const now = Date.now();
+  const now = markNow();
   const byTtl = new Map<number, [string, Waiting][]>();
   for (const [key, mark] of waiting.keys) {
     if (mark.until <= now) waiting.keys.delete(key);
@@ -178,7 +200,7 @@ function decodePage(raw: string): CachedPage | null {
 export async function jobsChanged(cache: Cache, settings: FeedSettings, jobIds: readonly string[]) {
   if (jobIds.length === 0) return;
   told({ jobs: jobIds });
-  await writeMarks(cache, jobIds.map(jobChangedKey), Date.now(), markSeconds(settings));
+  await writeMarks(cache, jobIds.map(jobChangedKey), markNow(), markSeconds(settings));
 }
 
 /**
@@ -187,7 +209,7 @@ export async function jobsChanged(cache: Cache, settings: FeedSettings, jobIds: 
  */
 export async function allJobsChanged(cache: Cache, settings: FeedSettings) {
   told({ allJobs: true });
-  await writeMarks(cache, [ALL_JOBS_CHANGED_KEY], Date.now(), markSeconds(settings));
+  await writeMarks(cache, [ALL_JOBS_CHANGED_KEY], markNow(), markSeconds(settings));
 }
 
 /** A job of this category went Open at this time: the feed's windows (features/feed/feed-windows.ts)
@@ -202,10 +224,10 @@ const WINDOW_SECONDS_MAX = 600;
  */
 export async function categoriesOpened(cache: Cache, categories: readonly string[]) {
   const keys = [...new Set(categories)].map(categoryOpenedKey);
-  await writeMarks(cache, keys, Date.now(), 24 * 60 * 60, WINDOW_SECONDS_MAX);
+  await writeMarks(cache, keys, markNow(), 24 * 60 * 60, WINDOW_SECONDS_MAX);
 }
 
-export function feedCache(cache: Cache, settings: FeedSettings, now = () => Date.now()) {
+export function feedCache(cache: Cache, settings: FeedSettings, now = markNow) {
   const ttlSeconds = settings.FEED_CACHE_SECONDS;
   const key = (seekerId: string) => `feed:${seekerId}`;
   const pageKey = (seekerId: string, page: number) => `feedpage:${seekerId}:${page}`;

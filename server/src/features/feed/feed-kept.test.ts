@@ -12,8 +12,10 @@ import {
   jobChangedKey,
   jobsChanged,
   MARK_RETRY_MS,
+  markNow,
   SKEW_MS,
   seekerChangedKey,
+  syncMarkClock,
 } from '../../platform/feed-cache';
 import { newId } from '../../platform/ids';
 import { feedKept } from './feed-kept';
@@ -130,6 +132,41 @@ describe('feedKept', () => {
     expect(await titles(['a'])).toEqual(['v3']);
     expect(asked).toEqual([['a', 'b'], ['b', 'a'], ['a']]);
     k.close();
+  });
+
+  it("writes and compares the marks in the shared cache's clock, whatever this one's", async () => {
+    const inner = memoryCache();
+    const offset = { ms: 0 };
+    // a shared cache whose clock is `offset` ahead of this process's (as Redis's TIME answers)
+    const cache: Cache = { ...inner, time: async () => Date.now() + offset.ms };
+    try {
+      // this instance's clock is 5 s ahead of the cache's (and of the other instances')
+      offset.ms = -5_000;
+      expect(await syncMarkClock(cache)).toBeLessThanOrEqual(-4_990);
+      expect(Date.now() - markNow()).toBeGreaterThanOrEqual(4_990);
+      const k = feedKept<{ name: string }, Job>({ cache, idOf: (j) => j.id, seconds: 60 });
+      let reads = 0;
+      const read = async () => ({ name: `read ${++reads}` });
+      expect(await k.seeker('s1', read)).toEqual({ name: 'read 1' });
+      await new Promise((resolve) => setTimeout(resolve, SKEW_MS + 50));
+      // another instance, on time with the cache, marks a change now: seen here, though this
+      // process's own clock says the read came 4 seconds after it
+      await cache.set(seekerChangedKey('s1'), String(Date.now() + offset.ms), 60);
+      expect(await k.seeker('s1', read)).toEqual({ name: 'read 2' });
+      // this process's own marks are written in the cache's clock too
+      await jobsChanged(cache, settings, ['j1']);
+      expect(Date.now() - Number(await cache.get(jobChangedKey('j1')))).toBeGreaterThanOrEqual(
+        4_990,
+      );
+      k.close();
+      // a cache with no shared clock (in this process) leaves it as it was
+      expect(await syncMarkClock(memoryCache())).toBeNull();
+      expect(Date.now() - markNow()).toBeGreaterThanOrEqual(4_990);
+    } finally {
+      offset.ms = 0;
+      await syncMarkClock(cache);
+    }
+    expect(Math.abs(markNow() - Date.now())).toBeLessThanOrEqual(5);
   });
 
   it('trusts nothing it keeps when the cache cannot answer for the marks', async () => {

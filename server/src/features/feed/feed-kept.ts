@@ -2,6 +2,7 @@ import type { Cache } from '../../platform/cache';
 import {
   ALL_JOBS_CHANGED_KEY,
   jobChangedKey,
+  markNow,
   onFeedChange,
   SKEW_MS,
   seekerChangedKey,
@@ -51,7 +52,7 @@ export function feedKept<Seeker, Job>(opts: {
   maxSeekers?: number;
   maxJobs?: number;
 }) {
-  const now = opts.now ?? Date.now;
+  const now = opts.now ?? markNow;
   const lifeMs = opts.seconds * 1000;
   // what was read longest ago goes first once full (each is read again within the life anyway)
   const weighSeeker = opts.weighSeeker ?? (() => 1);

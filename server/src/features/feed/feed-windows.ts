@@ -1,7 +1,7 @@
 import { admittedJobGenders, seekerDistricts, MATCH_WEIGHTS as W } from '@kaamkaj/domain';
 import type { Cache } from '../../platform/cache';
 import type { Database } from '../../platform/db/client';
-import { categoryOpenedKey } from '../../platform/feed-cache';
+import { categoryOpenedKey, markNow } from '../../platform/feed-cache';
 import { FEED_WINDOW, type FeedQuery } from './feed.queries';
 import { weightedMap } from './weighted-map';
 
@@ -282,7 +282,8 @@ export function feedWindows(opts: {
   maxRows: number;
   now?: () => number;
 }) {
-  const now = opts.now ?? Date.now;
+  // the categories' "opened" marks are times of the shared clock
+  const now = opts.now ?? markNow;
   // the least recently used go first (`touch` on every read)
   const windows = weightedMap<Window>(opts.maxRows, (w) => w.n, now);
   const stats: WindowStats = { ranked: 0, inSql: 0, built: 0, rows: 0 };

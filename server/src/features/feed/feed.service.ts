@@ -30,7 +30,7 @@ import {
   users,
 } from '../../platform/db/schema';
 import { AppError, badRequest, forbidden } from '../../platform/errors';
-import { feedCache, onFeedChange, profileVersion } from '../../platform/feed-cache';
+import { feedCache, markNow, onFeedChange, profileVersion } from '../../platform/feed-cache';
 import { newId } from '../../platform/ids';
 import { notify } from '../../platform/notify';
 import { type FeedQuery, rankedJobIds } from './feed.queries';
@@ -494,7 +494,7 @@ export function feedService(ctx: AppContext) {
   ): Promise<{ json: Buffer | null; br: Buffer | null }> {
     const stored = await feeds.page(seekerId, page);
     if (stored) return { json: null, br: stored };
-    const builtAt = Date.now();
+    const builtAt = markNow(); // compared with the change marks (platform/feed-cache.ts)
     const { items, seeker, count, message, cached } = await rankedPage(seekerId, page);
     const json = pageJson(items, seeker, count, message);
     const br = cached
