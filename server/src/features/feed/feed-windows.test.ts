@@ -7,7 +7,7 @@ import { applications, jobs } from '../../platform/db/schema';
 import { categoriesOpened } from '../../platform/feed-cache';
 import { newId } from '../../platform/ids';
 import { FEED_WINDOW, rankedJobIds } from './feed.queries';
-import { feedWindows } from './feed-windows';
+import { feedWindows, WINDOW_COST_ROWS } from './feed-windows';
 
 // The feed's shared windows (feed-windows.ts) must rank every seeker exactly as the SQL does
 // (feed.queries.ts feedRanking): same ids in the same order, same total. Checked on enough jobs
@@ -180,14 +180,21 @@ describe('the feed windows', () => {
     expect(after).toEqual(await rankedJobIds(t.database, q));
   });
 
-  it('keeps at most FEED_WINDOW_ROWS candidates, the least used windows going first', async () => {
+  it('keeps at most FEED_WINDOW_ROWS candidates, each window weighing its own cost too, the least used going first', async () => {
     const windows = windowsOn({ maxRows: 1000 });
+    let most = 0;
     for (let n = 0; n < 20; n++) {
       const { id, answered } = seekers[n % 3] as (typeof seekers)[number];
       const q = { seekerId: id, seeker: randomSeeker(), limit: 30, offset: 0 };
       const ranked = await windows.rank(q, new Set(answered));
       if (ranked) expect(ranked).toEqual(await rankedJobIds(t.database, q));
-      expect(windows.stats.rows).toBeLessThanOrEqual(1000);
+      const held = windows.held();
+      expect(windows.stats).toMatchObject(held);
+      expect(held.rows + WINDOW_COST_ROWS * held.windows).toBeLessThanOrEqual(1000);
+      most = Math.max(most, held.windows);
     }
+    expect(most).toBeGreaterThan(10); // small windows of a district or two, many of them
+    windows.close();
+    expect(windows.stats).toMatchObject({ rows: 0, windows: 0 });
   });
 });

@@ -29,9 +29,9 @@ import { weightedMap } from './weighted-map';
  */
 
 /**
- * A window: what ranking reads of its jobs, newest first, one typed column each (about 100 bytes
- * a job, most of it the id; objects took 226). Districts and skills are numbers of this
- * instance's `names`.
+ * A window: what ranking reads of its jobs, newest first, one typed column each, the numeric
+ * ones views of one buffer (`columns`): about 100 bytes a job, most of it the id (objects took
+ * 226). Districts and skills are numbers of this instance's `names`.
  */
 type Window = {
   n: number;
@@ -62,6 +62,45 @@ const EMPTY: Window = {
   cut: false,
   builtAt: 0,
 };
+/**
+ * What a window costs besides its jobs, in jobs (about 100 bytes each): its key and entry, its
+ * object, its columns' objects and their buffer, about 770 bytes. The windows are weighed with
+ * it, so that FEED_WINDOW_ROWS bounds their memory (about 100 bytes each) even when most are a
+ * district's few jobs. A probe on the bench's million jobs (bench/README.md, 2026-11-29): with
+ * windows weighed in jobs alone and a buffer for each column, 475,000 jobs in 26,000 windows
+ * took 117 MB, 259 bytes a job.
+ */
+export const WINDOW_COST_ROWS = 8;
+
+/**
+ * A window's typed columns for `n` jobs with `skillCount` skills in all, in one buffer: a buffer
+ * each cost about 100 bytes more a column. A window without jobs shares EMPTY's (nothing is
+ * ever written into a built window).
+ */
+function columns(n: number, skillCount: number) {
+  if (n === 0) return EMPTY;
+  // the 8-byte column first, then the 4-byte ones, then the 2-byte one: each view aligned
+  const buffer = new ArrayBuffer(8 * n + 4 * (n + n + (n + 1) + skillCount) + 2 * n);
+  let offset = 0;
+  const view = <T>(
+    make: new (b: ArrayBuffer, at: number, length: number) => T,
+    length: number,
+    bytes: number,
+  ) => {
+    const made = new make(buffer, offset, length);
+    offset += length * bytes;
+    return made;
+  };
+  return {
+    at: view(Float64Array, n, 8),
+    district: view(Uint32Array, n, 4),
+    pay: view(Int32Array, n, 4),
+    skillsFrom: view(Uint32Array, n + 1, 4),
+    skills: view(Uint32Array, skillCount, 4),
+    experience: view(Int16Array, n, 2),
+  };
+}
+
 /** The candidates a ranking took: each a window and a place in it. */
 type Picked = { windows: Window[]; places: number[] };
 
@@ -255,7 +294,14 @@ function newest(
   return true;
 }
 
-export type WindowStats = { ranked: number; inSql: number; built: number; rows: number };
+export type WindowStats = {
+  ranked: number;
+  inSql: number;
+  built: number;
+  /** jobs held in all, and the windows holding them */
+  rows: number;
+  windows: number;
+};
 
 // Every live instance's figures, summed by `windowTotals` (the bench reads them between runs).
 const live = new Set<WindowStats>();
@@ -263,12 +309,13 @@ const live = new Set<WindowStats>();
 /** The windows' figures of every app in this process: rankings answered, handed to SQL, windows
  * read from the database, candidates held. */
 export function windowTotals(): WindowStats {
-  const sum: WindowStats = { ranked: 0, inSql: 0, built: 0, rows: 0 };
+  const sum: WindowStats = { ranked: 0, inSql: 0, built: 0, rows: 0, windows: 0 };
   for (const s of live) {
     sum.ranked += s.ranked;
     sum.inSql += s.inSql;
     sum.built += s.built;
     sum.rows += s.rows;
+    sum.windows += s.windows;
   }
   return sum;
 }
@@ -285,8 +332,13 @@ export function feedWindows(opts: {
   // the categories' "opened" marks are times of the shared clock
   const now = opts.now ?? markNow;
   // the least recently used go first (`touch` on every read)
-  const windows = weightedMap<Window>(opts.maxRows, (w) => w.n, now);
-  const stats: WindowStats = { ranked: 0, inSql: 0, built: 0, rows: 0 };
+  const windows = weightedMap<Window>(opts.maxRows, (w) => w.n + WINDOW_COST_ROWS, now);
+  /** What the stats say is held: the jobs (without the windows' own cost) and the windows. */
+  const counted = () => {
+    stats.windows = windows.size();
+    stats.rows = windows.weight() - WINDOW_COST_ROWS * stats.windows;
+  };
+  const stats: WindowStats = { ranked: 0, inSql: 0, built: 0, rows: 0, windows: 0 };
   if (opts.seconds > 0) live.add(stats);
   // Jobs `forgetJobs` has looked for, and when (oldest first).
   const forgotten = new Map<string, number>();
@@ -308,7 +360,7 @@ export function feedWindows(opts: {
 
   function keep(key: string, w: Window) {
     windows.put(key, w);
-    stats.rows = windows.weight();
+    counted();
   }
 
   async function build(keys: string[]): Promise<Map<string, Window>> {
@@ -334,15 +386,19 @@ export function feedWindows(opts: {
     ordered.forEach((k, g) => {
       const list = groups[g] as Row[];
       const n = list.length;
+      const { at, district, pay, skillsFrom, skills, experience } = columns(
+        n,
+        list.reduce((sum, r) => sum + r.skills.length, 0),
+      );
       const w: Window = {
         n,
-        ids: new Array<string>(n),
-        at: new Float64Array(n),
-        district: new Uint32Array(n),
-        experience: new Int16Array(n),
-        pay: new Int32Array(n),
-        skillsFrom: new Uint32Array(n + 1),
-        skills: new Uint32Array(list.reduce((sum, r) => sum + r.skills.length, 0)),
+        ids: n === 0 ? EMPTY.ids : new Array<string>(n),
+        at,
+        district,
+        experience,
+        pay,
+        skillsFrom,
+        skills,
         cut: n >= (k.startsWith('c') ? CATEGORY_ROWS : DISTRICT_ROWS),
         builtAt,
       };
@@ -406,10 +462,16 @@ export function feedWindows(opts: {
     enabled: opts.seconds > 0,
     stats,
 
+    /** The windows and jobs held, counted one by one (the tests check `stats` with it). */
+    held() {
+      const all = windows.values();
+      return { windows: all.length, rows: all.reduce((sum, w) => sum + w.n, 0) };
+    },
+
     /** Drops every window (the app is closing). */
     close() {
       windows.clear();
-      stats.rows = 0;
+      counted();
       live.delete(stats);
     },
 
@@ -487,7 +549,7 @@ export function feedWindows(opts: {
       if (gone.size === 0) return;
       for (const id of gone) forgotten.set(id, at);
       windows.dropWhere((w) => w.ids.some((id) => gone.has(id)));
-      stats.rows = windows.weight();
+      counted();
     },
   };
 }

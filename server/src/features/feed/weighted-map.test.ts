@@ -27,6 +27,7 @@ describe('weightedMap', () => {
     m.put('c', 'x');
     expect(m.weight()).toBe(8);
     expect(m.size()).toBe(3);
+    expect(m.values()).toEqual(['xxxx', 'xxx', 'x']); // oldest first: a, d, then c put again
   });
 
   it('moves a touched entry at most once a second', () => {

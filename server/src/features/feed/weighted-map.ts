@@ -50,6 +50,8 @@ export function weightedMap<V>(max: number, weigh: (value: V) => number, now = D
     dropWhere(gone: (value: V) => boolean) {
       for (const [key, { value }] of map) if (gone(value)) drop(key);
     },
+    /** The values kept, oldest first. */
+    values: () => Array.from(map.values(), (entry) => entry.value),
     size: () => map.size,
     /** The weights of what is kept, added up. */
     weight: () => total,
