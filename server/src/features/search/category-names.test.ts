@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import type { Executor } from '../../platform/db/client';
 import { jobCategories } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
+import { SKEW_MS } from '../../platform/feed-cache';
 import { CATEGORY_NAMES_SECONDS, categoryNames } from './search.service';
 import { search } from './test-support';
 
@@ -29,7 +30,13 @@ function watched() {
     },
   } as unknown as Executor;
   const clock = { now: 1_000_000 };
-  return { names: categoryNames(db, () => clock.now), reads, clock };
+  const marks = { renamedAt: null as number | null };
+  const names = categoryNames(
+    db,
+    () => clock.now,
+    async () => marks.renamedAt,
+  );
+  return { names, reads, clock, marks };
 }
 
 const rename = (id: string, nameEn: string) =>
@@ -55,6 +62,31 @@ describe('the categories a search names (categoryNames)', () => {
       clock.now += 1;
       expect((await names.named()).get('driver')?.name).toBe('Driver (LMV)');
       expect(reads.mock.calls.length).toBe(2);
+    } finally {
+      await rename('driver', 'Driver');
+    }
+  });
+
+  it('reads again at once after a rename, marked on any instance', async () => {
+    const { names, reads, clock, marks } = watched();
+    expect((await names.named()).get('driver')?.name).toBe('Driver');
+    clock.now += 5_000;
+    marks.renamedAt = clock.now - 10_000; // a rename before the read: nothing to read again
+    expect((await names.named()).get('driver')?.name).toBe('Driver');
+    expect(reads.mock.calls.length).toBe(1);
+
+    await rename('driver', 'Driver (LMV)');
+    try {
+      marks.renamedAt = clock.now;
+      expect((await names.named()).get('driver')?.name).toBe('Driver (LMV)');
+      expect(reads.mock.calls.length).toBe(2);
+      // read within SKEW_MS of the rename (another clock may be behind): read once more, later
+      clock.now += SKEW_MS + 1;
+      await names.named();
+      expect(reads.mock.calls.length).toBe(3);
+      clock.now += 1_000;
+      await names.named();
+      expect(reads.mock.calls.length).toBe(3);
     } finally {
       await rename('driver', 'Driver');
     }

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin } from '../../../test/company';
 import { createEmployer, type TestEmployer } from '../../../test/employer';
-import { createTestApp, signInSeeker, type TestApp, uniqueMobile } from '../../../test/helpers';
+import {
+  call,
+  createTestApp,
+  signInSeeker,
+  type TestApp,
+  uniqueMobile,
+} from '../../../test/helpers';
 import { seekerProfiles, users } from '../../platform/db/schema';
 import { newId } from '../../platform/ids';
 import { daysAgo, EVERYONE, names, search, seedSeekers } from './test-support';
@@ -98,6 +105,40 @@ describe('POST /api/user/emp/job/:id/js/filter (spec 001 §3, §5, §7)', () => 
     ]);
     expect(rahul.address_home).toBeNull();
     expect(Date.parse(rahul.last_active)).toBeLessThan(Date.now() - 4 * 86_400_000);
+  });
+
+  it("names a seeker's wanted jobs with a category's new names at once after an admin renames it", async () => {
+    const rahulsJobs = async () =>
+      (await search(t, employer.token, { filters: { experience: 7 } })).body.data[0].wanted_jobs;
+    expect((await rahulsJobs())[1]).toEqual({
+      _id: 'electrician',
+      name: 'Electrician',
+      name_hi: 'इलेक्ट्रीशियन',
+    });
+    const admin = await createAdmin(t);
+    const list = await call(t.app, {
+      method: 'GET',
+      url: '/api/admin/job-categories',
+      token: admin.token,
+    });
+    const saved = list.body.data.find((c: { _id: string }) => c._id === 'electrician');
+    const rename = (name_en: string, name_hi: string) =>
+      call(t.app, {
+        method: 'PUT',
+        url: '/api/admin/job-categories/electrician',
+        token: admin.token,
+        payload: { name_en, name_hi, icon: saved.icon, skills: saved.skills, is_active: true },
+      });
+    try {
+      expect((await rename('House Electrician', 'घरेलू इलेक्ट्रीशियन')).status).toBe(200);
+      expect((await rahulsJobs())[1]).toEqual({
+        _id: 'electrician',
+        name: 'House Electrician',
+        name_hi: 'घरेलू इलेक्ट्रीशियन',
+      });
+    } finally {
+      await rename(saved.name_en, saved.name_hi);
+    }
   });
 
   it('never lists an unfinished or inactive seeker, whatever the filter', async () => {

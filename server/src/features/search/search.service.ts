@@ -22,6 +22,7 @@ import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
 import { jobCategories, seekerProfiles } from '../../platform/db/schema';
 import { badRequest } from '../../platform/errors';
+import { ALL_JOBS_CHANGED_KEY, markNow, SKEW_MS } from '../../platform/feed-cache';
 import {
   activeSince,
   candidateCount,
@@ -116,10 +117,15 @@ export const CATEGORY_NAMES_SECONDS = 60;
  * The job categories' ids and names as a search needs them, read in one statement and kept
  * CATEGORY_NAMES_SECONDS (issue 17 item 2: a search checked its category and named its cards'
  * categories in two statements of its own). A searched id not held is read again at once, so a
- * category an admin adds can be searched at once; a name an admin changes shows within the
- * minute.
+ * category an admin adds can be searched at once; a name an admin changes is read again at once
+ * too: `renamedAt` answers the time of the last rename (the mark of every job, written by the
+ * rename on any instance: platform/feed-cache.ts `allJobsChanged`), on `clock`'s time.
  */
-export function categoryNames(db: Executor, clock: () => number = Date.now) {
+export function categoryNames(
+  db: Executor,
+  clock: () => number = markNow,
+  renamedAt: () => Promise<number | null> = async () => null,
+) {
   let held: { at: number; byId: Map<string, WantedJob> } | null = null;
   let reading: Promise<Map<string, WantedJob>> | null = null;
 
@@ -139,10 +145,18 @@ export function categoryNames(db: Executor, clock: () => number = Date.now) {
     return reading;
   }
 
-  /** The categories, read again when older than the minute or when one of `ids` is missing. */
+  /**
+   * The categories, read again when older than the minute, when one of `ids` is missing, or
+   * when one was renamed since (a rename up to SKEW_MS before the read counts as after it).
+   */
   async function holding(ids: readonly string[]): Promise<Map<string, WantedJob>> {
-    const kept = held && clock() - held.at < CATEGORY_NAMES_SECONDS * 1000 ? held.byId : null;
-    if (kept && ids.every((id) => kept.has(id))) return kept;
+    const kept = held;
+    if (kept && clock() - kept.at < CATEGORY_NAMES_SECONDS * 1000) {
+      if (ids.every((id) => kept.byId.has(id))) {
+        const renamed = await renamedAt();
+        if (renamed === null || renamed < kept.at - SKEW_MS) return kept.byId;
+      }
+    }
     return read();
   }
 
@@ -185,7 +199,10 @@ export function cappedCountKey(categoryId: string, f: Filter): string {
 /** POST /user/emp/job/{id}/js/filter: the employer's job-seeker search (spec 001 §3, §5, §7). */
 export function searchService(ctx: AppContext) {
   const photoUrl = (key: string | null) => (key ? ctx.storage.publicUrl(key) : null);
-  const categories = categoryNames(ctx.db);
+  const categories = categoryNames(ctx.db, markNow, async () => {
+    const renamed = await ctx.cache.get(ALL_JOBS_CHANGED_KEY);
+    return renamed === null ? null : Number(renamed);
+  });
 
   /**
    * What the minute's cache (`held`, the key's value) says of a search's count before its page
