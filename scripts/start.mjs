@@ -37,8 +37,12 @@ const webStale = stale(builtIndex, [
   'web/src',
   'web/public',
   'web/index.html',
+  'web/vite.config.ts',
+  'web/pwa.config.ts',
   'domain/src',
   'scripts/prerender.mjs',
+  'scripts/precompress.mjs',
+  'package-lock.json',
 ]);
 
 // one bundled file starts in a fraction of the time tsx takes to compile and load ~200 modules

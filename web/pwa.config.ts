@@ -1,9 +1,9 @@
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { CACHE, FEED_KEPT_SECONDS } from './src/lib/pwa/cache-names.ts';
 
-// issue 16 item 5: the installable app. The manifest, and a Workbox service worker (generateSW)
-// that precaches the app shell and keeps a few answers for a phone that lost its network.
+// issue 16 item 5: the installable app. The manifest, and a Workbox service worker
+// (src/lib/pwa/sw.ts) that precaches the app shell and keeps a few answers for a phone that lost
+// its network.
 
 /**
  * The lazy chunks precached with the entry: the landing page with its layout (what "/" shows),
@@ -61,8 +61,6 @@ function shellFiles(): { plugin: Plugin; files: Set<string> } {
   return { plugin, files };
 }
 
-const DAY = 24 * 60 * 60;
-
 export function pwaPlugins(): Plugin[] {
   const shell = shellFiles();
   return [
@@ -99,11 +97,16 @@ export function pwaPlugins(): Plugin[] {
           },
         ],
       },
-      workbox: {
+      // the worker is src/lib/pwa/sw.ts (its caching rules there), built by Vite; Workbox only
+      // writes the shell's list into it
+      strategies: 'injectManifest',
+      srcDir: 'src/lib/pwa',
+      filename: 'sw.ts',
+      injectManifest: {
         // the shell: index.html (its stylesheet inside), the entry's scripts, then SHELL_CHUNKS.
         // Not the fonts: a phone draws with its own Noto Sans Devanagari (fonts.css names it
         // first), so precaching ours would spend 56 KB of the user's data for nothing; a device
-        // that lacks it fetches them as it draws, and the chunks' rule below keeps them.
+        // that lacks it fetches them as it draws, and the chunks' rule in sw.ts keeps them.
         globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css}'],
         manifestTransforms: [
           async (entries) => ({
@@ -113,60 +116,6 @@ export function pwaPlugins(): Plugin[] {
             }),
             warnings: [],
           }),
-        ],
-        navigateFallback: '/index.html',
-        // the API (and its docs) are never the app; /shared/ pages are the server's (below)
-        navigateFallbackDenylist: [/^\/api\//, /^\/shared\//],
-        cleanupOutdatedCaches: true,
-        clientsClaim: true, // the first visit's later chunks already go through the cache
-        inlineWorkboxRuntime: true, // one file, sw.js: nothing else to load under the CSP
-        runtimeCaching: [
-          {
-            // the job categories: public, the same for every visitor and rarely changed
-            urlPattern: ({ url, request }) =>
-              request.method === 'GET' && url.pathname === '/api/job-category',
-            handler: 'StaleWhileRevalidate',
-            options: {
-              cacheName: CACHE.categories,
-              expiration: { maxEntries: 2 },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-          {
-            // The last pages of a seeker's feed, for a phone that lost its network. Never
-            // stale-while-revalidate: an answered job must leave the list at once (spec 000
-            // §2.7). Never another user's: the address carries the user id (one user's pages
-            // cannot answer another's), and logout deletes the cache (lib/pwa/cache-names.ts).
-            // Filtered lists are POSTs and are not kept.
-            urlPattern: ({ url, request }) =>
-              request.method === 'GET' &&
-              url.pathname === '/api/job/all' &&
-              url.searchParams.has('user_id'),
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: CACHE.feed,
-              expiration: { maxEntries: 5, maxAgeSeconds: FEED_KEPT_SECONDS },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-          {
-            // the other screens' chunks and the fonts: hashed names, so a kept one is never stale
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
-            handler: 'CacheFirst',
-            options: {
-              cacheName: CACHE.chunks,
-              expiration: { maxEntries: 200, maxAgeSeconds: 30 * DAY },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-          {
-            // a shared job or video: the server's page (with its link preview) when online,
-            // the app's shell offline
-            urlPattern: ({ url, request }) =>
-              request.mode === 'navigate' && url.pathname.startsWith('/shared/'),
-            handler: 'NetworkOnly',
-            options: { precacheFallback: { fallbackURL: '/index.html' } },
-          },
         ],
       },
     }),

@@ -20,7 +20,7 @@ export const jobCategoriesQuery = queryOptions({
   queryFn: ({ signal }) =>
     request<CategoriesBody>('/job-category', { auth: false, signal }).then((body) => body.data),
   staleTime: 60 * 60_000,
-  networkMode: 'offlineFirst', // offline, the service worker's copy answers (pwa.config.ts)
+  networkMode: 'offlineFirst', // offline, the service worker's copy answers (lib/pwa/sw.ts)
 });
 
 export function useJobCategories() {

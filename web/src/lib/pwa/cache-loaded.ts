@@ -1,7 +1,7 @@
 /**
  * The app's files (/assets/) this page loaded before a service worker controlled it, handed to
- * the worker to keep by its own rules (Workbox's CACHE_URLS message; the chunks' rule in
- * web/pwa.config.ts). A first visit's screens came through the HTTP cache only: the next visit,
+ * the worker to keep by its own rules (Workbox's CACHE_URLS message, which
+ * workbox-routing's router answers; the chunks' rule in sw.ts). A first visit's screens came through the HTTP cache only: the next visit,
  * offline or on a phone that emptied that cache, would have asked the network for them again.
  * The worker's fetches find them in the HTTP cache: no data is spent.
  */

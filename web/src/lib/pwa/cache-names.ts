@@ -1,4 +1,4 @@
-// The service worker's runtime caches (web/pwa.config.ts), named here so that logout can find
+// The service worker's runtime caches (sw.ts), named here so that logout can find
 // the ones that hold a signed-in user's answers.
 
 /** Every cache holding a signed-in user's answers starts with this: logout deletes them all. */

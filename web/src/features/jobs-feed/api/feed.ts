@@ -44,7 +44,7 @@ export function fetchFeedPage(
 const keptUrl = (userId: string) => apiUrl('/job/all', { user_id: userId, page: 0 });
 
 /**
- * The first page of the seeker's feed as the service worker last kept it (web/pwa.config.ts:
+ * The first page of the seeker's feed as the service worker last kept it (web/src/lib/pwa/sw.ts:
  * NetworkFirst, the network's answer kept for when it fails), or null: no worker, none kept in
  * the last day, or not readable. The address carries the user id, so it is this seeker's alone.
  */
@@ -98,7 +98,7 @@ export const feedQuery = (userId: string, filter: JobFilter | null) =>
       last.jobs.length === FEED_PAGE_SIZE ? pages.length : undefined,
     // a filter's first page is fetched by the filter form; answers refresh after a response
     staleTime: 30_000,
-    // offline, still ask: the service worker answers with the last pages it kept (pwa.config.ts)
+    // offline, still ask: the service worker answers with the last pages it kept (lib/pwa/sw.ts)
     networkMode: 'offlineFirst',
   });
 
