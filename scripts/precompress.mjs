@@ -1,6 +1,7 @@
 // Writes a Brotli (.br) and a gzip (.gz) copy next to every text file of a built web app, once
 // at build time, so the server sends them without compressing per request
 // (server/src/platform/web-app.ts, @fastify/static `preCompressed`). Usage: precompress.mjs <dir>
+import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -27,14 +28,15 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 // Each file is compressed on libuv's thread pool, all at once: Brotli's best quality took 4 s
-// of the build one file after another, half that on two cores (issue 17 item 4).
-const sizes = await Promise.all(
-  [...files(root)]
-    .filter((file) => TEXT.has(path.extname(file)))
-    .map(async (file) => {
-      const body = await readFile(file);
-      if (body.length < MIN_BYTES) return null;
-      const [br, gz] = await Promise.all([
+// of the build one file after another, half that on two cores (issue 17 item 4). Pages that
+// are the same (`/` and `/homepage`, the terms' three addresses) are compressed once.
+const compressed = new Map();
+function compress(body) {
+  const key = createHash('sha256').update(body).digest('hex');
+  if (!compressed.has(key)) {
+    compressed.set(
+      key,
+      Promise.all([
         brotli(body, {
           params: {
             [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
@@ -42,7 +44,19 @@ const sizes = await Promise.all(
           },
         }),
         gzip(body, { level: 9 }),
-      ]);
+      ]),
+    );
+  }
+  return compressed.get(key);
+}
+
+const sizes = await Promise.all(
+  [...files(root)]
+    .filter((file) => TEXT.has(path.extname(file)))
+    .map(async (file) => {
+      const body = await readFile(file);
+      if (body.length < MIN_BYTES) return null;
+      const [br, gz] = await compress(body);
       await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
       return { raw: body.length, br: br.length };
     }),
