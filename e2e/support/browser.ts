@@ -195,7 +195,9 @@ export function scriptsAskedFor(page: Page): string[] {
   return scripts;
 }
 
+/** A screenshot of the page as it settles: a chip or toast caught halfway through its transition
+ * looked washed out (the transitions are run to their end first). */
 export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), animations: 'disabled' });
 }
