@@ -5,7 +5,7 @@ import { Session } from 'node:inspector/promises';
 
 type Node = {
   id: number;
-  callFrame: { functionName: string; url: string };
+  callFrame: { functionName: string; url: string; lineNumber: number };
   children?: number[];
 };
 type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
@@ -27,9 +27,12 @@ export function origin(url: string, functionName: string): string {
 }
 
 /** Runs `work` under the profiler; answers milliseconds of CPU by origin, busiest first. */
-export async function profiled<T>(
-  work: () => Promise<T>,
-): Promise<{ result: T; busyMs: number; byOrigin: [string, number][] }> {
+export async function profiled<T>(work: () => Promise<T>): Promise<{
+  result: T;
+  busyMs: number;
+  byOrigin: [string, number][];
+  byFunction: [string, number][];
+}> {
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
@@ -40,22 +43,29 @@ export async function profiled<T>(
   session.disconnect();
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const totals = new Map<string, number>();
+  const functions = new Map<string, number>();
   profile.samples.forEach((id, i) => {
     const node = byId.get(id);
     if (!node) return;
-    const where = origin(node.callFrame.url, node.callFrame.functionName);
-    totals.set(where, (totals.get(where) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+    const { url, functionName, lineNumber } = node.callFrame;
+    const where = origin(url, functionName);
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    totals.set(where, (totals.get(where) ?? 0) + ms);
+    // the function itself (self time), with the line it starts on (0-based in the profile)
+    const fn = `${where} ${functionName || '(anonymous)'}:${lineNumber + 1}`;
+    functions.set(fn, (functions.get(fn) ?? 0) + ms);
   });
   totals.delete('idle');
   const byOrigin = [...totals.entries()].sort((a, b) => b[1] - a[1]);
+  const byFunction = [...functions.entries()].sort((a, b) => b[1] - a[1]);
   const busyMs = byOrigin.reduce((sum, [, v]) => sum + v, 0);
-  return { result, busyMs, byOrigin };
+  return { result, busyMs, byOrigin, byFunction };
 }
 
 /** The profile as lines: each origin's share and its CPU per request (µs). */
 export function printProfile(
   label: string,
-  p: { busyMs: number; byOrigin: [string, number][] },
+  p: { busyMs: number; byOrigin: [string, number][]; byFunction?: [string, number][] },
   requests: number,
   top = 14,
 ) {
@@ -67,6 +77,14 @@ export function printProfile(
   for (const [where, ms] of p.byOrigin.slice(0, top)) {
     const share = ((ms / p.busyMs) * 100).toFixed(1).padStart(5);
     console.log(`  ${share} %  ${perRequest(ms).padStart(6)} µs  ${where}`);
+  }
+  // BENCH_PROFILE_FUNCTIONS=<n>: the n busiest functions as well (self time, with their line)
+  const functions = Number(process.env.BENCH_PROFILE_FUNCTIONS ?? 0);
+  if (functions > 0 && p.byFunction) {
+    console.log('  busiest functions:');
+    for (const [fn, ms] of p.byFunction.slice(0, functions)) {
+      console.log(`    ${perRequest(ms).padStart(6)} µs  ${fn}`);
+    }
   }
 }
 
