@@ -34,6 +34,7 @@ const steps = [
     more: [
       ['npx', 'tsc', '-p', 'server'],
       ['npx', 'tsc', '-p', 'web'],
+      ['npx', 'tsc', '-p', 'web/tsconfig.sw.json'],
       ['npx', 'tsc', '-p', 'e2e'],
       ['npx', 'tsc', '-p', 'bench'],
     ],
