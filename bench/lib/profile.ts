@@ -32,6 +32,7 @@ export async function profiled<T>(work: () => Promise<T>): Promise<{
   busyMs: number;
   byOrigin: [string, number][];
   byFunction: [string, number][];
+  byCaller: [string, number][];
 }> {
   const session = new Session();
   session.connect();
@@ -44,9 +45,26 @@ export async function profiled<T>(work: () => Promise<T>): Promise<{
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const totals = new Map<string, number>();
   const functions = new Map<string, number>();
+  // BENCH_PROFILE_CALLERS=<name>: the callers of the functions of that name (self time of theirs)
+  const callersOf = process.env.BENCH_PROFILE_CALLERS;
+  const parentOf = new Map<number, Node>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n);
+  const callers = new Map<string, number>();
+  // The profiler's own work (`Profiler.stop` writing the profile, in the inspector's `post`)
+  // is not the server's: a last sample of up to a second, 20 to 50 µs a request if counted.
+  const ownWork = new Map<number, boolean>();
+  const profilers = (id: number): boolean => {
+    const known = ownWork.get(id);
+    if (known !== undefined) return known;
+    const parent = parentOf.get(id);
+    const mine =
+      byId.get(id)?.callFrame.url === 'node:inspector' || (parent ? profilers(parent.id) : false);
+    ownWork.set(id, mine);
+    return mine;
+  };
   profile.samples.forEach((id, i) => {
     const node = byId.get(id);
-    if (!node) return;
+    if (!node || profilers(id)) return;
     const { url, functionName, lineNumber } = node.callFrame;
     const where = origin(url, functionName);
     const ms = (profile.timeDeltas[i] ?? 0) / 1000;
@@ -54,18 +72,35 @@ export async function profiled<T>(work: () => Promise<T>): Promise<{
     // the function itself (self time), with the line it starts on (0-based in the profile)
     const fn = `${where} ${functionName || '(anonymous)'}:${lineNumber + 1}`;
     functions.set(fn, (functions.get(fn) ?? 0) + ms);
+    if (callersOf && functionName === callersOf) {
+      const chain: string[] = [];
+      for (let p = parentOf.get(id); p && chain.length < 3; p = parentOf.get(p.id)) {
+        const f = p.callFrame;
+        chain.push(
+          `${origin(f.url, f.functionName)} ${f.functionName || '(anonymous)'}:${f.lineNumber + 1}`,
+        );
+      }
+      const key = chain.join(' < ');
+      callers.set(key, (callers.get(key) ?? 0) + ms);
+    }
   });
   totals.delete('idle');
   const byOrigin = [...totals.entries()].sort((a, b) => b[1] - a[1]);
   const byFunction = [...functions.entries()].sort((a, b) => b[1] - a[1]);
   const busyMs = byOrigin.reduce((sum, [, v]) => sum + v, 0);
-  return { result, busyMs, byOrigin, byFunction };
+  const byCaller = [...callers.entries()].sort((a, b) => b[1] - a[1]);
+  return { result, busyMs, byOrigin, byFunction, byCaller };
 }
 
 /** The profile as lines: each origin's share and its CPU per request (µs). */
 export function printProfile(
   label: string,
-  p: { busyMs: number; byOrigin: [string, number][]; byFunction?: [string, number][] },
+  p: {
+    busyMs: number;
+    byOrigin: [string, number][];
+    byFunction?: [string, number][];
+    byCaller?: [string, number][];
+  },
   requests: number,
   top = 14,
 ) {
@@ -84,6 +119,12 @@ export function printProfile(
     console.log('  busiest functions:');
     for (const [fn, ms] of p.byFunction.slice(0, functions)) {
       console.log(`    ${perRequest(ms).padStart(6)} µs  ${fn}`);
+    }
+  }
+  if (p.byCaller && p.byCaller.length > 0) {
+    console.log(`  callers of ${process.env.BENCH_PROFILE_CALLERS}:`);
+    for (const [chain, ms] of p.byCaller.slice(0, 8)) {
+      console.log(`    ${perRequest(ms).padStart(6)} µs  ${chain}`);
     }
   }
 }

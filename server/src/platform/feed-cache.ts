@@ -258,13 +258,17 @@ export function feedCache(cache: Cache, settings: FeedSettings, now = markNow) {
     ]);
   }
 
-  /** `changed`: the feed lost jobs (an answer), so pages built before are stale too. */
+  /**
+   * `changed`: the feed lost jobs (an answer), so pages built before are stale too. The pages
+   * and the feed are written at once, in one round trip's time, not two: a page is checked by
+   * its jobs' and the seeker's marks when it is read, not by the feed it came from.
+   */
   async function put(seekerId: string, entry: CachedFeed, changed: boolean): Promise<void> {
     const left = Math.ceil(ttlSeconds - (now() - entry.rankedAt) / 1000);
-    if (changed) await pagesGone([seekerId]);
-    else await cache.delMany(pageKeysOf([seekerId]));
-    if (left > 0) await cache.set(key(seekerId), JSON.stringify(entry), left);
-    else await cache.del(key(seekerId));
+    await Promise.all([
+      changed ? pagesGone([seekerId]) : cache.delMany(pageKeysOf([seekerId])),
+      left > 0 ? cache.set(key(seekerId), JSON.stringify(entry), left) : cache.del(key(seekerId)),
+    ]);
   }
 
   return {

@@ -283,37 +283,59 @@ function newest(
   const ia = out.wins.push(a) - 1;
   const ib = out.wins.push(b) - 1;
   const checkAnswered = answered.size > 0;
+  // the two windows' order columns, read for every candidate (locals: a loop over properties
+  // read them again at each step)
+  const aAt = a.at;
+  const bAt = b.at;
+  const an = a.n;
+  const bn = b.n;
+  const { win, place, score: scores, perScore } = out;
+  let c = out.n;
   let i = 0;
   let j = 0;
   let taken = 0;
+  let enough = true;
   while (taken < FEED_WINDOW) {
     let w: Window;
     let k: number;
-    if (i < a.n) {
-      if (j < b.n && !newer(a, i, b, j)) {
+    if (i < an) {
+      if (
+        j < bn &&
+        ((bAt[j] as number) > (aAt[i] as number) ||
+          (bAt[j] === aAt[i] && (b.ids[j] as string) > (a.ids[i] as string)))
+      ) {
         w = b;
         k = j++;
-      } else if (j >= b.n && b.cut) return false;
-      else {
+      } else if (j >= bn && b.cut) {
+        enough = false;
+        break;
+      } else {
         w = a;
         k = i++;
       }
-    } else if (j < b.n) {
-      if (a.cut) return false;
+    } else if (j < bn) {
+      if (a.cut) {
+        enough = false;
+        break;
+      }
       w = b;
       k = j++;
-    } else return !a.cut && !b.cut;
+    } else {
+      enough = !a.cut && !b.cut;
+      break;
+    }
     if (own !== null && own[w.district[k] as number] === 1) continue;
     if (checkAnswered && answered.has(w.ids[k] as string)) continue;
-    const c = out.n++;
     const score = scoreOf(w, k, m);
-    out.win[c] = w === a ? ia : ib;
-    out.place[c] = k;
-    out.score[c] = score;
-    out.perScore[score] = (out.perScore[score] as number) + 1;
+    win[c] = w === a ? ia : ib;
+    place[c] = k;
+    scores[c] = score;
+    perScore[score] = (perScore[score] as number) + 1;
+    c += 1;
     taken += 1;
   }
-  return true;
+  out.n = c;
+  return enough;
 }
 
 export type WindowStats = {
@@ -376,6 +398,28 @@ export function feedWindows(opts: {
     }
     return k;
   };
+
+  /**
+   * A seeker's districts and skills as flags by name number (names no window holds: none), in
+   * two arrays every ranking of this instance reuses, zeroed when it ends (a ranking took two
+   * new ones of a few KB each before, issue 17 item 1).
+   */
+  let flags = { districts: new Uint8Array(1024), skills: new Uint8Array(1024) };
+  function flagsFor(districts: readonly string[], skills: readonly string[]) {
+    if (flags.districts.length < names.size) {
+      const size = 2 ** Math.ceil(Math.log2(names.size));
+      flags = { districts: new Uint8Array(size), skills: new Uint8Array(size) };
+    }
+    for (const d of districts) {
+      const k = names.get(d);
+      if (k !== undefined) flags.districts[k] = 1;
+    }
+    for (const skill of skills) {
+      const k = names.get(skill);
+      if (k !== undefined) flags.skills[k] = 1;
+    }
+    return flags;
+  }
 
   const categoryKey = (cat: string, g: number) => `c\t${cat}\t${g}`;
   const districtKey = (cat: string, dist: string, g: number) => `d\t${cat}\t${dist}\t${g}`;
@@ -442,19 +486,21 @@ export function feedWindows(opts: {
     return built;
   }
 
-  /** The windows of `keys`, reading the missing and stale ones in one statement. */
-  async function windowsOf(keys: string[], categories: string[]) {
+  /**
+   * The windows of `keys`, reading the missing and stale ones in one statement; `categoryOf[i]`
+   * is the category of `keys[i]`.
+   */
+  async function windowsOf(keys: string[], categoryOf: string[], categories: string[]) {
     const marks = await opts.cache.getMany(categories.map(categoryOpenedKey));
     const openedAt = new Map(categories.map((c, i) => [c, Number(marks[i] ?? 0)]));
     const oldest = now() - opts.seconds * 1000;
     const found = new Map<string, Window>();
     const waiting: Promise<void>[] = [];
     const missing: string[] = [];
-    for (const key of keys) {
+    for (const [i, key] of keys.entries()) {
       if (found.has(key)) continue;
       const w = windows.get(key);
-      const cat = key.split('\t')[1] as string;
-      if (w && w.builtAt > oldest && w.builtAt > (openedAt.get(cat) ?? 0)) {
+      if (w && w.builtAt > oldest && w.builtAt > (openedAt.get(categoryOf[i] as string) ?? 0)) {
         windows.touch(key);
         found.set(key, w);
         continue;
@@ -511,44 +557,52 @@ export function feedWindows(opts: {
       const own = seekerDistricts(seeker);
       const genders = admittedJobGenders(seeker.gender);
       const keys: string[] = [];
+      const categoryOf: string[] = [];
       for (const cat of seeker.categories) {
-        for (const g of genders) keys.push(categoryKey(cat, g));
-        for (const d of own) for (const g of genders) keys.push(districtKey(cat, d, g));
-      }
-      const found = await windowsOf(keys, [...new Set(seeker.categories)]);
-      const of = (k: string) => found.get(k) as Window;
-
-      // the seeker's districts and skills as flags by number (names known to no window: none)
-      const ownNumbers = new Uint8Array(names.size);
-      for (const d of own) if (names.has(d)) ownNumbers[names.get(d) as number] = 1;
-      const skills = new Uint8Array(names.size);
-      for (const skill of seeker.skills) {
-        if (names.has(skill)) skills[names.get(skill) as number] = 1;
-      }
-      const scoring: Scoring = {
-        districts: ownNumbers,
-        skills,
-        experience: seeker.experience ?? null,
-        salary: seeker.salary_from ?? null,
-      };
-
-      // The SQL's two disjoint branches, per category as it is listed (feed.queries.ts).
-      const picked = picking(seeker.categories.length * (1 + own.length) * FEED_WINDOW);
-      // where each branch's candidates start in `picked` (each branch is newest first)
-      const branchFrom: number[] = [];
-      for (const cat of seeker.categories) {
-        const parts = genders.map((g) => of(categoryKey(cat, g)));
-        branchFrom.push(picked.n);
-        if (!newest(parts, ownNumbers, answered, scoring, picked)) return sqlInstead();
+        for (const g of genders) {
+          keys.push(categoryKey(cat, g));
+          categoryOf.push(cat);
+        }
         for (const d of own) {
-          const inDistrict = genders.map((g) => of(districtKey(cat, d, g)));
-          branchFrom.push(picked.n);
-          if (!newest(inDistrict, null, answered, scoring, picked)) return sqlInstead();
+          for (const g of genders) {
+            keys.push(districtKey(cat, d, g));
+            categoryOf.push(cat);
+          }
         }
       }
-      stats.ranked += 1;
-      const ids = pageOf(picked, branchFrom, q.offset, q.limit);
-      return { ids, total: picked.n };
+      const found = await windowsOf(keys, categoryOf, [...new Set(seeker.categories)]);
+      const of = (k: string) => found.get(k) as Window;
+
+      // From here to the page nothing yields: the flags are this ranking's until it ends.
+      const { districts, skills } = flagsFor(own, seeker.skills);
+      try {
+        const scoring: Scoring = {
+          districts,
+          skills,
+          experience: seeker.experience ?? null,
+          salary: seeker.salary_from ?? null,
+        };
+        // The SQL's two disjoint branches, per category as it is listed (feed.queries.ts).
+        const picked = picking(seeker.categories.length * (1 + own.length) * FEED_WINDOW);
+        // where each branch's candidates start in `picked` (each branch is newest first)
+        const branchFrom: number[] = [];
+        for (const cat of seeker.categories) {
+          const parts = genders.map((g) => of(categoryKey(cat, g)));
+          branchFrom.push(picked.n);
+          if (!newest(parts, districts, answered, scoring, picked)) return sqlInstead();
+          for (const d of own) {
+            const inDistrict = genders.map((g) => of(districtKey(cat, d, g)));
+            branchFrom.push(picked.n);
+            if (!newest(inDistrict, null, answered, scoring, picked)) return sqlInstead();
+          }
+        }
+        stats.ranked += 1;
+        const ids = pageOf(picked, branchFrom, q.offset, q.limit);
+        return { ids, total: picked.n };
+      } finally {
+        districts.fill(0);
+        skills.fill(0);
+      }
 
       function sqlInstead() {
         stats.inSql += 1;
