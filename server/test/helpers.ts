@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type LoginResult, PAGE_COOKIE } from '@kaamkaj/domain';
@@ -11,6 +11,7 @@ import { type BuildOptions, buildApp, createCache } from '../src/app';
 import type { Cache } from '../src/platform/cache';
 import { type Config, loadConfig } from '../src/platform/config';
 import { type Database, openDatabase, poolSettings } from '../src/platform/db/client';
+import { preparedDump } from '../src/platform/db/embedded';
 import { deriveKey } from '../src/platform/secrets';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
@@ -32,6 +33,13 @@ export type TestApp = { app: FastifyInstance; config: Config; database: Database
 
 const cacheOf = (config: Config) => createCache(config, pino({ level: 'silent' }));
 
+/** The migrated database's tarball, read once per test file's process. */
+let dump: Promise<Blob> | undefined;
+const migratedDump = () => {
+  dump ??= preparedDump().then((file) => new Blob([readFileSync(file)]));
+  return dump;
+};
+
 /**
  * A fresh app on in-memory PGlite, or on the PostgreSQL of DATABASE_URL (CI's second run). On
  * PostgreSQL each app gets a database of its own, made here and dropped when the app closes, so
@@ -46,9 +54,12 @@ export async function createTestApp(
   const database = openDatabase({
     url: config.DATABASE_URL,
     dataDir: null,
+    // in memory, from the migrated database prepared once (test/global-setup.ts), every
+    // migration applied: not initdb and the migrator, 3 to 5 s an app
+    loadDataDir: config.DATABASE_URL ? undefined : await migratedDump(),
     pool: poolSettings(config),
   });
-  await database.migrate();
+  if (config.DATABASE_URL) await database.migrate();
   const cache = options.cache ?? cacheOf(config);
   const app = await buildApp({ config, database, ...options, cache });
   if (fresh) {

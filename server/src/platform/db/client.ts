@@ -90,6 +90,8 @@ export function poolSettings(config: {
 export function openDatabase(opts: {
   url?: string;
   dataDir: string | null;
+  /** PGlite only: a data directory's tarball to start from (`preparedDump`), not initdb */
+  loadDataDir?: Blob;
   pool?: Partial<PoolSettings>;
   /** where a lost connection is told; process warnings by default */
   onConnectionError?: (error: Error) => void;
@@ -146,6 +148,7 @@ export function openDatabase(opts: {
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = new PGlite({
     dataDir: opts.dataDir ?? undefined,
+    loadDataDir: opts.loadDataDir,
     initDbStartParams: [...PGLITE_INITDB_PARAMS],
     startParams: [...PGLITE_START_PARAMS],
     extensions: PGLITE_EXTENSIONS,
