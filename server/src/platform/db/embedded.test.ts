@@ -1,8 +1,11 @@
 import {
   appendFileSync,
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
+  readFileSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -15,12 +18,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/helpers';
 import { DEMO_JOB_COUNT, seedDemoData } from '../../demo/seed';
 import { createStorage } from '../adapters/storage';
+import { newId } from '../ids';
 import { openDatabase } from './client';
 import {
   copyPreparedDatabase,
   hasDatabase,
   isPrepared,
   PREPARE_ARG,
+  preparedDump,
   prepareInOwnProcess,
   snapshotKey,
 } from './embedded';
@@ -101,6 +106,47 @@ describe('the prepared embedded database (issue 17 item 4)', () => {
         expect(jobCount?.n).toBe(DEMO_JOB_COUNT + 3);
         const [userCount] = await database.db.select({ n: count() }).from(users);
         expect(userCount?.n).toBeGreaterThan(10);
+      } finally {
+        await database.close();
+      }
+    },
+    180_000,
+  );
+
+  it.skipIf(Boolean(process.env.DATABASE_URL))(
+    "is dumped once as PGlite's tarball, from which the tests' databases start migrated",
+    async () => {
+      const cache = path.join(scratch, 'dump-cache');
+      mkdirSync(cache, { recursive: true });
+      const stale = path.join(cache, 'pglite-0123456789abcdef.tar');
+      writeFileSync(stale, 'a tarball of another key');
+
+      const dump = await preparedDump(cache);
+      expect(dump).toBe(path.join(cache, `pglite-${snapshotKey()}.tar`));
+      expect(existsSync(stale)).toBe(false);
+      // made once: a second call finds it
+      const madeAt = statSync(dump).mtimeMs;
+      expect(await preparedDump(cache)).toBe(dump);
+      expect(statSync(dump).mtimeMs).toBe(madeAt);
+      // nothing left beside it but the prepared directory
+      expect(readdirSync(cache).sort()).toEqual(
+        [`pglite-${snapshotKey()}`, `pglite-${snapshotKey()}.tar`].sort(),
+      );
+
+      const database = openDatabase({
+        dataDir: null,
+        loadDataDir: new Blob([readFileSync(dump)]),
+      });
+      try {
+        const [applied] = await database.query<{ n: number }>(
+          'select count(*)::int as n from drizzle.__drizzle_migrations',
+          [],
+        );
+        const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql'));
+        expect(applied?.n).toBe(files.length);
+        await database.db.insert(users).values({ id: newId(), contact: '9876500001', role: 3 });
+        const [userCount] = await database.db.select({ n: count() }).from(users);
+        expect(userCount?.n).toBe(1);
       } finally {
         await database.close();
       }
