@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import pino from 'pino';
+import { inject } from 'vitest';
 import { type BuildOptions, buildApp, createCache } from '../src/app';
 import type { Cache } from '../src/platform/cache';
 import { type Config, loadConfig } from '../src/platform/config';
@@ -49,7 +50,11 @@ export async function createTestApp(
   overrides: Record<string, string> = {},
   options: Pick<BuildOptions, 'cache' | 'worker' | 'serveWeb'> = {},
 ): Promise<TestApp> {
-  const fresh = process.env.DATABASE_URL ? await freshPgDatabase(process.env.DATABASE_URL) : null;
+  // on PostgreSQL a copy of the database the global setup migrated (test/global-setup.ts)
+  const template = process.env.DATABASE_URL ? inject('pgTemplate') : undefined;
+  const fresh = process.env.DATABASE_URL
+    ? await freshPgDatabase(process.env.DATABASE_URL, template)
+    : null;
   const config = testConfig(fresh ? { DATABASE_URL: fresh.url, ...overrides } : overrides);
   const database = openDatabase({
     url: config.DATABASE_URL,
@@ -59,7 +64,7 @@ export async function createTestApp(
     loadDataDir: config.DATABASE_URL ? undefined : await migratedDump(),
     pool: poolSettings(config),
   });
-  if (config.DATABASE_URL) await database.migrate();
+  if (config.DATABASE_URL && !template) await database.migrate();
   const cache = options.cache ?? cacheOf(config);
   const app = await buildApp({ config, database, ...options, cache });
   if (fresh) {
@@ -118,6 +123,7 @@ export async function createTestCluster(
 
 async function freshPgDatabase(
   baseUrl: string,
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = new URL(baseUrl);
   const name = `${base.pathname.slice(1)}_t${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -130,7 +136,7 @@ async function freshPgDatabase(
       await client.end();
     }
   };
-  await admin(`create database "${name}"`);
+  await admin(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
