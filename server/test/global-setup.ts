@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/platform/db/client';
 import { preparedDump } from '../src/platform/db/embedded';
+import { freshPgDatabase } from './pg-databases';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,27 +25,17 @@ export default async function setup(project: TestProject) {
     project.provide('pgTemplate', undefined);
     return;
   }
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  const base = new URL(baseUrl);
-  const name = `${base.pathname.slice(1)}_template_${randomBytes(4).toString('hex')}`;
-  await admin(`create database "${name}"`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  const template = await freshPgDatabase(baseUrl, { kind: 'template' });
   // closed before any copy: a database with a connection cannot be a template
-  const database = openDatabase({ url: url.toString(), dataDir: null });
+  const database = openDatabase({ url: template.url, dataDir: null });
   try {
     await database.migrate();
+  } catch (err) {
+    await template.drop();
+    throw err;
   } finally {
     await database.close();
   }
-  project.provide('pgTemplate', name);
-  return () => admin(`drop database if exists "${name}" with (force)`);
+  project.provide('pgTemplate', template.name);
+  return template.drop;
 }

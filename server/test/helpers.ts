@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type LoginResult, PAGE_COOKIE } from '@kaamkaj/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
-import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { type BuildOptions, buildApp, createCache } from '../src/app';
@@ -14,6 +12,7 @@ import { type Config, loadConfig } from '../src/platform/config';
 import { type Database, openDatabase, poolSettings } from '../src/platform/db/client';
 import { preparedDump } from '../src/platform/db/embedded';
 import { deriveKey } from '../src/platform/secrets';
+import { freshPgDatabase } from './pg-databases';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
@@ -53,7 +52,7 @@ export async function createTestApp(
   // on PostgreSQL a copy of the database the global setup migrated (test/global-setup.ts)
   const template = process.env.DATABASE_URL ? inject('pgTemplate') : undefined;
   const fresh = process.env.DATABASE_URL
-    ? await freshPgDatabase(process.env.DATABASE_URL, template)
+    ? await freshPgDatabase(process.env.DATABASE_URL, { template })
     : null;
   const config = testConfig(fresh ? { DATABASE_URL: fresh.url, ...overrides } : overrides);
   const database = openDatabase({
@@ -118,30 +117,6 @@ export async function createTestCluster(
       await Promise.all(instances.map((t) => t.app.close())); // each closes its own pool
       await fresh.drop();
     },
-  };
-}
-
-async function freshPgDatabase(
-  baseUrl: string,
-  template?: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = new URL(baseUrl);
-  const name = `${base.pathname.slice(1)}_t${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database "${name}"${template ? ` template "${template}"` : ''}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => admin(`drop database if exists "${name}" with (force)`),
   };
 }
 

@@ -283,10 +283,7 @@ function newest(
   const ia = out.wins.push(a) - 1;
   const ib = out.wins.push(b) - 1;
   const checkAnswered = answered.size > 0;
-  // the two windows' order columns, read for every candidate (locals: a loop over properties
-  // read them again at each step)
-  const aAt = a.at;
-  const bAt = b.at;
+  // locals: a loop over properties reads them again at each step
   const an = a.n;
   const bn = b.n;
   const { win, place, score: scores, perScore } = out;
@@ -299,11 +296,7 @@ function newest(
     let w: Window;
     let k: number;
     if (i < an) {
-      if (
-        j < bn &&
-        ((bAt[j] as number) > (aAt[i] as number) ||
-          (bAt[j] === aAt[i] && (b.ids[j] as string) > (a.ids[i] as string)))
-      ) {
+      if (j < bn && !newer(a, i, b, j)) {
         w = b;
         k = j++;
       } else if (j >= bn && b.cut) {
@@ -486,21 +479,19 @@ export function feedWindows(opts: {
     return built;
   }
 
-  /**
-   * The windows of `keys`, reading the missing and stale ones in one statement; `categoryOf[i]`
-   * is the category of `keys[i]`.
-   */
-  async function windowsOf(keys: string[], categoryOf: string[], categories: string[]) {
+  /** The windows of `keys`, reading the missing and stale ones in one statement. */
+  async function windowsOf(keys: string[], categories: string[]) {
     const marks = await opts.cache.getMany(categories.map(categoryOpenedKey));
     const openedAt = new Map(categories.map((c, i) => [c, Number(marks[i] ?? 0)]));
     const oldest = now() - opts.seconds * 1000;
     const found = new Map<string, Window>();
     const waiting: Promise<void>[] = [];
     const missing: string[] = [];
-    for (const [i, key] of keys.entries()) {
+    for (const key of keys) {
       if (found.has(key)) continue;
       const w = windows.get(key);
-      if (w && w.builtAt > oldest && w.builtAt > (openedAt.get(categoryOf[i] as string) ?? 0)) {
+      const cat = key.split('\t')[1] as string;
+      if (w && w.builtAt > oldest && w.builtAt > (openedAt.get(cat) ?? 0)) {
         windows.touch(key);
         found.set(key, w);
         continue;
@@ -557,20 +548,11 @@ export function feedWindows(opts: {
       const own = seekerDistricts(seeker);
       const genders = admittedJobGenders(seeker.gender);
       const keys: string[] = [];
-      const categoryOf: string[] = [];
       for (const cat of seeker.categories) {
-        for (const g of genders) {
-          keys.push(categoryKey(cat, g));
-          categoryOf.push(cat);
-        }
-        for (const d of own) {
-          for (const g of genders) {
-            keys.push(districtKey(cat, d, g));
-            categoryOf.push(cat);
-          }
-        }
+        for (const g of genders) keys.push(categoryKey(cat, g));
+        for (const d of own) for (const g of genders) keys.push(districtKey(cat, d, g));
       }
-      const found = await windowsOf(keys, categoryOf, [...new Set(seeker.categories)]);
+      const found = await windowsOf(keys, [...new Set(seeker.categories)]);
       const of = (k: string) => found.get(k) as Window;
 
       // From here to the page nothing yields: the flags are this ranking's until it ends.
