@@ -41,6 +41,8 @@ export type LighthouseFigures = {
   cls: number;
   /** Lighthouse's measure of this machine's speed at the time (its simulation scales by it) */
   benchmarkIndex: number;
+  /** the page's main thread in Lighthouse's own trace, see `mainThreadShare` */
+  mainThread: MainThreadShare;
 };
 
 type NetworkItem = {
@@ -104,7 +106,9 @@ export async function lighthouseRun(
       if (!lhr) throw new Error(`Lighthouse on ${path} gave no result`);
       if (!lhr.runtimeError) {
         keepReport(lhr, base, path);
-        return figures(lhr, path, storage !== null);
+        const trace = (run.artifacts as { Trace?: Trace }).Trace;
+        if (!trace) throw new Error(`Lighthouse on ${path} kept no trace`);
+        return { ...figures(lhr, path, storage !== null), mainThread: mainThreadShare(trace) };
       }
       if (attempt === 3) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
       console.error(`  Lighthouse on ${path} failed (${lhr.runtimeError.code}), again`);
@@ -127,7 +131,65 @@ function keepReport(lhr: Result, base: string, page: string) {
 }
 
 /** The run's figures, once it is sure it measured `path` (and the feed, when signed in). */
-function figures(lhr: Result, path: string, signedIn: boolean): LighthouseFigures {
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { data?: { isOutermostMainFrame?: boolean; documentLoaderURL?: string } };
+};
+type Trace = { traceEvents: TraceEvent[] };
+
+/**
+ * What the page's main thread did in the trace Lighthouse simulates from, from its navigation
+ * on: the tasks' wall time, which Lighthouse scales by its CPU slowdown into TBT, and their CPU
+ * time. On a host with few cores the two part: the renderer waits while Chromium's browser
+ * process and display compositor work (the more so the more frames the page paints, each one
+ * also captured for the filmstrip), so a task that ran 30 ms of CPU can last 300 ms and count
+ * as blocking (bench/README.md, "2026-11-29 (fifth session)").
+ */
+export type MainThreadShare = { wall: number; cpu: number; screenshots: number };
+
+export function mainThreadShare(trace: Trace): MainThreadShare {
+  const events = trace.traceEvents;
+  const start = events.find(
+    (e) =>
+      e.name === 'navigationStart' &&
+      e.args?.data?.isOutermostMainFrame &&
+      e.args.data.documentLoaderURL?.startsWith('http'),
+  );
+  if (!start) throw new Error("Lighthouse's trace has no navigation of the page");
+  const tasks = events
+    .filter(
+      (e) =>
+        e.pid === start.pid &&
+        e.tid === start.tid &&
+        e.ph === 'X' &&
+        e.ts >= start.ts &&
+        (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'),
+    )
+    .sort((a, b) => a.ts - b.ts);
+  let wall = 0;
+  let cpu = 0;
+  let end = 0;
+  for (const task of tasks) {
+    if (task.ts < end) continue; // nested in the task before
+    wall += task.dur ?? 0;
+    cpu += task.tdur ?? 0;
+    end = task.ts + (task.dur ?? 0);
+  }
+  const screenshots = events.filter((e) => e.name === 'Screenshot' && e.ts >= start.ts).length;
+  return { wall: wall / 1000, cpu: cpu / 1000, screenshots };
+}
+
+function figures(
+  lhr: Result,
+  path: string,
+  signedIn: boolean,
+): Omit<LighthouseFigures, 'mainThread'> {
   const landed = new URL(lhr.finalDisplayedUrl).pathname;
   if (landed !== path) {
     throw new Error(`Lighthouse asked for ${path} but measured ${landed} (a redirect?)`);

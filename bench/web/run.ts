@@ -202,10 +202,26 @@ function reportLighthouse(builds: Build[], runs: number, cpu: number, proxied: b
         m((f) => f.cls).toFixed(3),
         met ? 'met' : 'missed',
         all.map((f) => f.score).join(' / '),
+        `${millis(m((f) => f.mainThread.wall))} / ${millis(m((f) => f.mainThread.cpu))}`,
+        String(m((f) => f.mainThread.screenshots)),
       ]);
     }
   }
-  table(['page', 'build', 'score', 'LCP', 'TBT', 'CLS', 'target', 'scores of the runs'], rows);
+  table(
+    [
+      'page',
+      'build',
+      'score',
+      'LCP',
+      'TBT',
+      'CLS',
+      'target',
+      'scores of the runs',
+      'main thread wall / CPU',
+      'screenshots',
+    ],
+    rows,
+  );
   const index = builds.flatMap((b) =>
     [...b.lighthouse.values()].flat().map((f) => f.benchmarkIndex),
   );
@@ -217,6 +233,13 @@ function reportLighthouse(builds: Build[], runs: number, cpu: number, proxied: b
     `Lighthouse's CPU throttling calculator (docs/throttling.md) gives ` +
       `${calibratedSlowdown(median(index)).toFixed(1)}x for that index, the slowdown that makes ` +
       `this machine the preset's reference phone (--cpu <n> runs with another).`,
+  );
+  console.log(
+    `"main thread wall / CPU": the page's main thread in Lighthouse's trace, its tasks' time as ` +
+      `the clock saw it (what Lighthouse scales into TBT) and as CPU time; "screenshots": the ` +
+      `frames Lighthouse captured for its filmstrip. Far apart, the renderer waited for this ` +
+      `host's cores, which Chromium's browser process and display compositor share with it ` +
+      `(more work the more frames the page paints): a figure of the host, not of the page.`,
   );
 }
 
