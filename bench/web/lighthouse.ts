@@ -6,6 +6,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
+import type { TraceEvent } from './main-thread';
 import type { SeekerStorage } from './server';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -130,17 +131,6 @@ function keepReport(lhr: Result, base: string, page: string) {
   writeFileSync(join(dir, name), JSON.stringify(lhr));
 }
 
-/** The run's figures, once it is sure it measured `path` (and the feed, when signed in). */
-type TraceEvent = {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { data?: { isOutermostMainFrame?: boolean; documentLoaderURL?: string } };
-};
 type Trace = { traceEvents: TraceEvent[] };
 
 /**
@@ -185,6 +175,7 @@ export function mainThreadShare(trace: Trace): MainThreadShare {
   return { wall: wall / 1000, cpu: cpu / 1000, screenshots };
 }
 
+/** The run's figures, once it is sure it measured `path` (and the feed, when signed in). */
 function figures(
   lhr: Result,
   path: string,

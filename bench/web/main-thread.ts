@@ -21,7 +21,8 @@ const SETTLE_MS = 3_000;
 // a task blocks input when it runs over 50 ms on the phone
 const BLOCKING_MS = 50;
 
-type TraceEvent = {
+/** A Chromium trace event, as much of it as the bench reads (here and in `lighthouse.ts`). */
+export type TraceEvent = {
   name: string;
   ph: string;
   pid: number;
@@ -29,7 +30,10 @@ type TraceEvent = {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string };
+  args?: {
+    name?: string;
+    data?: { isOutermostMainFrame?: boolean; documentLoaderURL?: string };
+  };
 };
 
 /**
