@@ -175,8 +175,8 @@ async function rewrite(cache: Cache) {
  * not the 1 of other answers (`compression.ts`). On 60 pages of the bench's data quality 3 gave
  * 2,573 bytes in 113 to 168 µs, quality 5 2,277 bytes in 235 to 262 µs, quality 1 3,071 bytes
  * in 62 to 122 µs; on the demo data's page 3,075 bytes at quality 3, 2,705 at 5. Quality 5 took
- * the first reads of bench/feed to a p95 of 76 and 95 ms, quality 3 to 45 and 47 ms
- * (2026-11-29); 300 to 400 bytes more on a hit, within the same round trip.
+ * the first reads of bench/feed to a p95 of 64 to 95 ms in four runs, quality 3 to 45, 47 and
+ * 65 ms in three (2026-11-29); 300 to 400 bytes more on a hit, within the same round trip.
  */
 const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } };
 

@@ -416,6 +416,8 @@ export function feedWindows(opts: {
 
   const categoryKey = (cat: string, g: number) => `c\t${cat}\t${g}`;
   const districtKey = (cat: string, dist: string, g: number) => `d\t${cat}\t${dist}\t${g}`;
+  /** A key's parts: its kind, category, then district and gender or gender alone. */
+  const keyParts = (k: string) => k.split('\t');
 
   function keep(key: string, w: Window) {
     windows.put(key, w);
@@ -425,16 +427,15 @@ export function feedWindows(opts: {
   async function build(keys: string[]): Promise<Map<string, Window>> {
     const category = keys.filter((k) => k.startsWith('c'));
     const district = keys.filter((k) => k.startsWith('d'));
-    const parts = (k: string) => k.split('\t');
     const builtAt = now();
     const rows = await opts.database.query<Row>(
       LOAD_WINDOWS,
       [
-        category.map((k) => parts(k)[1]),
-        category.map((k) => Number(parts(k)[2])),
-        district.map((k) => parts(k)[1]),
-        district.map((k) => parts(k)[2]),
-        district.map((k) => Number(parts(k)[3])),
+        category.map((k) => keyParts(k)[1]),
+        category.map((k) => Number(keyParts(k)[2])),
+        district.map((k) => keyParts(k)[1]),
+        district.map((k) => keyParts(k)[2]),
+        district.map((k) => Number(keyParts(k)[3])),
       ],
       'feed_windows',
     );
@@ -490,7 +491,7 @@ export function feedWindows(opts: {
     for (const key of keys) {
       if (found.has(key)) continue;
       const w = windows.get(key);
-      const cat = key.split('\t')[1] as string;
+      const cat = keyParts(key)[1] as string;
       if (w && w.builtAt > oldest && w.builtAt > (openedAt.get(cat) ?? 0)) {
         windows.touch(key);
         found.set(key, w);
