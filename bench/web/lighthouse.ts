@@ -137,11 +137,15 @@ type Trace = { traceEvents: TraceEvent[] };
  * What the page's main thread did in the trace Lighthouse simulates from, from its navigation
  * on: the tasks' wall time, which Lighthouse scales by its CPU slowdown into TBT, and their CPU
  * time. On a host with few cores the two part: the renderer waits while Chromium's browser
- * process and display compositor work (the more so the more frames the page paints, each one
- * also captured for the filmstrip), so a task that ran 30 ms of CPU can last 300 ms and count
- * as blocking (bench/README.md, "2026-11-29 (fifth session)").
+ * process and display compositor work, so a task that ran 30 ms of CPU can last 300 ms and
+ * count as blocking (bench/README.md, "2026-11-29 (fifth session)").
+ *
+ * Part of that work is the filmstrip: Chromium captures the page each time it draws the window
+ * while the page loads, and many captures show a picture already captured: the browser redrew,
+ * the page had not changed. `pictures` counts the different ones (bench/README.md, "2026-11-29
+ * (sixth session)").
  */
-export type MainThreadShare = { wall: number; cpu: number; screenshots: number };
+export type MainThreadShare = { wall: number; cpu: number; screenshots: number; pictures: number };
 
 export function mainThreadShare(trace: Trace): MainThreadShare {
   const events = trace.traceEvents;
@@ -171,8 +175,9 @@ export function mainThreadShare(trace: Trace): MainThreadShare {
     cpu += task.tdur ?? 0;
     end = task.ts + (task.dur ?? 0);
   }
-  const screenshots = events.filter((e) => e.name === 'Screenshot' && e.ts >= start.ts).length;
-  return { wall: wall / 1000, cpu: cpu / 1000, screenshots };
+  const shots = events.filter((e) => e.name === 'Screenshot' && e.ts >= start.ts);
+  const pictures = new Set(shots.map((e) => e.args?.snapshot)).size;
+  return { wall: wall / 1000, cpu: cpu / 1000, screenshots: shots.length, pictures };
 }
 
 /** The run's figures, once it is sure it measured `path` (and the feed, when signed in). */

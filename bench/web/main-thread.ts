@@ -33,6 +33,8 @@ export type TraceEvent = {
   args?: {
     name?: string;
     data?: { isOutermostMainFrame?: boolean; documentLoaderURL?: string };
+    /** a Screenshot's picture (a JPEG, in base64) */
+    snapshot?: string;
   };
 };
 

@@ -203,7 +203,7 @@ function reportLighthouse(builds: Build[], runs: number, cpu: number, proxied: b
         met ? 'met' : 'missed',
         all.map((f) => f.score).join(' / '),
         `${millis(m((f) => f.mainThread.wall))} / ${millis(m((f) => f.mainThread.cpu))}`,
-        String(m((f) => f.mainThread.screenshots)),
+        `${m((f) => f.mainThread.screenshots)} (${m((f) => f.mainThread.pictures)})`,
       ]);
     }
   }
@@ -218,7 +218,7 @@ function reportLighthouse(builds: Build[], runs: number, cpu: number, proxied: b
       'target',
       'scores of the runs',
       'main thread wall / CPU',
-      'screenshots',
+      'screenshots (different)',
     ],
     rows,
   );
@@ -236,10 +236,11 @@ function reportLighthouse(builds: Build[], runs: number, cpu: number, proxied: b
   );
   console.log(
     `"main thread wall / CPU": the page's main thread in Lighthouse's trace, its tasks' time as ` +
-      `the clock saw it (what Lighthouse scales into TBT) and as CPU time; "screenshots": the ` +
-      `frames Lighthouse captured for its filmstrip. Far apart, the renderer waited for this ` +
-      `host's cores, which Chromium's browser process and display compositor share with it ` +
-      `(more work the more frames the page paints): a figure of the host, not of the page.`,
+      `the clock saw it (what Lighthouse scales into TBT) and as CPU time. Far apart, the ` +
+      `renderer waited for this host's cores, which Chromium's browser process and display ` +
+      `compositor share with it: a figure of the host, not of the page. "screenshots": the ` +
+      `window captured for Lighthouse's filmstrip each time the browser drew it while the page ` +
+      `loaded; in brackets, how many different pictures they hold (the rest repeat one).`,
   );
 }
 
