@@ -13,6 +13,7 @@ export * from './community/community';
 export * from './company';
 export * from './contact/chatbot.schemas';
 export * from './contact/contact.schemas';
+export * from './contact/site-contact';
 export * from './files/files';
 export * from './jobs';
 export * from './matching';

@@ -1,4 +1,4 @@
-import { MESSAGES_HI } from '@kaamkaj/domain';
+import { MESSAGES_HI, SITE_CONTACT } from '@kaamkaj/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../web/src/lib/i18n/en.json';
@@ -62,6 +62,12 @@ describe('with JavaScript switched off (360x740)', () => {
       // the FAQ and the contact section are on the page (spec 001 §2 anchors)
       expect(await page.locator('#faq').count()).toBe(1);
       expect(await page.locator('#contact').count()).toBe(1);
+      // the support number and the address, as the server sends them: a visitor can call
+      const call = page.locator(`#contact a[href="tel:${SITE_CONTACT.support_phone}"]`);
+      expect(await call.innerText()).toContain(SITE_CONTACT.support_phone);
+      expect(await page.locator('footer address').innerText()).toContain(
+        SITE_CONTACT.company_address,
+      );
       expect(await page.locator('.noscript').innerText()).toBe(NOSCRIPT[lang]);
       await shot(page, `prerendered-landing-nojs-${lang}`);
       await wantJob.click();
@@ -129,6 +135,7 @@ describe('with JavaScript, the app takes the page over', () => {
       const w = window as unknown as {
         firstH1?: Element | null;
         firstParts?: Element[];
+        firstAddress?: Element | null;
         shift?: number;
       };
       w.shift = 0;
@@ -142,6 +149,7 @@ describe('with JavaScript, the app takes the page over', () => {
         if (document.readyState !== 'interactive') return;
         w.firstH1 = document.querySelector('h1');
         w.firstParts = Array.from(document.querySelectorAll('header, main section, footer'));
+        w.firstAddress = document.querySelector('footer address');
       });
     });
     const page = await context.newPage();
@@ -153,17 +161,27 @@ describe('with JavaScript, the app takes the page over', () => {
     // hydrated: the language switch answers, and the heading is still the server's node
     await page.getByRole('button', { name: 'English' }).click();
     await expect.poll(() => page.locator('h1').innerText()).toBe(siteEn.hero.title);
+    await page.waitForLoadState('networkidle'); // /api/config has answered
     const same = await page.evaluate(() => {
-      const w = window as unknown as { firstH1?: Element | null; firstParts?: Element[] };
+      const w = window as unknown as {
+        firstH1?: Element | null;
+        firstParts?: Element[];
+        firstAddress?: Element | null;
+      };
       const parts = Array.from(document.querySelectorAll('header, main section, footer'));
       return {
         h1: w.firstH1 === document.querySelector('h1') && Boolean(w.firstH1?.isConnected),
+        // the contact details came with the page, not late with /api/config (issue 16 item 2)
+        address:
+          w.firstAddress === document.querySelector('footer address') &&
+          Boolean(w.firstAddress?.isConnected),
         // every part hydrated in its own turn (lib/hydration-turns.tsx) is the server's node
         parts: parts.length,
         kept: parts.filter((part, i) => part === w.firstParts?.[i]).length,
       };
     });
     expect(same.h1).toBe(true);
+    expect(same.address).toBe(true);
     expect(same.parts).toBeGreaterThanOrEqual(8); // header, six sections, footer
     expect(same.kept).toBe(same.parts);
     const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);

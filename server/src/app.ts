@@ -222,6 +222,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       sharedJob: sharePreviews(ctx),
       sharedVideo: communityService(ctx).preview,
       signedInPage: signedInPages(ctx, app, { distDir: config.WEB_DIST }),
+      siteContact: {
+        support_phone: config.SUPPORT_PHONE,
+        support_email: config.SUPPORT_EMAIL,
+        company_address: config.COMPANY_ADDRESS,
+      },
     });
   } else {
     app.setNotFoundHandler((request, reply) =>

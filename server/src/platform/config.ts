@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { OTP_DEFAULT_LENGTH } from '@kaamkaj/domain';
+import { OTP_DEFAULT_LENGTH, SITE_CONTACT } from '@kaamkaj/domain';
 import { z } from 'zod';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -143,11 +143,10 @@ const EnvSchema = z
     // The site's address for links sent outside the app (SMS): required in production; in
     // development a link takes the origin of the request that sent it (platform/public-url.ts).
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
-    SUPPORT_PHONE: z.string().default('1800-120-4455'),
-    SUPPORT_EMAIL: z.string().default('support@kaamkaj.in'),
-    COMPANY_ADDRESS: z
-      .string()
-      .default('Kaamkaj Services Pvt. Ltd., 2nd Floor, Sector 62, Noida, Uttar Pradesh 201309'),
+    // the site's contact details (domain SITE_CONTACT), in the footer and on the prerendered pages
+    SUPPORT_PHONE: z.string().default(SITE_CONTACT.support_phone),
+    SUPPORT_EMAIL: z.string().default(SITE_CONTACT.support_email),
+    COMPANY_ADDRESS: z.string().default(SITE_CONTACT.company_address),
   })
   .superRefine((env, ctx) => {
     const need = (name: keyof typeof env, when: string) => {

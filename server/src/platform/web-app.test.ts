@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { SITE_CONTACT, type SiteContact, siteContactScript, whatsappLink } from '@kaamkaj/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/helpers';
 import { buildApp } from '../app';
@@ -203,6 +204,66 @@ describe('prerendered public pages (issue 16 item 2)', () => {
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain(
       '<h1>Find verified jobs near you</h1>',
     );
+  });
+});
+
+describe("a prerendered page's contact details (issue 16 item 2)", () => {
+  // the footer and #contact as the build renders them, with the build's details (SITE_CONTACT)
+  const built = (c: SiteContact) =>
+    '<!doctype html><html lang="hi"><head><title>Kaamkaj</title></head><body>' +
+    `<div id="root" data-lang="hi"><a href="tel:${c.support_phone}">${c.support_phone}</a>` +
+    `<a href="${whatsappLink(c.support_phone)}">WhatsApp</a>` +
+    `<a href="mailto:${c.support_email}">${c.support_email}</a>` +
+    `<address>${c.company_address}</address></div>${siteContactScript(c)}</body></html>`;
+  let own: Awaited<ReturnType<typeof buildApp>>;
+  let ownDb: Database;
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'kaamkaj-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '<div id="root"></div>');
+    mkdirSync(path.join(dist, 'prerendered', 'hi'), { recursive: true });
+    writeFileSync(path.join(dist, 'prerendered', 'hi', 'index.html'), built(SITE_CONTACT));
+    execFileSync(process.execPath, [PRECOMPRESS, dist]);
+    const config = testConfig({
+      WEB_DIST: dist,
+      SUPPORT_PHONE: '98765 43210',
+      SUPPORT_EMAIL: 'madad@example.in',
+      COMPANY_ADDRESS: 'Shop 4 & 5, <Main> Road, Indore',
+    });
+    ownDb = openDatabase({ url: config.DATABASE_URL, dataDir: null });
+    await ownDb.migrate();
+    own = await buildApp({ config, database: ownDb, serveWeb: true });
+  });
+  afterAll(() => own.close());
+
+  it("shows this server's number, mail and address in place of the build's, links included", async () => {
+    const res = await own.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers.vary).toMatch(/cookie/i);
+    const body =
+      res.headers['content-encoding'] === 'br'
+        ? zlib.brotliDecompressSync(res.rawPayload).toString()
+        : res.body;
+    expect(body).toContain('<a href="tel:98765 43210">98765 43210</a>');
+    expect(body).toContain('<a href="https://wa.me/919876543210">WhatsApp</a>');
+    expect(body).toContain('<a href="mailto:madad@example.in">madad@example.in</a>');
+    expect(body).toContain('<address>Shop 4 &amp; 5, &lt;Main&gt; Road, Indore</address>');
+    // what the app hydrates from: the same details, its "<" unable to end the script
+    const data = body.match(/<script type="application\/json" id="site-contact">(.*?)<\/script>/);
+    expect(data?.[1]).toContain('\\u003cMain>');
+    expect(JSON.parse(data?.[1] ?? '')).toEqual({
+      support_phone: '98765 43210',
+      support_email: 'madad@example.in',
+      company_address: 'Shop 4 & 5, <Main> Road, Indore',
+    });
+    for (const was of Object.values(SITE_CONTACT)) expect(body).not.toContain(was);
+    expect(body).not.toContain(whatsappLink(SITE_CONTACT.support_phone));
+  });
+
+  it("sends the build's file as written when the details are the build's", async () => {
+    writeFileSync(path.join(distDir, 'prerendered', 'hi', 'about.html'), built(SITE_CONTACT));
+    const res = await app.inject({ url: '/about', headers: { cookie: 'kaamkaj_lang=hi' } });
+    expect(res.body).toBe(built(SITE_CONTACT));
   });
 });
 

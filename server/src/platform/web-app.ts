@@ -1,9 +1,17 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { langOfCookies, type PageLang, prerenderedFile } from '@kaamkaj/domain';
+import {
+  langOfCookies,
+  type PageLang,
+  prerenderedFile,
+  SITE_CONTACT,
+  type SiteContact,
+  siteContactScript,
+  whatsappLink,
+} from '@kaamkaj/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicUrl } from './public-url';
 
@@ -30,6 +38,8 @@ export type WebAppOptions = {
    * cards, features/pages), or null for the app's shell.
    */
   signedInPage?: (request: FastifyRequest, lang: PageLang) => Promise<string | null>;
+  /** The contact details the prerendered pages show (SUPPORT_PHONE ...); the build's when unset. */
+  siteContact?: SiteContact;
 };
 
 export const DEFAULT_IMAGE_PATH = '/og/kaamkaj.png';
@@ -134,14 +144,57 @@ function cookieLang(request: FastifyRequest): PageLang {
 
 /**
  * issue 16 item 2: a public page as the build prerendered it in the visitor's language, or the
- * app's shell (index.html) for every other page, or a build without prerendered pages.
+ * app's shell (index.html) for every other page, or a build without prerendered pages. The
+ * page holds this server's contact details (fillSiteContact).
  */
-function sendPage(distDir: string, request: FastifyRequest, reply: FastifyReply) {
-  const file = prerenderedFile(request.url.split('?')[0] ?? '/', cookieLang(request));
-  reply.header('cache-control', 'no-cache');
-  if (!file || !existsSync(path.join(distDir, file))) return reply.sendFile('index.html');
-  // a shared cache must keep one copy per language
-  return reply.header('vary', 'Cookie, Accept-Encoding').sendFile(file);
+function pageSender(distDir: string, contact: SiteContact) {
+  const own = !sameContact(contact, SITE_CONTACT);
+  const filled = new Map<string, { mtime: number; html: string }>();
+  const filledPage = async (file: string) => {
+    const full = path.join(distDir, file);
+    const { mtimeMs } = await stat(full); // a rebuilt dist needs no restart
+    const kept = filled.get(file);
+    if (kept?.mtime === mtimeMs) return kept.html;
+    const html = fillSiteContact(await readFile(full, 'utf8'), contact);
+    filled.set(file, { mtime: mtimeMs, html });
+    return html;
+  };
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const file = prerenderedFile(request.url.split('?')[0] ?? '/', cookieLang(request));
+    reply.header('cache-control', 'no-cache');
+    if (!file || !existsSync(path.join(distDir, file))) return reply.sendFile('index.html');
+    // a shared cache must keep one copy per language
+    reply.header('vary', 'Cookie, Accept-Encoding');
+    // the build's own details: the file as written, with its compressed copies
+    if (!own) return reply.sendFile(file);
+    return reply.type('text/html; charset=utf-8').send(await filledPage(file));
+  };
+}
+
+function sameContact(a: SiteContact, b: SiteContact): boolean {
+  return (
+    a.support_phone === b.support_phone &&
+    a.support_email === b.support_email &&
+    a.company_address === b.company_address
+  );
+}
+
+/**
+ * A prerendered page with `contact` in place of the details the build rendered it with
+ * (domain SITE_CONTACT): in the data the app hydrates from (web/src/lib/config.ts), in the call,
+ * WhatsApp and mail links, and in the text.
+ */
+export function fillSiteContact(html: string, contact: SiteContact): string {
+  const from = SITE_CONTACT;
+  const e = escapeHtml;
+  const swaps: [string, string][] = [
+    [siteContactScript(from), siteContactScript(contact)],
+    [e(whatsappLink(from.support_phone)), e(whatsappLink(contact.support_phone))],
+    [e(from.support_phone), e(contact.support_phone)],
+    [e(from.support_email), e(contact.support_email)],
+    [e(from.company_address), e(contact.company_address)],
+  ];
+  return swaps.reduce((page, [was, now]) => page.replaceAll(was, () => now), html);
 }
 
 /**
@@ -155,6 +208,7 @@ export async function registerWebApp(
 ) {
   const index = path.join(distDir, 'index.html');
   const built = existsSync(index);
+  const sendPage = pageSender(distDir, options.siteContact ?? SITE_CONTACT);
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -171,7 +225,7 @@ export async function registerWebApp(
       },
     });
     // The root is a directory to the static handler; it is the landing page to users.
-    app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(distDir, request, reply));
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
 
     app.get(DEFAULT_IMAGE_PATH, { schema: { hide: true } }, (_request, reply) =>
       reply
@@ -282,7 +336,7 @@ export async function registerWebApp(
           .type('text/html; charset=utf-8')
           .send(rendered);
       }
-      return sendPage(distDir, request, reply);
+      return sendPage(request, reply);
     }
     return reply.status(404).send({
       success: false,

@@ -1,16 +1,11 @@
+import { whatsappLink } from '@kaamkaj/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/dialog';
 import { MailIcon, PhoneIcon } from '../../components/ui/icons';
 import { WhatsappIcon } from '../../components/ui/social-icons';
-import { useConfig } from '../../lib/config';
+import { useSiteContact } from '../../lib/config';
 import { SETTINGS_NS } from './settings-i18n';
-
-/** A WhatsApp chat link for a phone number; 10-digit Indian numbers get the +91 code. */
-export function whatsappLink(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `https://wa.me/${digits.length === 10 ? `91${digits}` : digits}`;
-}
 
 function ContactLink({
   href,
@@ -39,7 +34,7 @@ type SupportDialogProps = { open: boolean; onOpenChange: (open: boolean) => void
 /** spec 000 §2.13: customer support by phone, WhatsApp or e-mail (numbers from /api/config). */
 export function SupportDialog({ open, onOpenChange }: SupportDialogProps) {
   const { t } = useTranslation(SETTINGS_NS);
-  const config = useConfig();
+  const config = useSiteContact();
   return (
     <Dialog
       open={open}

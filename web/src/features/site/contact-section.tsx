@@ -1,17 +1,17 @@
+import { whatsappLink } from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { MailIcon, PhoneIcon } from '../../components/ui/icons';
 import { WhatsappIcon } from '../../components/ui/social-icons';
-import { useConfig } from '../../lib/config';
+import { useSiteContact } from '../../lib/config';
 import { useOpenContact } from './contact-context';
 import { Section } from './section';
 import { SITE_NS } from './site-i18n';
-import { whatsappLink } from './social-links';
 
 /** #contact: toll-free number, WhatsApp and the contact form (spec 001 §2). */
 export function ContactSection() {
   const { t } = useTranslation(SITE_NS);
-  const config = useConfig();
+  const config = useSiteContact();
   const openContact = useOpenContact();
   const tile =
     'flex min-h-14 items-center gap-3 rounded-xl bg-white px-4 py-3 font-semibold shadow-sm ring-1 ring-slate-200 hover:ring-primary';

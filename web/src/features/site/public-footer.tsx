@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons';
 import { LogoMark } from '../../components/ui/logo';
-import { useConfig } from '../../lib/config';
+import { useSiteContact } from '../../lib/config';
 import { useOpenContact } from './contact-context';
 import { SOCIAL_LINKS } from './social-links';
 
@@ -18,7 +18,7 @@ const LINKS = [
 /** spec 000 §2.3: social links, contact-us modal, address, support e-mail and phone. */
 export function PublicFooter() {
   const { t } = useTranslation();
-  const config = useConfig();
+  const config = useSiteContact();
   const openContact = useOpenContact();
   const row = 'flex min-h-12 items-start gap-3 py-1.5';
   return (

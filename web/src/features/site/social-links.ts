@@ -15,9 +15,3 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
   { name: 'YouTube', href: 'https://www.youtube.com/@kaamkaj', Icon: YoutubeIcon },
   { name: 'LinkedIn', href: 'https://www.linkedin.com/company/kaamkaj', Icon: LinkedinIcon },
 ];
-
-/** A wa.me link for an Indian number as the config gives it ("1800 123 4567", "+91 ..."). */
-export function whatsappLink(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `https://wa.me/${digits.length === 10 ? `91${digits}` : digits}`;
-}
