@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SITE_CONTACT } from '@kaamkaj/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onboardedSeeker } from '../support/api';
@@ -99,6 +100,8 @@ describe('the installable app (issue 16 item 5)', () => {
     expect(offline?.fromServiceWorker()).toBe(true);
     await page.getByRole('heading', { level: 1, name: 'अपने पास जाँची-परखी नौकरियाँ पाएँ' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    // the shell carries no contact details: the worker's last /api/config gives them
+    expect(await page.locator('footer address').innerText()).toContain(SITE_CONTACT.support_phone);
     await shot(page, 'pwa-offline-hi');
 
     // another address of the app, never visited, is the same shell offline

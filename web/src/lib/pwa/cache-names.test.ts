@@ -21,9 +21,20 @@ afterEach(() => {
 
 describe('clearUserCaches', () => {
   it("deletes the caches of a user's answers and keeps the public ones", async () => {
-    const left = fakeCaches([CACHE.feed, CACHE.categories, CACHE.chunks, 'workbox-precache-v2']);
+    const left = fakeCaches([
+      CACHE.feed,
+      CACHE.categories,
+      CACHE.config,
+      CACHE.chunks,
+      'workbox-precache-v2',
+    ]);
     await clearUserCaches();
-    expect([...left].sort()).toEqual([CACHE.categories, CACHE.chunks, 'workbox-precache-v2']);
+    expect([...left].sort()).toEqual([
+      CACHE.categories,
+      CACHE.chunks,
+      CACHE.config,
+      'workbox-precache-v2',
+    ]);
   });
 
   it('names the feed cache as a user cache', () => {

@@ -7,6 +7,8 @@ export const USER_CACHE_PREFIX = 'kaamkaj-user-';
 export const CACHE = {
   /** GET /api/job-category: public, the same for everyone. */
   categories: 'kaamkaj-categories',
+  /** GET /api/config: the public settings, the same for everyone (the contact details). */
+  config: 'kaamkaj-config',
   /** The lazy route chunks: hashed names, so a cached one is never stale. */
   chunks: 'kaamkaj-chunks',
   /** The last pages of the seeker's feed, GET /api/job/all?user_id=…: theirs alone. */

@@ -51,6 +51,17 @@ registerRoute(
   }),
 );
 
+// The public settings (the version check, the code's length, the contact details), the same for
+// every visitor: from the network while there is one, so a new version is seen at once; the
+// last answer offline, so the footer and Customer support still give the number to call.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.pathname === '/api/config',
+  new NetworkFirst({
+    cacheName: CACHE.config,
+    plugins: [new ExpirationPlugin({ maxEntries: 1 }), ok()],
+  }),
+);
+
 // The last pages of a seeker's feed, for a phone that lost its network. Never
 // stale-while-revalidate: an answered job must leave the list at once (spec 000 §2.7). Never
 // another user's: the address carries the user id (one user's pages cannot answer another's),
