@@ -46,7 +46,7 @@ import { createWhatsApp } from './platform/adapters/whatsapp';
 import { accessTokens, liveSessions, requireAuth } from './platform/auth';
 import { type Cache, memoryCache, redisCache } from './platform/cache';
 import { registerCompression } from './platform/compression';
-import type { Config } from './platform/config';
+import { type Config, siteContactOf } from './platform/config';
 import type { AppContext } from './platform/context';
 import type { Database } from './platform/db/client';
 import { registerErrorHandler } from './platform/error-handler';
@@ -222,11 +222,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       sharedJob: sharePreviews(ctx),
       sharedVideo: communityService(ctx).preview,
       signedInPage: signedInPages(ctx, app, { distDir: config.WEB_DIST }),
-      siteContact: {
-        support_phone: config.SUPPORT_PHONE,
-        support_email: config.SUPPORT_EMAIL,
-        company_address: config.COMPANY_ADDRESS,
-      },
+      siteContact: siteContactOf(config),
     });
   } else {
     app.setNotFoundHandler((request, reply) =>

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { OTP_DEFAULT_LENGTH, SITE_CONTACT } from '@kaamkaj/domain';
+import { OTP_DEFAULT_LENGTH, SITE_CONTACT, type SiteContact } from '@kaamkaj/domain';
 import { z } from 'zod';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -193,6 +193,15 @@ export type Config = Omit<
 > & { APP_SECRET: string; LOG_LEVEL: LogLevel; ACCESS_LOG_SAMPLE: number };
 
 export class ConfigError extends Error {}
+
+/** The site's contact details as this server gives them: GET /api/config and the public pages. */
+export function siteContactOf(config: Config): SiteContact {
+  return {
+    support_phone: config.SUPPORT_PHONE,
+    support_email: config.SUPPORT_EMAIL,
+    company_address: config.COMPANY_ADDRESS,
+  };
+}
 
 /** Parses the environment once at boot; a bad variable stops the start with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

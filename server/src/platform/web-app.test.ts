@@ -260,6 +260,17 @@ describe("a prerendered page's contact details (issue 16 item 2)", () => {
     expect(body).not.toContain(whatsappLink(SITE_CONTACT.support_phone));
   });
 
+  it('gives the same details in GET /api/config, and the defaults on a server without its own', async () => {
+    const res = await own.inject({ url: '/api/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      support_phone: '98765 43210',
+      support_email: 'madad@example.in',
+      company_address: 'Shop 4 & 5, <Main> Road, Indore',
+    });
+    expect((await app.inject({ url: '/api/config' })).json().data).toMatchObject(SITE_CONTACT);
+  });
+
   it("sends the build's file as written when the details are the build's", async () => {
     writeFileSync(path.join(distDir, 'prerendered', 'hi', 'about.html'), built(SITE_CONTACT));
     const res = await app.inject({ url: '/about', headers: { cookie: 'kaamkaj_lang=hi' } });

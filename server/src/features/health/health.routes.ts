@@ -1,5 +1,6 @@
 import { APP_VERSION, OTP_RESEND_SECONDS } from '@kaamkaj/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { siteContactOf } from '../../platform/config';
 import type { AppContext } from '../../platform/context';
 
 export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -39,9 +40,7 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           version: APP_VERSION,
           otp_length: ctx.config.OTP_LENGTH,
           resend_seconds: OTP_RESEND_SECONDS,
-          support_phone: ctx.config.SUPPORT_PHONE,
-          support_email: ctx.config.SUPPORT_EMAIL,
-          company_address: ctx.config.COMPANY_ADDRESS,
+          ...siteContactOf(ctx.config),
         },
       }),
     );
