@@ -68,6 +68,12 @@ describe('with JavaScript switched off (360x740)', () => {
       expect(await page.locator('footer address').innerText()).toContain(
         SITE_CONTACT.company_address,
       );
+      // "Write to us" is an e-mail to support and the footer's "Contact us" leads to #contact;
+      // the app opens its form from both (journeys/contact-us.test.ts)
+      const write = page.locator('#contact').getByRole('link', { name: site.contact.write });
+      expect(await write.getAttribute('href')).toBe(`mailto:${SITE_CONTACT.support_email}`);
+      const contactUs = page.locator('footer').getByRole('link', { name: app.footer.contactUs });
+      expect(await contactUs.getAttribute('href')).toBe('/#contact');
       expect(await page.locator('.noscript').innerText()).toBe(NOSCRIPT[lang]);
       await shot(page, `prerendered-landing-nojs-${lang}`);
       await wantJob.click();

@@ -5,7 +5,10 @@ const ContactModal = lazy(() =>
   import('./contact-modal').then((m) => ({ default: m.ContactModal })),
 );
 
-const ContactModalContext = createContext<() => void>(() => undefined);
+/** Opens the form; a link's click (the page's fallback without JavaScript) goes no further. */
+type OpenContact = (event?: { preventDefault(): void }) => void;
+
+const ContactModalContext = createContext<OpenContact>(() => undefined);
 
 /** Opens the contact-us modal of the footer (spec 000 §2.3) from anywhere on the public site. */
 export function useOpenContact() {
@@ -14,7 +17,13 @@ export function useOpenContact() {
 
 export function ContactModalProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const openModal = useMemo(() => () => setOpen(true), []);
+  const openModal = useMemo<OpenContact>(
+    () => (event) => {
+      event?.preventDefault();
+      setOpen(true);
+    },
+    [],
+  );
   return (
     <ContactModalContext.Provider value={openModal}>
       {children}

@@ -1,6 +1,6 @@
 import { whatsappLink } from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
+import { buttonClass } from '../../components/ui/button';
 import { MailIcon, PhoneIcon } from '../../components/ui/icons';
 import { WhatsappIcon } from '../../components/ui/social-icons';
 import { useSiteContact } from '../../lib/config';
@@ -45,9 +45,16 @@ export function ContactSection() {
           </a>
         )}
       </div>
-      <Button variant="secondary" className="mt-4" block onClick={openContact}>
+      {/* without JavaScript (or before the app runs), an e-mail to support; the app opens the
+          contact-us form instead (spec 000 §2.3) */}
+      <a
+        href={config ? `mailto:${config.support_email}` : '#contact'}
+        aria-haspopup="dialog"
+        onClick={openContact}
+        className={buttonClass('secondary', 'mt-4 w-full')}
+      >
         {t('contact.write')}
-      </Button>
+      </a>
     </Section>
   );
 }

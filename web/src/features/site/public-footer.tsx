@@ -41,13 +41,16 @@ export function PublicFooter() {
               </li>
             ))}
             <li>
-              <button
-                type="button"
+              {/* a link to #contact (the number and e-mail) before the app runs or without
+                  JavaScript; the app opens the contact-us form instead */}
+              <Link
+                to="/#contact"
+                aria-haspopup="dialog"
                 onClick={openContact}
                 className="flex min-h-12 items-center font-semibold text-white underline underline-offset-4"
               >
                 {t('footer.contactUs')}
-              </button>
+              </Link>
             </li>
           </ul>
         </nav>
