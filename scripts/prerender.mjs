@@ -12,9 +12,12 @@ if (!distDir || !entry) {
   process.exit(2);
 }
 
-const { PRERENDERED_PAGES, prerenderedFile, preloadLinks, renderPage, SITE_CONTACT_SCRIPT } =
-  await import(pathToFileURL(path.resolve(entry)).href);
+const { PRERENDERED_PAGES, prerenderedFile, preloadLinks, renderPage } = await import(
+  pathToFileURL(path.resolve(entry)).href
+);
 const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+// the details the pages are rendered with, which the app hydrates from (lib/config.ts)
+if (!template.includes('id="site-contact"')) throw new Error('index.html: no #site-contact');
 // issue 16 item 4: each page names the chunks of its layout and screen (web/src/app/page-modules.ts)
 const manifest = JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
 
@@ -32,8 +35,9 @@ const NOSCRIPT = {
 };
 
 /**
- * index.html with the page's language, title, description, markup, contact details (the server
- * puts its own in their place, server/src/platform/web-app.ts) and JavaScript note. Its forms
+ * index.html with the page's language, title, description, markup and JavaScript note. Its
+ * contact details come with index.html (web/vite.config.ts; the server puts its own in their
+ * place, server/src/platform/web-app.ts). Its forms
  * post: sent before the app has loaded (or with JavaScript off), a form's typed mobile number
  * must not land in an address and the server's log (the server sends the page again, 303).
  */
@@ -48,8 +52,7 @@ function pageHtml(lang, page, links) {
     ],
     [
       /<div id="root"><\/div>/,
-      `<div id="root" data-lang="${lang}">${page.html.replaceAll('<form ', '<form method="post" ')}</div>` +
-        SITE_CONTACT_SCRIPT,
+      `<div id="root" data-lang="${lang}">${page.html.replaceAll('<form ', '<form method="post" ')}</div>`,
     ],
     [
       /<noscript>[\s\S]*?<\/noscript>/,

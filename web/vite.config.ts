@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { SITE_CONTACT, siteContactScript } from '../domain/src/contact/site-contact.ts';
 import { pwaPlugins } from './pwa.config.ts';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -52,6 +53,21 @@ const stylesheetInline: Plugin = {
         },
       );
     },
+  },
+};
+
+/**
+ * issue 16 items 2 and 6: every page made from index.html carries the site's contact details
+ * (lib/config.ts useSiteContact), the app's shell too: the support number shows at once, and
+ * offline from the worker's copy of the shell, without waiting for GET /api/config. The server
+ * puts its own details in place of these defaults (server/src/platform/web-app.ts).
+ */
+const siteContactBlock: Plugin = {
+  name: 'kaamkaj:site-contact',
+  transformIndexHtml(html) {
+    const root = '<div id="root"></div>';
+    if (!html.includes(root)) throw new Error(`index.html: ${root} not found`);
+    return html.replace(root, () => `${root}\n    ${siteContactScript(SITE_CONTACT)}`);
   },
 };
 
@@ -146,7 +162,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // the prerender's pass (issue 16 item 2) writes no service worker and no styles of its own
   plugins: isSsrBuild
     ? [react(), tailwindcss()]
-    : [react(), tailwindcss(), ...pwaPlugins(), stylesheetInline, kits.plugin],
+    : [react(), tailwindcss(), ...pwaPlugins(), siteContactBlock, stylesheetInline, kits.plugin],
   resolve: { alias: preactCompat },
   // The prerender runs in Node: every package is bundled, so the aliases above reach the React
   // libraries too (left to Node, they would load the real react).

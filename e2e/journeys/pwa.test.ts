@@ -100,8 +100,12 @@ describe('the installable app (issue 16 item 5)', () => {
     expect(offline?.fromServiceWorker()).toBe(true);
     await page.getByRole('heading', { level: 1, name: 'अपने पास जाँची-परखी नौकरियाँ पाएँ' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
-    // the shell carries no contact details: the worker's last /api/config gives them
+    // the support number offline: in the worker's copy of the shell (web/vite.config.ts), and
+    // in its last /api/config (both hold the same details on this server)
     expect(await page.locator('footer address').innerText()).toContain(SITE_CONTACT.support_phone);
+    expect(JSON.parse((await page.locator('#site-contact').textContent()) ?? '')).toEqual(
+      SITE_CONTACT,
+    );
     await shot(page, 'pwa-offline-hi');
 
     // another address of the app, never visited, is the same shell offline

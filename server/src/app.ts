@@ -217,12 +217,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   );
 
   if (opts.serveWeb) {
+    const siteContact = siteContactOf(config);
     await registerWebApp(app, config.WEB_DIST, {
       publicUrl: config.PUBLIC_URL,
       sharedJob: sharePreviews(ctx),
       sharedVideo: communityService(ctx).preview,
-      signedInPage: signedInPages(ctx, app, { distDir: config.WEB_DIST }),
-      siteContact: siteContactOf(config),
+      signedInPage: signedInPages(ctx, app, { distDir: config.WEB_DIST, siteContact }),
+      siteContact,
     });
   } else {
     app.setNotFoundHandler((request, reply) =>

@@ -1,13 +1,7 @@
 // issue 16 item 2: the build's second pass (vite build --ssr, scripts/prerender.mjs) renders the
 // public pages to HTML with this module, once per language, so a visitor reads them before any
 // script has run (or with none). main.tsx then hydrates the same tree.
-import {
-  type PageLang,
-  PRERENDERED_PAGES,
-  prerenderedFile,
-  SITE_CONTACT,
-  siteContactScript,
-} from '@kaamkaj/domain';
+import { type PageLang, PRERENDERED_PAGES, prerenderedFile } from '@kaamkaj/domain';
 import { renderToString } from 'preact-render-to-string';
 import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router';
@@ -20,9 +14,6 @@ import { renderAs, type Session } from './lib/session';
 
 export { preloadLinks } from './app/page-modules';
 export { PRERENDERED_PAGES, prerenderedFile };
-
-/** The contact details a prerendered page is sent with (lib/config.ts useSiteContact). */
-export const SITE_CONTACT_SCRIPT = siteContactScript(SITE_CONTACT);
 
 /** What a search result or a link preview says under the title (index.html has both at once). */
 const DESCRIPTION: Record<PageLang, string> = {

@@ -215,19 +215,28 @@ describe("a prerendered page's contact details (issue 16 item 2)", () => {
     `<a href="${whatsappLink(c.support_phone)}">WhatsApp</a>` +
     `<a href="mailto:${c.support_email}">${c.support_email}</a>` +
     `<address>${c.company_address}</address></div>${siteContactScript(c)}</body></html>`;
+  // the app's shell, which carries the same details (web/vite.config.ts)
+  const shell = (c: SiteContact) =>
+    '<!doctype html><html lang="hi"><head><title>Kaamkaj</title></head><body>' +
+    `<div id="root"></div>${siteContactScript(c)}</body></html>`;
+  const OWN: SiteContact = {
+    support_phone: '98765 43210',
+    support_email: 'madad@example.in',
+    company_address: 'Shop 4 & 5, <Main> Road, Indore',
+  };
   let own: Awaited<ReturnType<typeof buildApp>>;
   let ownDb: Database;
   beforeAll(async () => {
     const dist = mkdtempSync(path.join(os.tmpdir(), 'kaamkaj-dist-'));
-    writeFileSync(path.join(dist, 'index.html'), '<div id="root"></div>');
+    writeFileSync(path.join(dist, 'index.html'), shell(SITE_CONTACT));
     mkdirSync(path.join(dist, 'prerendered', 'hi'), { recursive: true });
     writeFileSync(path.join(dist, 'prerendered', 'hi', 'index.html'), built(SITE_CONTACT));
     execFileSync(process.execPath, [PRECOMPRESS, dist]);
     const config = testConfig({
       WEB_DIST: dist,
-      SUPPORT_PHONE: '98765 43210',
-      SUPPORT_EMAIL: 'madad@example.in',
-      COMPANY_ADDRESS: 'Shop 4 & 5, <Main> Road, Indore',
+      SUPPORT_PHONE: OWN.support_phone,
+      SUPPORT_EMAIL: OWN.support_email,
+      COMPANY_ADDRESS: OWN.company_address,
     });
     ownDb = openDatabase({ url: config.DATABASE_URL, dataDir: null });
     await ownDb.migrate();
@@ -258,6 +267,15 @@ describe("a prerendered page's contact details (issue 16 item 2)", () => {
     });
     for (const was of Object.values(SITE_CONTACT)) expect(body).not.toContain(was);
     expect(body).not.toContain(whatsappLink(SITE_CONTACT.support_phone));
+  });
+
+  it("sends the app's shell with them too, for every page the build did not prerender", async () => {
+    for (const url of ['/setting', '/shared/job?id=missing', '/shared/community-video?id=x']) {
+      const res = await own.inject({ url });
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toContain(siteContactScript(OWN));
+      for (const was of Object.values(SITE_CONTACT)) expect(res.body, url).not.toContain(was);
+    }
   });
 
   it('gives the same details in GET /api/config, and the defaults on a server without its own', async () => {

@@ -143,15 +143,17 @@ function cookieLang(request: FastifyRequest): PageLang {
 }
 
 /**
- * issue 16 item 2: a public page as the build prerendered it in the visitor's language, or the
- * app's shell (index.html) for every other page, or a build without prerendered pages. The
- * page holds this server's contact details (fillSiteContact).
+ * The pages the build made from index.html, each with this server's contact details: the build
+ * wrote the defaults (domain SITE_CONTACT) into all of them (web/vite.config.ts), and a server
+ * with its own puts them in their place (fillSiteContact), once per file and build.
  */
-function pageSender(distDir: string, contact: SiteContact) {
+function builtPages(distDir: string, contact: SiteContact) {
   const own = !sameContact(contact, SITE_CONTACT);
   const filled = new Map<string, { mtime: number; html: string }>();
-  const filledPage = async (file: string) => {
+  /** A page's HTML, `file` relative to the build. */
+  const read = async (file: string) => {
     const full = path.join(distDir, file);
+    if (!own) return readFile(full, 'utf8');
     const { mtimeMs } = await stat(full); // a rebuilt dist needs no restart
     const kept = filled.get(file);
     if (kept?.mtime === mtimeMs) return kept.html;
@@ -159,16 +161,21 @@ function pageSender(distDir: string, contact: SiteContact) {
     filled.set(file, { mtime: mtimeMs, html });
     return html;
   };
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const file = prerenderedFile(request.url.split('?')[0] ?? '/', cookieLang(request));
+  /**
+   * issue 16 item 2: a public page as the build prerendered it in the visitor's language, or the
+   * app's shell (index.html) for every other page, or a build without prerendered pages.
+   */
+  const send = async (request: FastifyRequest, reply: FastifyReply) => {
+    const prerendered = prerenderedFile(request.url.split('?')[0] ?? '/', cookieLang(request));
+    const file = prerendered && existsSync(path.join(distDir, prerendered)) ? prerendered : null;
     reply.header('cache-control', 'no-cache');
-    if (!file || !existsSync(path.join(distDir, file))) return reply.sendFile('index.html');
     // a shared cache must keep one copy per language
-    reply.header('vary', 'Cookie, Accept-Encoding');
+    if (file) reply.header('vary', 'Cookie, Accept-Encoding');
     // the build's own details: the file as written, with its compressed copies
-    if (!own) return reply.sendFile(file);
-    return reply.type('text/html; charset=utf-8').send(await filledPage(file));
+    if (!own) return reply.sendFile(file ?? 'index.html');
+    return reply.type('text/html; charset=utf-8').send(await read(file ?? 'index.html'));
   };
+  return { read, send };
 }
 
 function sameContact(a: SiteContact, b: SiteContact): boolean {
@@ -180,7 +187,7 @@ function sameContact(a: SiteContact, b: SiteContact): boolean {
 }
 
 /**
- * A prerendered page with `contact` in place of the details the build rendered it with
+ * A page of the build with `contact` in place of the details the build wrote in it
  * (domain SITE_CONTACT): in the data the app hydrates from (web/src/lib/config.ts), in the call,
  * WhatsApp and mail links, and in the text.
  */
@@ -208,7 +215,8 @@ export async function registerWebApp(
 ) {
   const index = path.join(distDir, 'index.html');
   const built = existsSync(index);
-  const sendPage = pageSender(distDir, options.siteContact ?? SITE_CONTACT);
+  const pages = builtPages(distDir, options.siteContact ?? SITE_CONTACT);
+  const sendPage = pages.send;
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -256,7 +264,7 @@ export async function registerWebApp(
         const id = typeof query.id === 'string' ? query.id : '';
         const { origin, cache: cacheControl } = previewSite(options.publicUrl, request);
         const preview = id ? await previewOf(id) : null;
-        const html = await readFile(index, 'utf8');
+        const html = await pages.read('index.html');
         const url = `${origin}/shared/job?id=${encodeURIComponent(id)}`;
         const absolute = (src: string | null) =>
           !src ? `${origin}${DEFAULT_IMAGE_PATH}` : src.startsWith('/') ? `${origin}${src}` : src;
@@ -294,7 +302,7 @@ export async function registerWebApp(
           const query = request.query as Record<string, unknown>;
           const id = typeof query.id === 'string' ? query.id : '';
           const preview = id ? await sharedVideo(id) : null;
-          const html = await readFile(index, 'utf8');
+          const html = await pages.read('index.html');
           if (!preview)
             return reply
               .header('cache-control', 'no-cache')

@@ -38,7 +38,7 @@ function start(answer: Record<string, unknown>) {
   return release;
 }
 
-/** The data block a prerendered page carries (scripts/prerender.mjs, the server fills it). */
+/** The data block every page of the build carries (web/vite.config.ts, the server fills it). */
 function sendPageWith(script: string) {
   document.body.insertAdjacentHTML('beforeend', script);
 }
@@ -64,7 +64,7 @@ describe('useSiteContact', () => {
     expect(await screen.findByText('1800 000 1111 | madad@example.in')).toBeTruthy();
   });
 
-  it("waits for /api/config on a page sent without them (the app's shell)", async () => {
+  it('waits for /api/config on a page sent without them', async () => {
     const release = start({ ...SENT, version: '1' });
     expect(screen.getByText('none yet')).toBeTruthy();
     release();

@@ -44,10 +44,11 @@ export function useOtpSettings() {
 
 /**
  * The site's contact details (spec 000 §2.3): the server's, from GET /api/config; until it has
- * answered, the ones the page was sent with (issue 16 item 2: a prerendered page holds them,
- * as the server filled them in), so the page hydrates as it was sent and they never appear
- * late; in the build's prerender, the defaults (the server puts its own in their place). A page
- * sent without them (the app's shell) shows them once the config has come.
+ * answered, the ones the page was sent with (issue 16 item 2: every page made from index.html
+ * holds them, the app's shell too, as the server filled them in, web/vite.config.ts), so a
+ * prerendered page hydrates as it was sent, they never appear late, and the worker's copy of the
+ * shell has them offline; in the build's prerender, the defaults (the server puts its own in
+ * their place). A page sent without them shows them once the config has come.
  */
 export function useSiteContact(): SiteContact | undefined {
   return useConfig() ?? sentContact();

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { FIRST_ANSWERS_ID } from '@kaamkaj/domain';
+import { FIRST_ANSWERS_ID, SITE_CONTACT, siteContactScript } from '@kaamkaj/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployerWithCompany } from '../../../test/employer';
@@ -37,12 +37,16 @@ export async function renderSignedIn(page) {
   };
 }
 `;
-// as the build writes it: the style sheet inline, its link disabled (web/vite.config.ts)
+// as the build writes it: the style sheet inline, its link disabled, the build's contact details
+// (web/vite.config.ts)
 const INDEX =
   '<!doctype html><html lang="hi"><head><title>Kaamkaj</title>' +
   '<style>main{color:red}</style><link rel="stylesheet" href="/assets/index-abc.css" disabled>' +
   '</head>' +
-  '<body><noscript><p>JavaScript</p></noscript><div id="root"></div></body></html>';
+  '<body><noscript><p>JavaScript</p></noscript><div id="root"></div>' +
+  `${siteContactScript(SITE_CONTACT)}</body></html>`;
+// this server's own support number (SUPPORT_PHONE), which the page must carry instead
+const OWN_PHONE = '98765 43210';
 
 let t: TestApp;
 let fx: ReturnType<typeof feedFixtures>;
@@ -53,7 +57,10 @@ beforeAll(async () => {
   mkdirSync(path.join(root, 'dist-ssr'));
   writeFileSync(path.join(root, 'dist', 'index.html'), INDEX);
   writeFileSync(path.join(root, 'dist-ssr', 'prerender.js'), RENDERER);
-  t = await createTestApp({ WEB_DIST: path.join(root, 'dist') }, { serveWeb: true });
+  t = await createTestApp(
+    { WEB_DIST: path.join(root, 'dist'), SUPPORT_PHONE: OWN_PHONE },
+    { serveWeb: true },
+  );
   fx = feedFixtures(t, await createEmployerWithCompany(t));
 });
 afterAll(() => t.app.close());
@@ -104,6 +111,14 @@ describe("a seeker's /jobs rendered by the server", () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/index-abc.css" disabled>');
     expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
     expect(html).not.toContain('<noscript>');
+  });
+
+  it("carries this server's contact details for the support dialog, not the build's", async () => {
+    const seeker = await fx.seekerIn('electrician');
+    const html = (await jobsPage(seeker.pageCookie)).body;
+    expect(html).toContain(`<div id="root" data-lang="en" data-user="${seeker.id}">`);
+    expect(html).toContain(siteContactScript({ ...SITE_CONTACT, support_phone: OWN_PHONE }));
+    expect(html).not.toContain(SITE_CONTACT.support_phone);
   });
 
   it('is compressed for a phone that takes Brotli', async () => {

@@ -9,12 +9,13 @@ import {
   PATHS,
   type PageLang,
   ROLE,
+  type SiteContact,
 } from '@kaamkaj/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { liveSessionRead } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { pageCookie } from '../../platform/page-cookie';
-import { escapeHtml } from '../../platform/web-app';
+import { escapeHtml, fillSiteContact } from '../../platform/web-app';
 
 /** What web/src/prerender.tsx renderSignedIn takes and gives (the build's dist-ssr/prerender.js). */
 export type SignedInPage = {
@@ -43,7 +44,12 @@ export const MAX_WAITING_RENDERS = 8;
 export function signedInPages(
   ctx: AppContext,
   app: FastifyInstance,
-  options: { distDir: string; render?: RenderSignedIn },
+  options: {
+    distDir: string;
+    render?: RenderSignedIn;
+    /** The details the page's support dialog shows (SUPPORT_PHONE ...); the build's when unset. */
+    siteContact?: SiteContact;
+  },
 ) {
   const cookie = pageCookie(ctx.config);
   const liveSession = liveSessionRead(ctx.db, 'page_live_session');
@@ -143,13 +149,15 @@ export function signedInPages(
   }
 
   // index.html (its style sheet inline since the build, web/vite.config.ts) with the feed's
-  // chunks named, made again when the build changes it
+  // chunks named and this server's contact details, made again when the build changes it
   let made: { source: string; html: string } | null = null;
   async function template(): Promise<string> {
     const source = await readFile(path.join(options.distDir, 'index.html'), 'utf8');
     if (made?.source !== source) {
       const links = await jobsPreloads();
-      made = { source, html: source.replace('</head>', () => `${links}</head>`) };
+      const { siteContact } = options;
+      const filled = siteContact ? fillSiteContact(source, siteContact) : source;
+      made = { source, html: filled.replace('</head>', () => `${links}</head>`) };
     }
     return made.html;
   }
