@@ -16,7 +16,7 @@ type InboxItem = { name: string; contact_details: string; message: string; kind:
 // spec 000 §2.3 "contact-us modal" in the footer, §5 its messages; spec 001 §7 POST /contact/us;
 // issue 13 part 6: what is sent reaches the admin's inbox.
 describe('the contact-us form', () => {
-  it('opens from the footer in Hindi, names each missing field, and reaches the inbox once', async () => {
+  it('opens from the footer in Hindi, names each missing field, keeps what was typed offline, and reaches the inbox once', async () => {
     const context = await phone(browser, 'hi');
     const page = await context.newPage();
     await page.goto('/');
@@ -51,6 +51,16 @@ describe('the contact-us form', () => {
 
     const mobile = newMobile();
     await dialog.getByLabel('मोबाइल नंबर या ईमेल').fill(mobile);
+    // issue 16 item 6: sent with the network gone, it says so at once and keeps what was typed
+    await context.setOffline(true);
+    await dialog.getByRole('button', { name: 'भेजें' }).click();
+    await page
+      .getByText('आप ऑफ़लाइन हैं। इंटरनेट चालू करके फिर से कोशिश करें। आपने जो भरा है, वह यहीं रहेगा।')
+      .waitFor();
+    await shot(page, 'contact-us-offline-hi');
+    expect(await dialog.getByLabel('मोबाइल नंबर या ईमेल').inputValue()).toBe(mobile);
+    expect(await dialog.getByLabel('संदेश').inputValue()).toBe('मुझे ड्राइवर की नौकरी चाहिए, मदद करें।');
+    await context.setOffline(false);
     await dialog.getByRole('button', { name: 'भेजें' }).click();
     await page.getByText('धन्यवाद! हम जल्द ही आपसे बात करेंगे।').waitFor();
     await dialog.waitFor({ state: 'hidden' });

@@ -6,7 +6,7 @@ import { BrowserRouter } from 'react-router';
 import { RequestProgressBar } from '../components/ui/loader';
 import '../lib/i18n';
 import { queryClient } from '../lib/query-client';
-import { subscribeToToasts, toastsWanted } from '../lib/toast';
+import { loadSonner, subscribeToToasts, toastsWanted } from '../lib/toast';
 import { useOutboxSync } from './outbox-sync';
 import { AppRoutes } from './router';
 import { ErrorBoundary } from './shell/error-boundary';
@@ -14,8 +14,9 @@ import { OfflineBanner } from './shell/offline-banner';
 import { PwaPrompts } from './shell/pwa-prompts';
 import { useVersionCheck } from './version-check';
 
-// Toasts are never needed for the first load: sonner loads with the first toast (lib/toast.ts).
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+// Toasts are never needed for the first load: sonner loads with the first toast (lib/toast.ts),
+// which renders the Toaster only once it has.
+const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
 function VersionCheck() {
   useVersionCheck();

@@ -2,7 +2,7 @@ import { FILE_TOAST_MS } from '@kaamkaj/domain';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from './i18n';
-import { notify } from './toast';
+import { notify, subscribeToToasts, toastsWanted } from './toast';
 
 vi.mock('sonner', () => ({
   toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
@@ -14,9 +14,17 @@ describe('notify (spec 000 §8 toasts)', () => {
   });
 
   it('titles errors "Error" and warnings "Warning", with the message below', async () => {
+    const asked = vi.fn();
+    subscribeToToasts(asked);
+    expect(toastsWanted()).toBe(false);
     await notify.error('Boom');
+    // sonner loaded: app.tsx renders the Toaster now, once
+    expect(toastsWanted()).toBe(true);
+    await notify.error('Boom again');
+    expect(asked).toHaveBeenCalledTimes(1);
     await notify.warning('Careful');
     expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Boom' });
+    expect(document.querySelector('[role="alert"]')).toBeNull();
     expect(toast.warning).toHaveBeenCalledWith('Warning', { description: 'Careful' });
   });
 
