@@ -115,6 +115,37 @@ describe('offline, honestly (issue 16 item 6)', () => {
     await context.close();
   });
 
+  it('a tab never opened says it needs the internet, keeps the tabs, and opens when the network returns (Hindi)', async () => {
+    const seeker = await onboardedSeeker(newMobile(), 'Meena Kumari', 'hi');
+    const context = await signedInPhone(browser, seeker, 'hi', 2);
+    const page = await context.newPage();
+    await page.goto('/jobs');
+    await firstCard(page);
+    await goOffline(page, 'इंटरनेट नहीं है। आप ऑफ़लाइन हैं।');
+    // the dashboard's code was never loaded: before, the whole app gave way to "something went
+    // wrong", the tabs with it
+    await page.getByRole('link', { name: 'डैशबोर्ड' }).click();
+    await page.getByRole('heading', { level: 1, name: 'इस पेज के लिए इंटरनेट चाहिए' }).waitFor();
+    expect(
+      await page
+        .getByText('यह पेज अभी आपके फ़ोन में नहीं है। इंटरनेट आते ही यह अपने-आप खुल जाएगा।')
+        .isVisible(),
+    ).toBe(true);
+    expect(await page.getByRole('link', { name: 'नौकरियाँ' }).isVisible()).toBe(true);
+    await shot(page, 'offline-unvisited-tab-hi');
+    expect(await axeViolations(page)).toEqual([]);
+    // the jobs tab, already loaded, still shows its cards offline
+    await page.getByRole('link', { name: 'नौकरियाँ' }).click();
+    await page.locator('main article').first().waitFor();
+    await page.getByRole('link', { name: 'डैशबोर्ड' }).click();
+    await page.getByRole('heading', { level: 1, name: 'इस पेज के लिए इंटरनेट चाहिए' }).waitFor();
+
+    await context.setOffline(false);
+    await page.getByRole('heading', { level: 1, name: 'मेरी नौकरियाँ' }).waitFor();
+    expect(await page.getByText('इस पेज के लिए इंटरनेट चाहिए').count()).toBe(0);
+    await context.close();
+  });
+
   it('says a profile form needs the internet and keeps what was typed (Hindi)', async () => {
     const seeker = await onboardedSeeker(newMobile(), 'Sunil Kumar', 'hi');
     const context = await signedInPhone(browser, seeker, 'hi', 2);

@@ -1,8 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Component, type ReactNode, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { addLazyNamespace, i18n } from './i18n';
 import { lazyScreen } from './lazy-screen';
+import { noteNetworkFailure, noteNetworkSuccess } from './network';
 
 function Hello({ name }: { name: string }) {
   return <p>{i18n.t('lazy-screen-test:hello', { name })}</p>;
@@ -53,5 +54,75 @@ describe('lazyScreen', () => {
     );
     expect(screen.queryByText('loading')).toBeNull();
     expect(screen.getByText('नमस्ते Meena')).toBeTruthy();
+  });
+
+  it('shows "needs the internet" in its place when offline, and the screen once the network returns', async () => {
+    let calls = 0;
+    const Screen = lazyScreen(async () => {
+      calls += 1;
+      // as Chromium says a chunk it could not fetch
+      if (calls < 3) throw new TypeError('Failed to fetch dynamically imported module: /x.js');
+      addTexts();
+      return { Hello };
+    }, 'Hello');
+    await i18n.changeLanguage('hi');
+    act(() => noteNetworkFailure());
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <p>the layout</p>
+        <Screen name="Meena" />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'इस पेज के लिए इंटरनेट चाहिए' })).toBeTruthy();
+    expect(screen.getByText('the layout')).toBeTruthy();
+    // Try again while still offline: asked again, still not there
+    fireEvent.click(screen.getByRole('button', { name: 'फिर से कोशिश करें' }));
+    expect(await screen.findByRole('heading', { name: 'इस पेज के लिए इंटरनेट चाहिए' })).toBeTruthy();
+    expect(calls).toBe(2);
+    // the network back: loaded by itself
+    act(() => noteNetworkSuccess());
+    expect(await screen.findByText('नमस्ते Meena')).toBeTruthy();
+    expect(calls).toBe(3);
+  });
+
+  it('offers a reload when online, and leaves any other error to the error screen', async () => {
+    const Unloadable = lazyScreen(async (): Promise<{ Hello: typeof Hello }> => {
+      throw new TypeError('Importing a module script failed.');
+    }, 'Hello');
+    await i18n.changeLanguage('en');
+    const { unmount } = render(
+      <Suspense fallback={<p>loading</p>}>
+        <Unloadable name="Meena" />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'This page could not open' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    unmount();
+
+    const Broken = lazyScreen(async (): Promise<{ Hello: typeof Hello }> => {
+      throw new Error('a bug');
+    }, 'Hello');
+    let caught: unknown = null;
+    class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+      override state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      override componentDidCatch(error: unknown) {
+        caught = error;
+      }
+      override render() {
+        return this.state.failed ? <p>error screen</p> : this.props.children;
+      }
+    }
+    render(
+      <Boundary>
+        <Suspense fallback={<p>loading</p>}>
+          <Broken name="Meena" />
+        </Suspense>
+      </Boundary>,
+    );
+    await screen.findByText('error screen');
+    expect((caught as Error).message).toBe('a bug');
   });
 });

@@ -1,4 +1,5 @@
-import { type ComponentType, createElement, lazy, useState } from 'react';
+import { type ComponentType, createElement, lazy, useEffect, useState } from 'react';
+import { NeedsInternet } from '../components/ui/needs-internet';
 import { textsLoaded } from './i18n';
 
 export type LazyScreen<P extends object> = ComponentType<P> & {
@@ -7,10 +8,24 @@ export type LazyScreen<P extends object> = ComponentType<P> & {
 };
 
 /**
+ * A module (or its texts) the browser could not fetch: Chromium, Safari and Firefox each say it
+ * in their own words; Vite's loader, for a chunk's style sheet.
+ */
+export function isLoadFailure(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /dynamically imported module|module script failed|Unable to preload CSS/i.test(error.message)
+  );
+}
+
+/**
  * React.lazy for a named export: every screen is its own chunk (DESIGN.md §7), shown once its
  * texts in the reader's language have loaded too. A preloaded
  * screen renders without suspending: a prerendered page (issue 16 item 2) hydrates in one pass,
- * with its text in place, instead of showing the loader over it first.
+ * with its text in place, instead of showing the loader over it first. A screen that could not
+ * be loaded (offline, never opened before: issue 16 item 6) shows NeedsInternet in its place,
+ * not the error screen over the whole app, and is loaded again on its Try again or when the
+ * network returns (the browser fetches a failed module again).
  */
 export function lazyScreen<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
@@ -22,13 +37,36 @@ export function lazyScreen<K extends string, P extends object>(
     await textsLoaded(); // the texts its module added in the reader's language (lib/i18n)
     loaded ??= module[name];
   };
-  const Lazy = lazy(async () => {
-    await preload();
-    return { default: loaded as ComponentType<P> };
-  });
+  // the mounted screens waiting for another try
+  const waiting = new Set<() => void>();
+  const retry = () => {
+    for (const again of waiting) again();
+  };
+  function Unavailable() {
+    return createElement(NeedsInternet, { onRetry: retry });
+  }
+  // React.lazy keeps what its load gave: a new one for each try
+  const attempt = () =>
+    lazy(async () => {
+      try {
+        await preload();
+        return { default: loaded as ComponentType<P> };
+      } catch (error) {
+        if (!isLoadFailure(error)) throw error;
+        return { default: Unavailable as ComponentType<P> };
+      }
+    });
   function Screen(props: P) {
-    // chosen once per mount: switching from Lazy to the loaded screen later would remount it
-    const [type] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    // chosen once per mount, and again on a retry: switching from a lazy one to the loaded
+    // screen otherwise would remount it
+    const [type, setType] = useState<ComponentType<P>>(() => loaded ?? attempt());
+    useEffect(() => {
+      const again = () => setType(() => loaded ?? attempt());
+      waiting.add(again);
+      return () => {
+        waiting.delete(again);
+      };
+    }, []);
     return createElement(type, props);
   }
   return Object.assign(Screen, { preload });
