@@ -115,13 +115,23 @@ describe('offline, honestly (issue 16 item 6)', () => {
     await context.close();
   });
 
-  it('a tab never opened says it needs the internet, keeps the tabs, and opens when the network returns (Hindi)', async () => {
+  it('a tab or dialog never opened says it needs the internet, keeps the screen, and opens once online (Hindi)', async () => {
     const seeker = await onboardedSeeker(newMobile(), 'Meena Kumari', 'hi');
     const context = await signedInPhone(browser, seeker, 'hi', 2);
     const page = await context.newPage();
     await page.goto('/jobs');
     await firstCard(page);
     await goOffline(page, 'इंटरनेट नहीं है। आप ऑफ़लाइन हैं।');
+    // a job's details, never opened: the dialog's code cannot come, a toast says so and the feed
+    // stays (before, the error screen took the whole app)
+    // (a card's heading button opens them)
+    const openDetails = () =>
+      page.locator('main article').first().locator('button').first().click();
+    await openDetails();
+    await page.getByText('इसे खोलने के लिए इंटरनेट चाहिए। इंटरनेट आने पर फिर से टैप करें।').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.locator('main article').first().isVisible()).toBe(true);
+    await shot(page, 'offline-dialog-hi');
     // the dashboard's code was never loaded: before, the whole app gave way to "something went
     // wrong", the tabs with it
     await page.getByRole('link', { name: 'डैशबोर्ड' }).click();
@@ -143,6 +153,14 @@ describe('offline, honestly (issue 16 item 6)', () => {
     await context.setOffline(false);
     await page.getByRole('heading', { level: 1, name: 'मेरी नौकरियाँ' }).waitFor();
     expect(await page.getByText('इस पेज के लिए इंटरनेट चाहिए').count()).toBe(0);
+    // online again, the details open at the next tap
+    await page.getByRole('link', { name: 'नौकरियाँ' }).click();
+    await openDetails();
+    await page
+      .getByRole('dialog')
+      .getByText(/योग्यता/)
+      .first()
+      .waitFor();
     await context.close();
   });
 

@@ -1,7 +1,7 @@
 import { BLOG_SLUGS, PATHS } from '@kaamkaj/domain';
 import type { ReactNode } from 'react';
 import { loadDistrictData } from '../components/district-picker/use-district-data';
-import { lazyScreen } from '../lib/lazy-screen';
+import { lazyScreen } from '../components/lazy-screen';
 import { ByRole } from './by-role';
 
 // Every route of spec 000 §2.1 and spec 001 §2, with the layout it renders in. The access rules

@@ -1,7 +1,7 @@
 import { normalisePath } from '@kaamkaj/domain';
 import { type ComponentProps, isValidElement, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { type LazyScreen, lazyScreen } from '../lib/lazy-screen';
+import { type LazyScreen, lazyScreen } from '../components/lazy-screen';
 import { readSession, roleOf } from '../lib/session';
 import { ByRole, screenFor } from './by-role';
 import { RouteGuard } from './route-guard';

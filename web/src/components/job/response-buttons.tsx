@@ -1,5 +1,5 @@
 import { type ApplicationStatus, SEEKER_TRANSITIONS, type SeekerResponse } from '@kaamkaj/domain';
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type JobResponseResult, SENT_TO_LOGIN, useJobResponse } from '../../lib/api/job-response';
 import { isApiError } from '../../lib/api-error';
@@ -8,7 +8,7 @@ import { preloadOutbox, usePendingAnswer } from '../../lib/outbox';
 import { notify } from '../../lib/toast';
 import { Button } from '../ui/button';
 import { ClockIcon } from '../ui/icons';
-import { LazyDialog } from '../ui/lazy-dialog';
+import { LazyDialog, lazyDialog } from '../ui/lazy-dialog';
 import { JOB_NS } from './job-i18n';
 
 // issue 16 item 4: a feed of 30 cards hydrated 30 closed dialogs and loaded Radix before the
@@ -16,7 +16,7 @@ import { JOB_NS } from './job-i18n';
 // even offline, finds it) and mounts on the first question.
 const loadConfirmDialog = () =>
   import('../ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog }));
-const ConfirmDialog = lazy(loadConfirmDialog);
+const ConfirmDialog = lazyDialog(loadConfirmDialog);
 
 // spec 000 §2.7: Not Apply (Visited), Apply Later (Saved), Apply Now (Applied), in this order.
 const BUTTONS = [
@@ -131,6 +131,7 @@ export function ResponseButtons({
       <LazyDialog
         open={asking !== null}
         component={ConfirmDialog}
+        onUnavailable={() => setAsking(null)}
         props={{
           open: asking !== null,
           onOpenChange: (next: boolean) => !next && setAsking(null),

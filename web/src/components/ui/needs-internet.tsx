@@ -1,12 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onBackOnline, useOffline } from '../../lib/network';
+import { useOffline } from '../../lib/network';
 import { Button } from './button';
 import { WifiOffIcon } from './icons';
 
 type NeedsInternetProps = {
   /** Loads the screen again. */
   onRetry: () => void;
+  /** Online, tries again by itself after this many ms (null: only when asked, or back online). */
+  retryIn?: number | null;
 };
 
 /**
@@ -15,10 +17,21 @@ type NeedsInternetProps = {
  * layout around it (the top bar, the tabs) stays, and so does every other screen. Online (a
  * server that no longer has this build's files, after a deploy), reloading brings the new one.
  */
-export function NeedsInternet({ onRetry }: NeedsInternetProps) {
+export function NeedsInternet({ onRetry, retryIn = null }: NeedsInternetProps) {
   const { t } = useTranslation();
   const offline = useOffline();
-  useEffect(() => onBackOnline(onRetry), [onRetry]);
+  // back online: tried again. By the state it was drawn with, not by an event it might have
+  // subscribed to too late (the network returned before its effects ran)
+  const drawnOffline = useRef(offline);
+  useEffect(() => {
+    if (drawnOffline.current && !offline) onRetry();
+    drawnOffline.current = offline;
+  }, [offline, onRetry]);
+  useEffect(() => {
+    if (retryIn === null) return;
+    const id = setTimeout(onRetry, retryIn);
+    return () => clearTimeout(id);
+  }, [onRetry, retryIn]);
   return (
     <div className="mx-auto flex max-w-sm flex-col items-center gap-4 px-6 py-16 text-center">
       <div className="flex size-16 items-center justify-center rounded-full bg-slate-100 text-slate-600">

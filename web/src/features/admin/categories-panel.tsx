@@ -1,15 +1,15 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { PencilIcon } from '../../components/ui/icons';
-import { LazyDialog } from '../../components/ui/lazy-dialog';
+import { LazyDialog, lazyDialog } from '../../components/ui/lazy-dialog';
 import { ADMIN_NS } from './admin-i18n';
 import { useAdminCategories } from './api/list-categories';
 import type { AdminCategory } from './api/types';
 import { Badge, LIST_CARD } from './card';
 import { ListState } from './list-state';
 
-const CategoryDialog = lazy(() =>
+const CategoryDialog = lazyDialog(() =>
   import('./category-form').then((module) => ({ default: module.CategoryDialog })),
 );
 
@@ -62,6 +62,7 @@ export function CategoriesPanel() {
       <LazyDialog
         open={editing !== null}
         component={CategoryDialog}
+        onUnavailable={() => setEditing(null)}
         props={{
           category: editing === 'new' ? null : editing,
           open: editing !== null,

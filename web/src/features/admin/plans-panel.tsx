@@ -1,15 +1,15 @@
 import { type Plan, rupeesText } from '@kaamkaj/domain';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { PencilIcon } from '../../components/ui/icons';
-import { LazyDialog } from '../../components/ui/lazy-dialog';
+import { LazyDialog, lazyDialog } from '../../components/ui/lazy-dialog';
 import { ADMIN_NS } from './admin-i18n';
 import { useAdminPlans } from './api/list-plans';
 import { Badge, Detail, Details, LIST_CARD } from './card';
 import { ListState } from './list-state';
 
-const PlanDialog = lazy(() =>
+const PlanDialog = lazyDialog(() =>
   import('./plan-form').then((module) => ({ default: module.PlanDialog })),
 );
 
@@ -75,6 +75,7 @@ export function PlansPanel() {
       <LazyDialog
         open={editing !== null}
         component={PlanDialog}
+        onUnavailable={() => setEditing(null)}
         props={{ plan: editing, open: editing !== null, onClose: () => setEditing(null) }}
       />
     </>

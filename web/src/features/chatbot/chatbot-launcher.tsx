@@ -1,10 +1,10 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyDialog } from '../../components/ui/lazy-dialog';
+import { LazyDialog, lazyDialog } from '../../components/ui/lazy-dialog';
 import { useBackToClose } from '../../lib/use-back-to-close';
 
 // Code-split: the landing page pays for this button only; the chat and its captcha load on tap.
-const ChatbotPanel = lazy(() => import('./chatbot-panel'));
+const ChatbotPanel = lazyDialog(() => import('./chatbot-panel'));
 
 function ChatIcon() {
   return (
@@ -45,6 +45,7 @@ export function ChatbotLauncher() {
       <LazyDialog
         open={open}
         component={ChatbotPanel}
+        onUnavailable={() => setOpen(false)}
         props={{ open, onClose: () => setOpen(false) }}
       />
     </>

@@ -11,7 +11,6 @@ import {
 import * as RadixDialog from '@radix-ui/react-dialog';
 import {
   type FormEvent,
-  lazy,
   type ReactNode,
   Suspense,
   useCallback,
@@ -27,6 +26,7 @@ import { Button } from '../../components/ui/button';
 import { CodeField } from '../../components/ui/code-field';
 import { Checkbox, TextArea, TextField } from '../../components/ui/field';
 import { CloseIcon } from '../../components/ui/icons';
+import { LoadBoundary, lazyDialog } from '../../components/ui/lazy-dialog';
 import { Spinner } from '../../components/ui/loader';
 import { MobileField } from '../../components/ui/mobile-field';
 import { isApiError } from '../../lib/api-error';
@@ -53,7 +53,8 @@ import {
   startChat,
 } from './conversation';
 
-const CaptchaWidget = lazy(() => import('./captcha-widget'));
+// offline, its code may not have come: the step says so, and its Try again asks again
+const CaptchaWidget = lazyDialog(() => import('./captcha-widget'));
 
 type ChatbotPanelProps = { open: boolean; onClose: () => void };
 
@@ -571,15 +572,27 @@ function CaptchaStep({ chat, dispatch }: { chat: Chat; dispatch: StepProps['disp
 
   return (
     <div className="space-y-3">
-      <Suspense
+      <LoadBoundary
+        key={round}
         fallback={
-          <div className="flex min-h-16 items-center justify-center">
-            <Spinner />
+          <div className="space-y-2 text-center">
+            <p className="text-slate-700">{tt('errors.needsInternetTitle')}</p>
+            <Button variant="secondary" onClick={() => setRound((n) => n + 1)}>
+              {tt('errors.tryAgain')}
+            </Button>
           </div>
         }
       >
-        <CaptchaWidget key={round} onChange={onToken} />
-      </Suspense>
+        <Suspense
+          fallback={
+            <div className="flex min-h-16 items-center justify-center">
+              <Spinner />
+            </div>
+          }
+        >
+          <CaptchaWidget onChange={onToken} />
+        </Suspense>
+      </LoadBoundary>
       <ServerError>{error}</ServerError>
       <Button block busy={busy} onClick={send}>
         {busy ? t('sending') : t('send')}

@@ -1,12 +1,12 @@
 import type { JobFilter, SeekerJob } from '@kaamkaj/domain';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
-import { lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponseButtons } from '../../components/job/response-buttons';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { FilterIcon } from '../../components/ui/icons';
-import { LazyDialog } from '../../components/ui/lazy-dialog';
+import { LazyDialog, lazyDialog } from '../../components/ui/lazy-dialog';
 import { FEED_KEY } from '../../lib/api/job-queries';
 import type { JobResponseResult } from '../../lib/api/job-response';
 import { InTurn } from '../../lib/hydration-turns';
@@ -32,15 +32,15 @@ import { SwipeView } from './swipe-view';
 type View = 'card' | 'list' | 'swipe';
 // issue 16 item 1: the filter (its form and schema) and the job detail load on their first open,
 // not with the feed's first card
-const FilterDialog = lazy(() =>
+const FilterDialog = lazyDialog(() =>
   import('./filter-dialog').then((m) => ({ default: m.FilterDialog })),
 );
-const JobDetailDialog = lazy(() =>
+const JobDetailDialog = lazyDialog(() =>
   import('../../components/job/job-detail').then((m) => ({ default: m.JobDetailDialog })),
 );
 // issue 16 item 4: the "0 : Sorry! No records found" notice too, so the dialog library (13 KB
 // gzip) is not among the scripts the feed's first paint and hydration wait for
-const ResultNotice = lazy(() =>
+const ResultNotice = lazyDialog(() =>
   import('./result-notice').then((m) => ({ default: m.ResultNotice })),
 );
 
@@ -254,6 +254,7 @@ export function JobsScreen() {
       <LazyDialog
         open={filterOpen}
         component={FilterDialog}
+        onUnavailable={() => setFilterOpen(false)}
         props={{
           open: filterOpen,
           onOpenChange: setFilterOpen,
@@ -265,11 +266,13 @@ export function JobsScreen() {
       <LazyDialog
         open={notice !== null}
         component={ResultNotice}
+        onUnavailable={endNotice}
         props={{ count: notice, onDone: endNotice }}
       />
       <LazyDialog
         open={detail !== null}
         component={JobDetailDialog}
+        onUnavailable={() => setDetail(null)}
         props={{
           job: detail,
           onClose: () => setDetail(null),

@@ -1,5 +1,5 @@
 import { APP_VERSION, PATHS, ROLE } from '@kaamkaj/domain';
-import { lazy, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -14,7 +14,7 @@ import {
   PhoneIcon,
   ShieldIcon,
 } from '../../components/ui/icons';
-import { LazyDialog } from '../../components/ui/lazy-dialog';
+import { LazyDialog, lazyDialog } from '../../components/ui/lazy-dialog';
 import { Spinner } from '../../components/ui/loader';
 import { WhatsappIcon } from '../../components/ui/social-icons';
 import { logout } from '../../lib/api/logout';
@@ -76,7 +76,7 @@ function ButtonRow({ icon, label, onClick, disabled = false, busy, danger }: But
 }
 
 // issue 15 item 9: the delete dialog (its form and checks) loads on the first open only
-const DeleteAccountDialog = lazy(() =>
+const DeleteAccountDialog = lazyDialog(() =>
   import('./delete-account-dialog').then((m) => ({ default: m.DeleteAccountDialog })),
 );
 
@@ -192,6 +192,7 @@ export function SettingScreen() {
       <LazyDialog
         open={open === 'delete'}
         component={DeleteAccountDialog}
+        onUnavailable={() => close(false)}
         props={{
           open: open === 'delete',
           onOpenChange: close,

@@ -1,7 +1,7 @@
-import { createContext, lazy, type ReactNode, useContext, useMemo, useState } from 'react';
-import { LazyDialog } from '../../components/ui/lazy-dialog';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { LazyDialog, lazyDialog } from '../../components/ui/lazy-dialog';
 
-const ContactModal = lazy(() =>
+const ContactModal = lazyDialog(() =>
   import('./contact-modal').then((m) => ({ default: m.ContactModal })),
 );
 
@@ -27,7 +27,12 @@ export function ContactModalProvider({ children }: { children: ReactNode }) {
   return (
     <ContactModalContext.Provider value={openModal}>
       {children}
-      <LazyDialog open={open} component={ContactModal} props={{ open, onOpenChange: setOpen }} />
+      <LazyDialog
+        open={open}
+        component={ContactModal}
+        onUnavailable={() => setOpen(false)}
+        props={{ open, onOpenChange: setOpen }}
+      />
     </ContactModalContext.Provider>
   );
 }

@@ -1,13 +1,13 @@
 import { PATHS } from '@kaamkaj/domain';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MenuIcon } from '../../components/ui/icons';
-import { LazyDialog } from '../../components/ui/lazy-dialog';
+import { LazyDialog, lazyDialog } from '../../components/ui/lazy-dialog';
 import { Logo } from '../../components/ui/logo';
 import { LanguageToggle } from '../../lib/i18n/language-switch';
 
-const MenuSheet = lazy(() => import('./menu-sheet').then((m) => ({ default: m.MenuSheet })));
+const MenuSheet = lazyDialog(() => import('./menu-sheet').then((m) => ({ default: m.MenuSheet })));
 
 /** spec 000 §2.3: post-job-free link, language switch and menu. */
 export function PublicHeader() {
@@ -43,6 +43,7 @@ export function PublicHeader() {
       <LazyDialog
         open={menuOpen}
         component={MenuSheet}
+        onUnavailable={() => setMenuOpen(false)}
         props={{ open: menuOpen, onOpenChange: setMenuOpen }}
       />
     </header>

@@ -1,6 +1,6 @@
-import { lazy, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyDialog } from '../../components/ui/lazy-dialog';
+import { LazyDialog, lazyDialog } from '../../components/ui/lazy-dialog';
 import { CameraMessage, isCameraProblem } from './camera-message';
 import { CameraView } from './camera-view';
 import type { DemoKind } from './demo-dialog';
@@ -15,7 +15,9 @@ import { SwitchCameraIcon } from './video-icons';
 import { VIDEO_RESUME_NS } from './video-resume-i18n';
 
 // Radix and the player load on the first Sample or Guide only.
-const DemoDialog = lazy(() => import('./demo-dialog').then((m) => ({ default: m.DemoDialog })));
+const DemoDialog = lazyDialog(() =>
+  import('./demo-dialog').then((m) => ({ default: m.DemoDialog })),
+);
 
 /** The camera page of spec 000 §2.10: preview, demos, then the recorder or a picked file. */
 export function CapturePanel({ onVideo }: { onVideo: (video: VideoFile) => void }) {
@@ -81,6 +83,7 @@ export function CapturePanel({ onVideo }: { onVideo: (video: VideoFile) => void 
       <LazyDialog
         open={demo !== null}
         component={DemoDialog}
+        onUnavailable={() => setDemo(null)}
         props={{ kind: demo, onClose: () => setDemo(null) }}
       />
     </div>

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyScreen } from '../../../components/lazy-screen';
 import { Dialog } from '../../../components/ui/dialog';
 import { PageLoader } from '../../../components/ui/loader';
 import type { Category } from '../../../lib/api/job-categories';
 import type { User } from '../../../lib/api/user';
-import { lazyScreen } from '../../../lib/lazy-screen';
 import { PROFILE_NS } from '../profile-i18n';
 import type { EditableSection } from '../sections/section-form';
 

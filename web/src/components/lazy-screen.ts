@@ -1,6 +1,6 @@
 import { type ComponentType, createElement, lazy, useEffect, useState } from 'react';
-import { NeedsInternet } from '../components/ui/needs-internet';
-import { textsLoaded } from './i18n';
+import { textsLoaded } from '../lib/i18n';
+import { NeedsInternet } from './ui/needs-internet';
 
 export type LazyScreen<P extends object> = ComponentType<P> & {
   /** Loads the screen's chunk; once it has, the screen renders at once, never suspending. */
@@ -42,17 +42,24 @@ export function lazyScreen<K extends string, P extends object>(
   const retry = () => {
     for (const again of waiting) again();
   };
+  // Failed loads in a row while the browser said "online": the network just back and not yet
+  // carrying (the "online" event comes as the link comes up), or a server without this build's
+  // files. Tried again by itself after 1, 2 and 4 s, then left to the reader's Reload.
+  let failedOnline = 0;
   function Unavailable() {
-    return createElement(NeedsInternet, { onRetry: retry });
+    const retryIn = failedOnline > 0 && failedOnline <= 3 ? 1000 * 2 ** (failedOnline - 1) : null;
+    return createElement(NeedsInternet, { onRetry: retry, retryIn });
   }
   // React.lazy keeps what its load gave: a new one for each try
   const attempt = () =>
     lazy(async () => {
       try {
         await preload();
+        failedOnline = 0;
         return { default: loaded as ComponentType<P> };
       } catch (error) {
         if (!isLoadFailure(error)) throw error;
+        failedOnline = navigator.onLine ? failedOnline + 1 : 0;
         return { default: Unavailable as ComponentType<P> };
       }
     });

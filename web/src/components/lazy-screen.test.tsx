@@ -1,9 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Component, type ReactNode, Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
-import { addLazyNamespace, i18n } from './i18n';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addLazyNamespace, i18n } from '../lib/i18n';
+import { noteNetworkFailure, noteNetworkSuccess } from '../lib/network';
 import { lazyScreen } from './lazy-screen';
-import { noteNetworkFailure, noteNetworkSuccess } from './network';
 
 function Hello({ name }: { name: string }) {
   return <p>{i18n.t('lazy-screen-test:hello', { name })}</p>;
@@ -17,6 +17,8 @@ function addTexts() {
 }
 
 describe('lazyScreen', () => {
+  afterEach(cleanup);
+
   it('shows the loader until the chunk and its texts are in, then the screen', async () => {
     let finish: () => void = () => undefined;
     const Screen = lazyScreen(
@@ -83,6 +85,25 @@ describe('lazyScreen', () => {
     act(() => noteNetworkSuccess());
     expect(await screen.findByText('नमस्ते Meena')).toBeTruthy();
     expect(calls).toBe(3);
+  });
+
+  it('online, tries a failed load again by itself (the network just back, not yet carrying)', async () => {
+    let calls = 0;
+    const Screen = lazyScreen(async () => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Failed to fetch dynamically imported module: /y.js');
+      addTexts();
+      return { Hello };
+    }, 'Hello');
+    await i18n.changeLanguage('en');
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Screen name="Meena" />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'This page could not open' })).toBeTruthy();
+    expect(await screen.findByText('Hello Meena', {}, { timeout: 3000 })).toBeTruthy();
+    expect(calls).toBe(2);
   });
 
   it('offers a reload when online, and leaves any other error to the error screen', async () => {

@@ -1,0 +1,91 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Component, type ReactNode, useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { noteNetworkFailure, noteNetworkSuccess } from '../../lib/network';
+import { notify } from '../../lib/toast';
+import { LazyDialog, lazyDialog } from './lazy-dialog';
+
+vi.mock('../../lib/toast', () => ({ notify: { error: vi.fn() } }));
+
+function Hello({ name }: { name: string }) {
+  return <p role="dialog">Hello {name}</p>;
+}
+
+/** A button that opens `Dialog` in a LazyDialog, as the screens do. */
+function Opener({ Dialog }: { Dialog: typeof Hello }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        open
+      </button>
+      <span>{open ? 'is open' : 'is closed'}</span>
+      <LazyDialog
+        open={open}
+        component={Dialog}
+        props={{ name: 'Meena' }}
+        onUnavailable={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+describe('LazyDialog (issue 16 item 6)', () => {
+  afterEach(cleanup);
+  beforeEach(async () => {
+    vi.mocked(notify.error).mockClear();
+    await i18n.changeLanguage('hi');
+  });
+
+  it('offline, a dialog whose code cannot load closes and says it needs the internet; the next open loads it', async () => {
+    let calls = 0;
+    const Dialog = lazyDialog(async () => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Failed to fetch dynamically imported module: /d.js');
+      return { default: Hello };
+    });
+    act(() => noteNetworkFailure());
+    render(<Opener Dialog={Dialog} />);
+    act(() => screen.getByRole('button', { name: 'open' }).click());
+    expect(await screen.findByText('is closed')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls).toBe(1); // not asked again and again while offline
+    expect(notify.error).toHaveBeenCalledWith(
+      'इसे खोलने के लिए इंटरनेट चाहिए। इंटरनेट आने पर फिर से टैप करें।',
+    );
+
+    act(() => noteNetworkSuccess());
+    act(() => screen.getByRole('button', { name: 'open' }).click());
+    expect((await screen.findByRole('dialog')).textContent).toBe('Hello Meena');
+    expect(calls).toBe(2);
+  });
+
+  it('leaves any other error to the error screen', async () => {
+    const Dialog = lazyDialog(async (): Promise<{ default: typeof Hello }> => {
+      throw new Error('a bug');
+    });
+    let caught: unknown = null;
+    class ErrorScreen extends Component<{ children: ReactNode }, { failed: boolean }> {
+      override state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      override componentDidCatch(error: unknown) {
+        caught = error;
+      }
+      override render() {
+        return this.state.failed ? <p>error screen</p> : this.props.children;
+      }
+    }
+    render(
+      <ErrorScreen>
+        <Opener Dialog={Dialog} />
+      </ErrorScreen>,
+    );
+    act(() => screen.getByRole('button', { name: 'open' }).click());
+    await screen.findByText('error screen');
+    expect((caught as Error).message).toBe('a bug');
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+});
