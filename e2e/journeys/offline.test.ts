@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, onboardedSeeker, type Session } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { launch, newMobile, shot, signedInPhone } from '../support/browser';
+import { launch, newMobile, phone, shot, signedInPhone } from '../support/browser';
 
 // Issue 16 items 6 and 7: "Offline, honestly". At 360x740: the banner within a second of the
 // network going, an Apply made offline kept on the phone and sent once the network is back,
@@ -161,6 +161,27 @@ describe('offline, honestly (issue 16 item 6)', () => {
       .getByText(/योग्यता/)
       .first()
       .waitFor();
+    await context.close();
+  });
+
+  it('a login sent offline before its rules ever loaded says so, keeping the number (Hindi)', async () => {
+    const context = await phone(browser, 'hi');
+    const page = await context.newPage();
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => failed.push(new URL(request.url()).pathname));
+    await page.goto('/JobSeekerlogin');
+    await page.waitForLoadState('networkidle'); // the app has taken the page over
+    await goOffline(page, 'इंटरनेट नहीं है। आप ऑफ़लाइन हैं।');
+    const field = page.getByLabel('मोबाइल नंबर');
+    await field.fill('9876543210');
+    await page.getByRole('button', { name: 'OTP भेजें' }).click();
+    // the number's rules load on demand: here they could not (before, the tap did nothing)
+    await page
+      .getByText('आप ऑफ़लाइन हैं। इंटरनेट चालू करके फिर से कोशिश करें। आपने जो भरा है, वह यहीं रहेगा।')
+      .waitFor();
+    expect(failed.some((file) => /\/assets\/login-schemas-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(await field.inputValue()).toBe('9876543210');
+    expect(new URL(page.url()).pathname).toBe('/JobSeekerlogin');
     await context.close();
   });
 

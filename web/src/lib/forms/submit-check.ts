@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { z } from 'zod';
+import { rulesUnavailable } from './rules-unavailable';
 
 export type FieldErrors = Partial<Record<string, { message: string }>>;
 
@@ -14,7 +15,15 @@ export function useSubmitCheck<Output>(load: () => Promise<z.ZodType<Output>>) {
   /** The parsed values, or null with the first error of each field shown. */
   const check = async (values: unknown): Promise<Output | null> => {
     setChecking(true);
-    const schema = await load().finally(() => setChecking(false));
+    let schema: z.ZodType<Output>;
+    try {
+      schema = await load();
+    } catch {
+      rulesUnavailable();
+      return null;
+    } finally {
+      setChecking(false);
+    }
     const result = schema.safeParse(values);
     if (result.success) {
       setErrors({});

@@ -1,0 +1,18 @@
+import { TOAST_MS } from '@kaamkaj/domain';
+import { i18n } from '../i18n';
+import { isOffline } from '../network';
+import { notify } from '../toast';
+
+let saidAt = Number.NEGATIVE_INFINITY;
+
+/**
+ * A form's rules (its schema, loaded on demand) could not be loaded, so it is not sent (issue 16
+ * item 6: offline before they ever came). Says so in the reader's language, as a failed save
+ * does; what was typed stays in the form. Once per toast's time: after a submit, react-hook-form
+ * checks again on every change, and each keystroke would say it again.
+ */
+export function rulesUnavailable(): void {
+  if (Date.now() - saidAt < TOAST_MS) return;
+  saidAt = Date.now();
+  void notify.error(i18n.t(isOffline() ? 'errors.offline' : 'errors.network'));
+}
