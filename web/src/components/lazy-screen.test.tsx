@@ -1,8 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Component, type ReactNode, Suspense } from 'react';
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addLazyNamespace, i18n } from '../lib/i18n';
 import { noteNetworkFailure, noteNetworkSuccess } from '../lib/network';
+import { errorScreen } from '../test/error-screen';
 import { lazyScreen } from './lazy-screen';
 
 function Hello({ name }: { name: string }) {
@@ -123,27 +124,15 @@ describe('lazyScreen', () => {
     const Broken = lazyScreen(async (): Promise<{ Hello: typeof Hello }> => {
       throw new Error('a bug');
     }, 'Hello');
-    let caught: unknown = null;
-    class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-      override state = { failed: false };
-      static getDerivedStateFromError() {
-        return { failed: true };
-      }
-      override componentDidCatch(error: unknown) {
-        caught = error;
-      }
-      override render() {
-        return this.state.failed ? <p>error screen</p> : this.props.children;
-      }
-    }
+    const { ErrorScreen, seen } = errorScreen();
     render(
-      <Boundary>
+      <ErrorScreen>
         <Suspense fallback={<p>loading</p>}>
           <Broken name="Meena" />
         </Suspense>
-      </Boundary>,
+      </ErrorScreen>,
     );
     await screen.findByText('error screen');
-    expect((caught as Error).message).toBe('a bug');
+    expect((seen.caught as Error).message).toBe('a bug');
   });
 });

@@ -1,9 +1,10 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Component, type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { noteNetworkFailure, noteNetworkSuccess } from '../../lib/network';
 import { notify } from '../../lib/toast';
+import { errorScreen } from '../../test/error-screen';
 import { LazyDialog, lazyDialog } from './lazy-dialog';
 
 vi.mock('../../lib/toast', () => ({ notify: { error: vi.fn() } }));
@@ -65,19 +66,7 @@ describe('LazyDialog (issue 16 item 6)', () => {
     const Dialog = lazyDialog(async (): Promise<{ default: typeof Hello }> => {
       throw new Error('a bug');
     });
-    let caught: unknown = null;
-    class ErrorScreen extends Component<{ children: ReactNode }, { failed: boolean }> {
-      override state = { failed: false };
-      static getDerivedStateFromError() {
-        return { failed: true };
-      }
-      override componentDidCatch(error: unknown) {
-        caught = error;
-      }
-      override render() {
-        return this.state.failed ? <p>error screen</p> : this.props.children;
-      }
-    }
+    const { ErrorScreen, seen } = errorScreen();
     render(
       <ErrorScreen>
         <Opener Dialog={Dialog} />
@@ -85,7 +74,7 @@ describe('LazyDialog (issue 16 item 6)', () => {
     );
     act(() => screen.getByRole('button', { name: 'open' }).click());
     await screen.findByText('error screen');
-    expect((caught as Error).message).toBe('a bug');
+    expect((seen.caught as Error).message).toBe('a bug');
     expect(notify.error).not.toHaveBeenCalled();
   });
 });
