@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { reloadApp } from '../../lib/pwa/pwa-state';
 
 /** spec 000 §2.3 / spec 001 §8: the error boundary screen, "Something went wrong!". */
 export function ErrorScreen() {
@@ -11,7 +12,7 @@ export function ErrorScreen() {
       </div>
       <h1 className="text-xl font-bold">{t('errors.boundaryTitle')}</h1>
       <p className="max-w-xs text-slate-600">{t('errors.boundaryBody')}</p>
-      <Button onClick={() => window.location.reload()}>{t('errors.reload')}</Button>
+      <Button onClick={() => reloadApp()}>{t('errors.reload')}</Button>
     </main>
   );
 }

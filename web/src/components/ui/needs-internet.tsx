@@ -1,19 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOffline } from '../../lib/network';
-import { pwaStore } from '../../lib/pwa/pwa-state';
+import { reloadApp } from '../../lib/pwa/pwa-state';
 import { Button } from './button';
 import { WifiOffIcon } from './icons';
-
-/**
- * Reloads into the new version when one waits: a reload alone would keep the old service worker
- * and its shell, whose missing files are the reason this screen could not open.
- */
-function reload() {
-  const store = pwaStore();
-  if (store.offers().update) void store.update();
-  else window.location.reload();
-}
 
 type NeedsInternetProps = {
   /** Loads the screen again. */
@@ -59,7 +49,7 @@ export function NeedsInternet({ onRetry, retryIn = null }: NeedsInternetProps) {
           {t('errors.tryAgain')}
         </Button>
       ) : (
-        <Button onClick={reload}>{t('errors.reload')}</Button>
+        <Button onClick={() => reloadApp()}>{t('errors.reload')}</Button>
       )}
     </div>
   );

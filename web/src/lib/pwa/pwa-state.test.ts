@@ -4,6 +4,7 @@ import {
   createPwaStore,
   INSTALL_OFFER_DELAY_MS,
   INSTALL_OFFERED_KEY,
+  reloadApp,
 } from './pwa-state';
 
 // Issue 16 item 5: a new version is announced (not swapped silently), and the install is
@@ -138,5 +139,15 @@ describe('the install offer', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('reloadApp (the error screen and NeedsInternet)', () => {
+  it('reloads into the waiting version, whose files the server has', () => {
+    const { store } = setup();
+    const update = vi.fn(async () => undefined);
+    store.announceUpdate(update);
+    reloadApp(store);
+    expect(update).toHaveBeenCalledTimes(1);
   });
 });

@@ -117,3 +117,13 @@ export function pwaStore(): PwaStore {
 export function usePwaOffers(source: PwaStore = pwaStore()): PwaOffers {
   return useSyncExternalStore(source.subscribe, source.offers, source.offers);
 }
+
+/**
+ * Reloads the page, into the new version when one waits: a reload alone keeps the old service
+ * worker and its shell (the error screen's and NeedsInternet's Reload; after a deploy the old
+ * shell's lazy files are gone from the server).
+ */
+export function reloadApp(store: PwaStore = pwaStore()): void {
+  if (store.offers().update) void store.update();
+  else window.location.reload();
+}
