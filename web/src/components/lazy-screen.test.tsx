@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addLazyNamespace, i18n } from '../lib/i18n';
 import { noteNetworkFailure, noteNetworkSuccess } from '../lib/network';
 import { errorScreen } from '../test/error-screen';
@@ -18,7 +18,17 @@ function addTexts() {
 }
 
 describe('lazyScreen', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    noteNetworkSuccess();
+  });
+  /** The server answers /api/health: the network carries, only the file would not load. */
+  const serverAnswers = () =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}')),
+    );
 
   it('shows the loader until the chunk and its texts are in, then the screen', async () => {
     let finish: () => void = () => undefined;
@@ -89,6 +99,7 @@ describe('lazyScreen', () => {
   });
 
   it('online, tries a failed load again by itself (the network just back, not yet carrying)', async () => {
+    serverAnswers();
     let calls = 0;
     const Screen = lazyScreen(async () => {
       calls += 1;
@@ -107,7 +118,29 @@ describe('lazyScreen', () => {
     expect(calls).toBe(2);
   });
 
+  it('on a dead link the browser calls "online", finds the network gone and says so', async () => {
+    const probe = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', probe);
+    const Screen = lazyScreen(async (): Promise<{ Hello: typeof Hello }> => {
+      throw new TypeError('Failed to fetch dynamically imported module: /z.js');
+    }, 'Hello');
+    await i18n.changeLanguage('en');
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Screen name="Meena" />
+      </Suspense>,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'This page needs the internet' }),
+    ).toBeTruthy();
+    expect(probe).toHaveBeenCalledWith('/api/health', { cache: 'no-store' });
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
   it('offers a reload when online, and leaves any other error to the error screen', async () => {
+    serverAnswers();
     const Unloadable = lazyScreen(async (): Promise<{ Hello: typeof Hello }> => {
       throw new TypeError('Importing a module script failed.');
     }, 'Hello');

@@ -1,5 +1,6 @@
 import { type ComponentType, createElement, lazy, useEffect, useState } from 'react';
 import { textsLoaded } from '../lib/i18n';
+import { checkNetwork } from '../lib/network';
 import { NeedsInternet } from './ui/needs-internet';
 
 export type LazyScreen<P extends object> = ComponentType<P> & {
@@ -60,6 +61,8 @@ export function lazyScreen<K extends string, P extends object>(
       } catch (error) {
         if (!isLoadFailure(error)) throw error;
         failedOnline = navigator.onLine ? failedOnline + 1 : 0;
+        // a dead link the browser still calls "online": the banner and the offline words
+        if (failedOnline > 0) void checkNetwork();
         return { default: Unavailable as ComponentType<P> };
       }
     });

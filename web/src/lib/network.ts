@@ -59,6 +59,16 @@ export function probeWhileOffline(): () => void {
   return () => clearInterval(id);
 }
 
+/**
+ * Asks the server whether the network carries, and notes the answer: after a failure that does
+ * not say which it was (a file that would not load: a dead link, or a file the server no longer
+ * has), so that a dead link the browser still calls "online" shows as offline.
+ */
+export function checkNetwork(): Promise<void> {
+  if (browserOffline()) return Promise.resolve();
+  return fetch(PROBE_URL, { cache: 'no-store' }).then(noteNetworkSuccess, noteNetworkFailure);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

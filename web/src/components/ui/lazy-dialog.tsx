@@ -8,7 +8,7 @@ import {
   useState,
 } from 'react';
 import { i18n } from '../../lib/i18n';
-import { isOffline } from '../../lib/network';
+import { checkNetwork, isOffline } from '../../lib/network';
 import { notify } from '../../lib/toast';
 import { isLoadFailure } from '../lazy-screen';
 import { Spinner } from './loader';
@@ -100,7 +100,10 @@ export function LazyDialog<P extends object>({
   const failed = () => {
     setOpened(false);
     onUnavailable();
-    notify.error(i18n.t(isOffline() ? 'errors.needsInternetDialog' : 'errors.notLoadedBody'));
+    // a dead link the browser still calls "online" says "needs the internet" too
+    void checkNetwork().then(() =>
+      notify.error(i18n.t(isOffline() ? 'errors.needsInternetDialog' : 'errors.notLoadedBody')),
+    );
   };
   return (
     <LoadBoundary onFailure={failed}>
