@@ -26,28 +26,33 @@ export function loadSonner(): Promise<Sonner> {
   return loading;
 }
 
-/** What a toast says, for the page's own note when sonner cannot be loaded. */
-type Words = { title: string; description?: string; duration?: number };
+/** A toast, said once: by sonner, or by the page's own note when sonner cannot be loaded. */
+type Toast = {
+  kind: 'success' | 'warning' | 'error';
+  title: string;
+  description?: string;
+  duration?: number;
+};
 
-function show(render: (toast: Sonner['toast']) => void, words: Words): Promise<void> {
+function show({ kind, title, ...options }: Toast): Promise<void> {
   return loadSonner().then(
     ({ toast }) => {
       if (!wanted) {
         wanted = true;
         for (const listener of listeners) listener();
       }
-      render(toast);
+      toast[kind](title, options);
     },
     // issue 16 item 6: offline before sonner was ever loaded (a first visit, the service worker
     // not yet in charge), the toast that says "you are offline" must still be read
-    () => plainToast(words),
+    () => plainToast({ title, ...options }),
   );
 }
 
 const PLAIN_TOAST_ID = 'plain-toast';
 
 /** A toast made of the page's own elements: the message, a close button, gone after its time. */
-function plainToast({ title, description, duration = TOAST_MS }: Words) {
+function plainToast({ title, description, duration = TOAST_MS }: Omit<Toast, 'kind'>) {
   document.getElementById(PLAIN_TOAST_ID)?.remove();
   const box = document.createElement('div');
   box.id = PLAIN_TOAST_ID;
@@ -83,25 +88,15 @@ function plainToast({ title, description, duration = TOAST_MS }: Words) {
 // wrong file type or size: 5 s, in red.
 export const notify = {
   success(message: string) {
-    return show((toast) => toast.success(message), { title: message });
+    return show({ kind: 'success', title: message });
   },
   warning(message: string) {
-    const title = i18n.t('toast.warning');
-    return show((toast) => toast.warning(title, { description: message }), {
-      title,
-      description: message,
-    });
+    return show({ kind: 'warning', title: i18n.t('toast.warning'), description: message });
   },
   error(message: string, title: string = i18n.t('toast.error')) {
-    return show((toast) => toast.error(title, { description: message }), {
-      title,
-      description: message,
-    });
+    return show({ kind: 'error', title, description: message });
   },
   fileError(message: string) {
-    return show((toast) => toast.error(message, { duration: FILE_TOAST_MS }), {
-      title: message,
-      duration: FILE_TOAST_MS,
-    });
+    return show({ kind: 'error', title: message, duration: FILE_TOAST_MS });
   },
 };
