@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SITE_CONTACT } from '@kaamkaj/domain';
@@ -155,6 +155,66 @@ describe('the installable app (issue 16 item 5)', () => {
     } finally {
       writeFileSync(worker, original);
       for (const copy of copies) renameSync(`${copy}.e2e`, copy);
+    }
+    await context.close();
+  });
+
+  it('after a deploy, a tab whose file is gone offers the new version, and its Reload opens it', async () => {
+    const seeker = await onboardedSeeker(newMobile(), 'Sunita Devi', 'hi');
+    const context = await signedInPhone(browser, seeker, 'hi', 2, { serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await page.goto('/jobs');
+    expect(await controlled(page)).toBe(`${baseURL()}/sw.js`);
+    await page.locator('main article').first().waitFor();
+
+    // A deploy: the server has a new sw.js, and this build's dashboard file is gone (a new
+    // build names its files anew). The worker keeps only the shell's files and those fetched.
+    const worker = path.join(DIST, 'sw.js');
+    const original = readFileSync(worker);
+    const assets = path.join(DIST, 'assets');
+    const gone = readdirSync(assets)
+      .filter((file) => /^seeker-dashboard-screen-[\w-]+\.js(\.br|\.gz)?$/.test(file))
+      .map((file) => path.join(assets, file));
+    expect(gone.length).toBeGreaterThan(0);
+    const copies = ['.br', '.gz'].map((ext) => `${worker}${ext}`).filter((f) => existsSync(f));
+    const moved = [...copies, ...gone];
+    try {
+      for (const file of moved) renameSync(file, `${file}.e2e`);
+      writeFileSync(worker, `${original.toString()}\n// e2e: a deploy\n`);
+
+      // the file missing while the server answers: the app asks for the new version at once
+      // (components/lazy-screen explainLoadFailure; its unit test shows that look, as Chromium
+      // here also looks by itself a few seconds after the last page load)
+      await page.getByRole('link', { name: 'डैशबोर्ड' }).click();
+      await page.getByRole('heading', { level: 1, name: 'यह पेज खुल नहीं सका' }).waitFor();
+      const prompt = page.getByRole('dialog', { name: 'काम-काज का नया वर्ज़न तैयार है' });
+      await prompt.waitFor();
+      // (the screen tries the file again by itself after 1, 2 and 4 s, showing the loader)
+      const reload = page.getByRole('button', { name: 'दोबारा लोड करें' });
+      await reload.waitFor();
+      await shot(page, 'pwa-deploy-missing-file-hi');
+      expect(await page.getByRole('link', { name: 'नौकरियाँ' }).count()).toBe(1);
+
+      // the new build, which has its dashboard. The screen's own Reload applies the waiting
+      // version (lib/pwa reloadApp): a plain reload kept the old worker and its old shell.
+      for (const file of gone) renameSync(`${file}.e2e`, file);
+      const reloaded = page.waitForEvent('load');
+      expect((await reload.boundingBox())?.height).toBeGreaterThanOrEqual(48);
+      await reload.click();
+      await reloaded;
+      await page.getByRole('heading', { level: 1, name: 'मेरी नौकरियाँ' }).waitFor();
+      expect(
+        await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return {
+            waiting: Boolean(registration?.waiting),
+            controlled: Boolean(navigator.serviceWorker.controller),
+          };
+        }),
+      ).toEqual({ waiting: false, controlled: true });
+    } finally {
+      writeFileSync(worker, original);
+      for (const file of moved) if (existsSync(`${file}.e2e`)) renameSync(`${file}.e2e`, file);
     }
     await context.close();
   });

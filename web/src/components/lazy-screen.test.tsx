@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addLazyNamespace, i18n } from '../lib/i18n';
 import { noteNetworkFailure, noteNetworkSuccess } from '../lib/network';
+import { pwaStore } from '../lib/pwa/pwa-state';
 import { errorScreen } from '../test/error-screen';
 import { lazyScreen } from './lazy-screen';
 
@@ -167,5 +168,31 @@ describe('lazyScreen', () => {
     );
     await screen.findByText('error screen');
     expect((seen.caught as Error).message).toBe('a bug');
+  });
+
+  it('after a deploy (the server answers, the file is gone), looks for the new version at once, and Reload applies it', async () => {
+    serverAnswers();
+    const update = vi.fn(async () => undefined);
+    // the worker's registration.update(): the server's new worker installs and waits
+    const look = vi.fn(async () => pwaStore().announceUpdate(update));
+    pwaStore().watchUpdates(look);
+    let calls = 0;
+    const Gone = lazyScreen(async (): Promise<{ Hello: typeof Hello }> => {
+      calls += 1;
+      throw new TypeError('Failed to fetch dynamically imported module: /assets/old.js');
+    }, 'Hello');
+    await i18n.changeLanguage('hi');
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Gone name="Meena" />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'यह पेज खुल नहीं सका' })).toBeTruthy();
+    await vi.waitFor(() => expect(pwaStore().offers().update).toBe(true));
+    // its own retry after 1 s fails again, and asks the server no second time
+    await vi.waitFor(() => expect(calls).toBe(2), { timeout: 3000 });
+    expect(look).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'दोबारा लोड करें' }));
+    expect(update).toHaveBeenCalledTimes(1);
   });
 });

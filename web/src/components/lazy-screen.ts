@@ -1,6 +1,7 @@
 import { type ComponentType, createElement, lazy, useEffect, useState } from 'react';
 import { textsLoaded } from '../lib/i18n';
-import { checkNetwork } from '../lib/network';
+import { checkNetwork, isOffline } from '../lib/network';
+import { pwaStore } from '../lib/pwa/pwa-state';
 import { NeedsInternet } from './ui/needs-internet';
 
 export type LazyScreen<P extends object> = ComponentType<P> & {
@@ -17,6 +18,17 @@ export function isLoadFailure(error: unknown): boolean {
     error instanceof Error &&
     /dynamically imported module|module script failed|Unable to preload CSS/i.test(error.message)
   );
+}
+
+/**
+ * After a file would not load while the browser said "online": asks the server whether the
+ * network carries. It does not answer: a dead link the browser still calls online, and the
+ * banner says offline. It answers: the server no longer has this build's files (a deploy), so
+ * the new version is looked for now and Update offered, instead of at the next visit.
+ */
+export async function explainLoadFailure(): Promise<void> {
+  await checkNetwork();
+  if (!isOffline()) pwaStore().lookForUpdate();
 }
 
 /**
@@ -61,8 +73,8 @@ export function lazyScreen<K extends string, P extends object>(
       } catch (error) {
         if (!isLoadFailure(error)) throw error;
         failedOnline = navigator.onLine ? failedOnline + 1 : 0;
-        // a dead link the browser still calls "online": the banner and the offline words
-        if (failedOnline > 0) void checkNetwork();
+        // a dead link the browser still calls "online", or a deploy
+        if (failedOnline > 0) void explainLoadFailure();
         return { default: Unavailable as ComponentType<P> };
       }
     });

@@ -8,9 +8,9 @@ import {
   useState,
 } from 'react';
 import { i18n } from '../../lib/i18n';
-import { checkNetwork, isOffline } from '../../lib/network';
+import { isOffline } from '../../lib/network';
 import { notify } from '../../lib/toast';
-import { isLoadFailure } from '../lazy-screen';
+import { explainLoadFailure, isLoadFailure } from '../lazy-screen';
 import { Spinner } from './loader';
 
 /**
@@ -101,7 +101,7 @@ export function LazyDialog<P extends object>({
     setOpened(false);
     onUnavailable();
     // a dead link the browser still calls "online" says "needs the internet" too
-    void checkNetwork().then(() =>
+    void explainLoadFailure().then(() =>
       notify.error(i18n.t(isOffline() ? 'errors.needsInternetDialog' : 'errors.notLoadedBody')),
     );
   };

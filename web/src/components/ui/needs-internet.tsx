@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useOffline } from '../../lib/network';
 import { reloadApp } from '../../lib/pwa/pwa-state';
 import { Button } from './button';
-import { WifiOffIcon } from './icons';
+import { RefreshIcon, WifiOffIcon } from './icons';
 
 type NeedsInternetProps = {
   /** Loads the screen again. */
@@ -36,7 +36,7 @@ export function NeedsInternet({ onRetry, retryIn = null }: NeedsInternetProps) {
   return (
     <div className="mx-auto flex max-w-sm flex-col items-center gap-4 px-6 py-16 text-center">
       <div className="flex size-16 items-center justify-center rounded-full bg-slate-100 text-slate-600">
-        <WifiOffIcon className="size-8" />
+        {offline ? <WifiOffIcon className="size-8" /> : <RefreshIcon className="size-8" />}
       </div>
       <h1 className="text-xl font-bold">
         {offline ? t('errors.needsInternetTitle') : t('errors.notLoadedTitle')}

@@ -5,6 +5,7 @@ import {
   INSTALL_OFFER_DELAY_MS,
   INSTALL_OFFERED_KEY,
   reloadApp,
+  UPDATE_LOOK_MS,
 } from './pwa-state';
 
 // Issue 16 item 5: a new version is announced (not swapped silently), and the install is
@@ -149,5 +150,51 @@ describe('reloadApp (the error screen and NeedsInternet)', () => {
     store.announceUpdate(update);
     reloadApp(store);
     expect(update).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads into it after its prompt was put off with Later too', () => {
+    const { store } = setup();
+    const update = vi.fn(async () => undefined);
+    store.announceUpdate(update);
+    store.dismissUpdate();
+    expect(store.offers().update).toBe(false);
+    reloadApp(store);
+    expect(update).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('lookForUpdate (a file of this build gone from the server)', () => {
+  it('asks the server for a new version at most once a minute, and not while one waits', async () => {
+    vi.useFakeTimers();
+    try {
+      const { store } = setup();
+      store.lookForUpdate(); // before the worker registered: nothing to ask with
+      const look = vi.fn(async () => undefined);
+      store.watchUpdates(look);
+      store.lookForUpdate();
+      store.lookForUpdate(); // the screen's own retries
+      expect(look).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(UPDATE_LOOK_MS);
+      store.lookForUpdate();
+      expect(look).toHaveBeenCalledTimes(2);
+      // a new version already waits (its prompt put off or not): nothing to look for
+      store.announceUpdate(async () => undefined);
+      store.dismissUpdate();
+      vi.advanceTimersByTime(UPDATE_LOOK_MS);
+      store.lookForUpdate();
+      expect(look).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a failed look (offline again) is no error', async () => {
+    const { store } = setup();
+    const look = vi.fn(async () => {
+      throw new TypeError('Failed to update a ServiceWorker');
+    });
+    store.watchUpdates(look);
+    store.lookForUpdate();
+    await vi.waitFor(() => expect(look).toHaveBeenCalledTimes(1));
   });
 });

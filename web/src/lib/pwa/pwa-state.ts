@@ -13,6 +13,8 @@ export type PwaOffers = { update: boolean; install: boolean };
 export const INSTALL_OFFERED_KEY = 'kaamkaj_install_offered';
 /** The offer follows the application's own confirmation, not on top of it. */
 export const INSTALL_OFFER_DELAY_MS = 1500;
+/** A missing file asks the server for a new version at most this often. */
+export const UPDATE_LOOK_MS = 60_000;
 
 type Deps = {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
@@ -30,6 +32,8 @@ const browserDeps = (): Deps => ({
 export function createPwaStore(deps: Deps = browserDeps()) {
   let offers: PwaOffers = { update: false, install: false };
   let applyUpdate: (() => Promise<void>) | null = null;
+  let look: (() => Promise<unknown>) | null = null;
+  let lookedAt = Number.NEGATIVE_INFINITY;
   let installEvent: BeforeInstallPromptEvent | null = null;
   const listeners = new Set<() => void>();
 
@@ -67,8 +71,26 @@ export function createPwaStore(deps: Deps = browserDeps()) {
     async update() {
       await applyUpdate?.();
     },
+    /** A new version waits, whether or not its prompt was put off with Later. */
+    updateWaits: () => applyUpdate !== null,
     dismissUpdate() {
       set({ update: false });
+    },
+    /** How to ask the server for a new service worker (register.ts). */
+    watchUpdates(lookForUpdate: () => Promise<unknown>) {
+      look = lookForUpdate;
+    },
+    /**
+     * A file of this build is gone from the server while the network carries: a deploy. Asks
+     * for the new version now rather than at the next visit or hour, so that Update is offered
+     * (and Reload applies it) while the reader looks at "could not open". At most once a
+     * minute, whatever retries.
+     */
+    lookForUpdate() {
+      const now = Date.now();
+      if (!look || applyUpdate || now - lookedAt < UPDATE_LOOK_MS) return;
+      lookedAt = now;
+      look().catch(() => undefined);
     },
 
     /**
@@ -124,6 +146,6 @@ export function usePwaOffers(source: PwaStore = pwaStore()): PwaOffers {
  * shell's lazy files are gone from the server).
  */
 export function reloadApp(store: PwaStore = pwaStore()): void {
-  if (store.offers().update) void store.update();
+  if (store.updateWaits()) void store.update();
   else window.location.reload();
 }

@@ -27,6 +27,7 @@ export function registerServiceWorker() {
     onNeedRefresh: () => store.announceUpdate(() => updateSW(true)),
     onRegisteredSW: (_url, registration) => {
       if (!registration) return;
+      store.watchUpdates(() => registration.update());
       setInterval(() => {
         if (navigator.onLine) registration.update().catch(() => undefined);
       }, UPDATE_CHECK_MS);
