@@ -45,6 +45,17 @@ async function controlled(page: Page): Promise<string> {
   return script;
 }
 
+/** Whether a new worker waits, and whether one controls the page. */
+function workerState(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return {
+      waiting: Boolean(registration?.waiting),
+      controlled: Boolean(navigator.serviceWorker.controller),
+    };
+  });
+}
+
 describe('the installable app (issue 16 item 5)', () => {
   it('has a valid manifest and service worker, and shows the shell in Hindi offline', async () => {
     const context = await phone(browser, 'hi', { serviceWorkers: 'allow' });
@@ -142,15 +153,7 @@ describe('the installable app (issue 16 item 5)', () => {
       await update.click();
       await reloaded;
       await page.getByRole('heading', { level: 1 }).waitFor();
-      expect(
-        await page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
-          return {
-            waiting: Boolean(registration?.waiting),
-            controlled: Boolean(navigator.serviceWorker.controller),
-          };
-        }),
-      ).toEqual({ waiting: false, controlled: true });
+      expect(await workerState(page)).toEqual({ waiting: false, controlled: true });
       expect(await prompt.count()).toBe(0);
     } finally {
       writeFileSync(worker, original);
@@ -203,15 +206,7 @@ describe('the installable app (issue 16 item 5)', () => {
       await reload.click();
       await reloaded;
       await page.getByRole('heading', { level: 1, name: 'मेरी नौकरियाँ' }).waitFor();
-      expect(
-        await page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
-          return {
-            waiting: Boolean(registration?.waiting),
-            controlled: Boolean(navigator.serviceWorker.controller),
-          };
-        }),
-      ).toEqual({ waiting: false, controlled: true });
+      expect(await workerState(page)).toEqual({ waiting: false, controlled: true });
     } finally {
       writeFileSync(worker, original);
       for (const file of moved) if (existsSync(`${file}.e2e`)) renameSync(`${file}.e2e`, file);

@@ -108,10 +108,10 @@ const ApplicantProfile = lazyScreen(load.applicantProfile, 'ApplicantProfileScre
 export type Layout = 'public' | 'auth' | 'app' | 'bare';
 export type Screen = { path: string; layout: Layout; element: ReactNode };
 
-const soon = (path: string, title: string, employerTitle?: string): Screen => ({
+const soon = (path: string, title: string): Screen => ({
   path,
   layout: 'app',
-  element: <ComingSoon title={title} employerTitle={employerTitle} />,
+  element: <ComingSoon title={title} />,
 });
 
 export const SCREENS: readonly Screen[] = [

@@ -47,11 +47,6 @@ afterEach(() => {
 });
 
 describe('My Profile (spec 000 §2.9)', () => {
-  it('keeps the placeholder for employers', async () => {
-    start(makeSeeker({ role: 2 }));
-    expect(await screen.findByRole('heading', { name: 'Company profile' })).toBeTruthy();
-  });
-
   it('shows the pencils the rules allow', async () => {
     start(makeSeeker({ job_intrested: three, contact: '9876543210', qualification: 1 }));
     await screen.findByRole('progressbar');

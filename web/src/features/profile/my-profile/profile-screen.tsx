@@ -1,4 +1,3 @@
-import { ROLE } from '@kaamkaj/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MyPayments } from '../../../components/my-payments/my-payments';
@@ -6,8 +5,7 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { ProfileSkeleton } from '../../../components/ui/profile-skeleton';
 import { type Category, useJobCategories } from '../../../lib/api/job-categories';
 import { type SeekerUser, useUser } from '../../../lib/api/user';
-import { roleOf, useSession } from '../../../lib/session';
-import { ComingSoonScreen } from '../../placeholder/coming-soon-screen';
+import { useSession } from '../../../lib/session';
 import { PROFILE_NS } from '../profile-i18n';
 import { useValueContext } from '../use-value-context';
 import { CompletionCard } from './completion-card';
@@ -20,13 +18,12 @@ import { VideoResumeCard } from './video-resume-card';
 
 const CHIPS: readonly SectionKey[] = ['about_me', 'job_intrested', 'language_known'];
 
-/** /profile: My Profile for seekers (spec 000 §2.9); employers keep the placeholder for now. */
+/**
+ * /profile: My Profile for seekers (spec 000 §2.9). Employers and Saarthis get their own screen
+ * on the same path (app/route-table.tsx, ByRole).
+ */
 export function ProfileScreen() {
-  const session = useSession();
-  if (roleOf(session) !== ROLE.SEEKER) {
-    return <ComingSoonScreen title="screens.profile" employerTitle="screens.companyProfile" />;
-  }
-  return <SeekerProfile userId={session.user} />;
+  return <SeekerProfile userId={useSession().user} />;
 }
 
 function SeekerProfile({ userId }: { userId: string | null }) {
