@@ -4,7 +4,7 @@ import { useLanguage } from '../../lib/i18n';
 import { MapPinIcon } from '../ui/icons';
 import { SectionLabel } from '../ui/section-label';
 import { DISTRICT_PICKER_NS } from './district-picker-i18n';
-import { districtText, useDistrictData } from './use-district-data';
+import { districtText, useDistrictList } from './use-district-data';
 
 type DistrictPickerProps = {
   label: string;
@@ -27,7 +27,7 @@ export function DistrictPicker(props: DistrictPickerProps) {
   const { label, labelHidden = false, value, onChange, onBlur, error } = props;
   const { t } = useTranslation(DISTRICT_PICKER_NS);
   const lang = useLanguage();
-  const data = useDistrictData();
+  const { data, failed } = useDistrictList();
   const id = useId();
   // null: not typing, the input shows the chosen district
   const [query, setQuery] = useState<string | null>(null);
@@ -136,7 +136,7 @@ export function DistrictPicker(props: DistrictPickerProps) {
       </div>
       {shown && (results.length === 0 || !data) && (
         <p className="text-sm text-slate-500" aria-live="polite">
-          {data ? t('district.noMatch') : t('district.loading')}
+          {data ? t('district.noMatch') : t(failed ? 'district.needsInternet' : 'district.loading')}
         </p>
       )}
       {error && (

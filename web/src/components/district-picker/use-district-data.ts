@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { onBackOnline } from '../../lib/network';
 
 export type DistrictData = typeof import('./district-data');
 
@@ -22,19 +23,37 @@ export function loadDistrictData(): Promise<DistrictData> {
 
 /** The district helpers, or null while they load (or, `wanted` false, until another loads them). */
 export function useDistrictData(wanted = true): DistrictData | null {
+  return useDistrictList(wanted).data;
+}
+
+/**
+ * The district helpers and whether their last load failed (issue 16 item 6: offline before the
+ * list ever came). A failed load is tried again when the network returns, and at the next mount.
+ */
+export function useDistrictList(wanted = true): { data: DistrictData | null; failed: boolean } {
   const [data, setData] = useState(loaded);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for another load
   useEffect(() => {
     if (data || !wanted) return;
     let live = true;
     loadDistrictData().then(
       (module) => live && setData(module),
-      () => undefined, // the picker stays usable for typing; the next mount tries again
+      () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [data, wanted]);
-  return data;
+  }, [data, wanted, attempt]);
+  useEffect(() => {
+    if (!failed) return;
+    return onBackOnline(() => {
+      setFailed(false);
+      setAttempt((n) => n + 1);
+    });
+  }, [failed]);
+  return { data, failed };
 }
 
 /** "Lucknow, Uttar Pradesh" in the interface language; the stored text when it is unknown. */

@@ -1,4 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { lazyCheck } from '../../lib/forms/lazy-check';
 
 /** The filter fields both filters share: salary bounds typed as text ('' is "any"). */
 export type SalaryValues = { salary_from: string; salary_to: string };
@@ -54,13 +55,16 @@ export function schemaResolver<V extends FieldValues, Out>(
   loadSchema: () => Promise<FilterSchema<Out>>,
   toBody: (values: V) => Record<string, unknown>,
 ): Resolver<V, unknown, Out> {
-  return async (values) => {
-    const result = (await loadSchema()).safeParse(toBody(values));
-    if (result.success) return { values: result.data, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of result.error.issues) {
-      errors[String(issue.path[0])] ??= { type: 'validate', message: issue.message };
-    }
-    return { values: {}, errors: errors as FieldErrors<V> };
-  };
+  return lazyCheck(async () => {
+    const schema = await loadSchema();
+    return async (values: V) => {
+      const result = schema.safeParse(toBody(values));
+      if (result.success) return { values: result.data, errors: {} };
+      const errors: Record<string, { type: string; message: string }> = {};
+      for (const issue of result.error.issues) {
+        errors[String(issue.path[0])] ??= { type: 'validate', message: issue.message };
+      }
+      return { values: {}, errors: errors as FieldErrors<V> };
+    };
+  });
 }

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { isApiError } from '../../lib/api-error';
 import { cacheBusted } from '../../lib/cache-busted';
+import { i18n } from '../../lib/i18n';
+import { isOffline } from '../../lib/network';
 import { notify } from '../../lib/toast';
 import { DefaultAvatar } from './default-avatar';
 import { Spinner } from './loader';
@@ -39,6 +42,13 @@ export function PhotoPicker({
       if (!saved) return;
       queryClient.setQueryData(['user', saved._id], saved);
       void notify.success(savedText);
+    },
+    // A failed request has said so already (lib/http). Not a request: the upload's own code
+    // (loaded when a photo is picked) could not load, offline before it ever came (issue 16
+    // item 6). Before, picking a photo then did nothing.
+    onError: (error) => {
+      if (isApiError(error)) return;
+      void notify.error(i18n.t(isOffline() ? 'errors.needsInternetPhoto' : 'errors.network'));
     },
   });
   return (

@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
+import { onBackOnline } from '../../lib/network';
 
 /**
  * A QR code of `text`, drawn as SVG by the `qrcode` library. The library (about 10 KB gzip) is
  * imported when the code is first shown, so no other screen pays for it. Until it is drawn, the
  * square keeps its size; if it cannot be drawn the caption's link is still there to share.
+ * Offline before the library ever came (issue 16 item 6), the square stops pulsing, as nothing
+ * is on its way, and the code is drawn when the network returns.
  */
 export function QrCode({
   text,
@@ -15,16 +18,31 @@ export function QrCode({
   size?: number;
 }) {
   const [svg, setSvg] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    import('qrcode')
-      .then((qr) => qr.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
-      .then((drawn) => {
-        if (live) setSvg(drawn);
-      })
-      .catch(() => {});
+    let drawnOnce = false;
+    const draw = () =>
+      import('qrcode')
+        .then((qr) => qr.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
+        .then(
+          (drawn) => {
+            drawnOnce = true;
+            if (live) setSvg(drawn);
+          },
+          () => {
+            if (live) setFailed(true);
+          },
+        );
+    void draw();
+    const stop = onBackOnline(() => {
+      if (drawnOnce) return;
+      setFailed(false);
+      void draw();
+    });
     return () => {
       live = false;
+      stop();
     };
   }, [text]);
   return (
@@ -43,7 +61,7 @@ export function QrCode({
         <span
           role="img"
           aria-label={label}
-          className="size-full animate-pulse rounded bg-slate-100"
+          className={`size-full rounded bg-slate-100 ${failed ? '' : 'animate-pulse'}`}
         />
       )}
     </div>

@@ -12,6 +12,7 @@ import { Button } from '../../components/ui/button';
 import { ChoiceGroup } from '../../components/ui/choice-group';
 import { TextField } from '../../components/ui/field';
 import { isApiError } from '../../lib/api-error';
+import { lazyCheck } from '../../lib/forms/lazy-check';
 import { useLanguage } from '../../lib/i18n';
 import { useErrorText } from '../../lib/i18n/use-error-text';
 import { submitVerification } from './api/submit-verification';
@@ -27,8 +28,9 @@ import {
 } from './verification-rules';
 
 const loadCheck = () => import('./verification-check');
-const resolver: Resolver<VerificationValues> = async (values) =>
-  (await loadCheck()).resolveVerification(values);
+const resolver: Resolver<VerificationValues> = lazyCheck(() =>
+  loadCheck().then((module) => module.resolveVerification),
+);
 
 const ORG_TYPES: readonly OrganizationKind[] = ['company', 'consultancy'];
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { rulesUnavailable } from './rules-unavailable';
+import { lazyCheck } from './lazy-check';
 
 /**
  * zodResolver for a domain schema loaded on demand. The domain's schema module carries the
@@ -11,15 +11,5 @@ import { rulesUnavailable } from './rules-unavailable';
 export function lazyResolver<Input extends FieldValues, Output>(
   load: () => Promise<z.ZodType<Output, Input>>,
 ): Resolver<Input, unknown, Output> {
-  return async (values, context, options) => {
-    let schema: z.ZodType<Output, Input>;
-    try {
-      schema = await load();
-    } catch {
-      rulesUnavailable();
-      // not sent: an error of the form as a whole, no field marked, nothing typed lost
-      return { values: {}, errors: { root: { type: 'unavailable' } } } as never;
-    }
-    return zodResolver(schema)(values, context, options);
-  };
+  return lazyCheck(async () => zodResolver(await load()));
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { i18n } from '../i18n';
 import { noteNetworkFailure, noteNetworkSuccess } from '../network';
 import { notify } from '../toast';
+import { lazyCheck } from './lazy-check';
 import { lazyResolver } from './lazy-resolver';
 import { useSubmitCheck } from './submit-check';
 
@@ -58,6 +59,27 @@ describe('a form whose rules cannot be loaded', () => {
     expect(result.current.errors).toEqual({});
     expect(result.current.checking).toBe(false);
     expect(notify.error).toHaveBeenCalledWith(OFFLINE_HI);
+  });
+
+  it("a form's own check (the verification form), loaded on demand: is not sent, and says so", async () => {
+    const resolver = lazyCheck<{ email: string }, { email: string }>(unreachable);
+    const result = await resolver({ email: 'hr@acme.in' }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(result.errors).toEqual({ root: { type: 'unavailable' } });
+    expect(notify.error).toHaveBeenCalledWith(OFFLINE_HI);
+    // loaded, it is the check itself that answers
+    const loaded = lazyCheck<{ email: string }, { email: string }>(async () => (values) => ({
+      values,
+      errors: {},
+    }));
+    expect(
+      await loaded({ email: 'hr@acme.in' }, undefined, {
+        fields: {},
+        shouldUseNativeValidation: false,
+      }),
+    ).toEqual({ values: { email: 'hr@acme.in' }, errors: {} });
   });
 
   it('loaded, checks as before', async () => {
