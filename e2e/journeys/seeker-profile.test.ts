@@ -72,7 +72,18 @@ describe('a new seeker builds a complete profile in Hindi (spec 000 §2.6, §2.9
     await page.getByRole('radio', { name: 'आईटीआई' }).check();
     await page.getByRole('radio', { name: 'इलेक्ट्रीशियन' }).check();
     await page.getByRole('radio', { name: '2-4 साल' }).check();
-    await pickDistrict(page, 'घर का ज़िला', 'लखन', /लखनऊ/);
+    // The district is the form's last field. With the keyboard up a phone shows about 420 px:
+    // the suggestions must open where they can be seen, not under the keyboard.
+    await page.setViewportSize({ width: 360, height: 420 });
+    await page.getByRole('combobox', { name: 'घर का ज़िला' }).fill('लख');
+    const suggestion = page.getByRole('option', { name: /लखनऊ/ }).first();
+    await suggestion.waitFor();
+    expect(await page.getByRole('option').count()).toBe(4); // लखीमपुर, लखीमपुर खीरी, लखीसराय, लखनऊ
+    const box = await page.getByRole('listbox', { name: 'घर का ज़िला' }).boundingBox();
+    expect(box && box.y >= 56 && box.y + box.height <= 420, JSON.stringify(box)).toBe(true);
+    await shot(page, 'onboarding-district-keyboard-hi');
+    await suggestion.click();
+    await page.setViewportSize({ width: 360, height: 740 });
     await shot(page, 'onboarding-basic-hi');
     await page.getByRole('button', { name: 'सेव करें और आगे बढ़ें' }).click();
     await page.waitForURL('**/user/basicdetail/jobinterested');

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/i18n';
 import { MapPinIcon } from '../ui/icons';
@@ -18,6 +18,9 @@ type DistrictPickerProps = {
 };
 
 const LIMIT = 8;
+/** The suggestions' largest height, and the least they keep on a short screen (two options). */
+const LIST_PX = 256;
+const MIN_LIST_PX = 112;
 
 /**
  * A district from the built-in list (spec 000 §5): type in Hindi or English, pick a suggestion;
@@ -36,6 +39,31 @@ export function DistrictPicker(props: DistrictPickerProps) {
 
   const results = data && query ? data.searchDistricts(query, { limit: LIMIT }) : [];
   const shown = open && query !== null && query.trim() !== '';
+  const picker = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const listed = shown && results.length > 0;
+  // the list's height on screen, once measured (null: its largest, LIST_PX)
+  const [room, setRoom] = useState<number | null>(null);
+  // On a phone the keyboard covers the lower part of the screen, and the browser scrolls only the
+  // field above it: suggestions under a field low on the page opened out of sight. Once they
+  // show, a picker that does not fit above the keyboard (the visual viewport) goes up as far as
+  // the page lets it, and the list takes the room left above the keyboard (it scrolls).
+  useEffect(() => {
+    if (!listed) return;
+    const view = window.visualViewport;
+    const place = () => {
+      const box = picker.current;
+      const items = list.current;
+      if (!box || !items) return;
+      const bottom = view ? view.offsetTop + view.height : window.innerHeight;
+      if (box.getBoundingClientRect().bottom > bottom) box.scrollIntoView?.({ block: 'start' });
+      const left = Math.floor(bottom - items.getBoundingClientRect().top - 8);
+      setRoom(Math.min(LIST_PX, Math.max(MIN_LIST_PX, left)));
+    };
+    place();
+    view?.addEventListener('resize', place); // the keyboard still coming up
+    return () => view?.removeEventListener('resize', place);
+  }, [listed]);
   const chosen = value && data ? districtText(data, value, lang) : value;
 
   const choose = (districtId: string) => {
@@ -73,7 +101,7 @@ export function DistrictPicker(props: DistrictPickerProps) {
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
   return (
-    <div className="space-y-1.5">
+    <div ref={picker} className="scroll-mt-20 space-y-1.5">
       <label htmlFor={id} className="block text-sm font-semibold text-slate-700">
         {labelHidden ? <SectionLabel>{label}</SectionLabel> : label}
       </label>
@@ -110,8 +138,10 @@ export function DistrictPicker(props: DistrictPickerProps) {
         id={listId}
         role="listbox"
         aria-label={label}
-        hidden={!shown || results.length === 0}
-        className="max-h-64 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
+        ref={list}
+        hidden={!listed}
+        style={{ maxHeight: room ?? LIST_PX }}
+        className="overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
       >
         {results.map((district, index) => (
           <div
