@@ -57,6 +57,11 @@ describe('PhotoPicker', () => {
     expect(notify.success).not.toHaveBeenCalled();
   });
 
+  it('says something went wrong for any other failure, in Hindi', async () => {
+    pick(() => Promise.reject(new Error('a bug')));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('लगता है कुछ गड़बड़ हो गई!'));
+  });
+
   it('leaves a failed request to the request layer, which has shown its own toast', async () => {
     const upload = vi.fn(() => Promise.reject(new ApiError(400, 'BAD_FILE', 'फ़ाइल बहुत बड़ी है')));
     pick(upload);

@@ -5,6 +5,7 @@ import { cacheBusted } from '../../lib/cache-busted';
 import { i18n } from '../../lib/i18n';
 import { isOffline } from '../../lib/network';
 import { notify } from '../../lib/toast';
+import { isLoadFailure } from '../lazy-screen';
 import { DefaultAvatar } from './default-avatar';
 import { Spinner } from './loader';
 
@@ -48,6 +49,7 @@ export function PhotoPicker({
     // item 6). Before, picking a photo then did nothing.
     onError: (error) => {
       if (isApiError(error)) return;
+      if (!isLoadFailure(error)) return void notify.error(i18n.t('errors.generic'));
       void notify.error(i18n.t(isOffline() ? 'errors.needsInternetPhoto' : 'errors.network'));
     },
   });
