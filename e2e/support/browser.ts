@@ -148,7 +148,10 @@ export async function signedInPhone(
   const context = await phone(browser, lang, options);
   await context.addInitScript(
     ({ s, status }) => {
-      if (localStorage.getItem('kaamkaj_authToken')) return;
+      // once per context: after the journey's own logout the page stays signed out (seeded
+      // again on each load, the app bounced between "/" and "/dashboard" with a dead token)
+      if (localStorage.getItem('e2e_signed_in')) return;
+      localStorage.setItem('e2e_signed_in', 'true');
       localStorage.setItem('kaamkaj_authToken', s.token);
       localStorage.setItem('kaamkaj_refresh_token', s.refresh_token);
       localStorage.setItem('kaamkaj_user', s._id);
