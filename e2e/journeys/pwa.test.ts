@@ -56,6 +56,39 @@ function workerState(page: Page) {
   });
 }
 
+/**
+ * A deploy while `run` runs: the server has a new sw.js (it reads dist on every request) and the
+ * `gone` files of this build are moved away. `bringBack` puts `gone` back (the new build's files
+ * under the same names); everything is restored after.
+ */
+async function deployed(gone: string[], run: (bringBack: () => void) => Promise<void>) {
+  const worker = path.join(DIST, 'sw.js');
+  const original = readFileSync(worker);
+  const copies = ['.br', '.gz'].map((ext) => `${worker}${ext}`).filter((f) => existsSync(f));
+  const aside = (file: string) => `${file}.e2e`;
+  const putBack = (files: string[]) => {
+    for (const file of files) if (existsSync(aside(file))) renameSync(aside(file), file);
+  };
+  try {
+    for (const file of [...copies, ...gone]) renameSync(file, aside(file));
+    writeFileSync(worker, `${original.toString()}\n// e2e: a new version\n`);
+    await run(() => putBack(gone));
+  } finally {
+    writeFileSync(worker, original);
+    putBack([...copies, ...gone]);
+  }
+}
+
+/** A signed-in seeker's /jobs in Hindi, with the worker in charge of the page. */
+async function seekerWithWorker(name: string) {
+  const seeker = await onboardedSeeker(newMobile(), name, 'hi');
+  const context = await signedInPhone(browser, seeker, 'hi', 2, { serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await page.goto('/jobs');
+  expect(await controlled(page)).toBe(`${baseURL()}/sw.js`);
+  return { seeker, context, page };
+}
+
 describe('the installable app (issue 16 item 5)', () => {
   it('has a valid manifest and service worker, and shows the shell in Hindi offline', async () => {
     const context = await phone(browser, 'hi', { serviceWorkers: 'allow' });
@@ -133,13 +166,8 @@ describe('the installable app (issue 16 item 5)', () => {
     await page.goto('/');
     expect(await controlled(page)).toBe(`${baseURL()}/sw.js`);
 
-    // A new build: another sw.js (the server reads dist on every request).
-    const worker = path.join(DIST, 'sw.js');
-    const original = readFileSync(worker);
-    const copies = ['.br', '.gz'].map((ext) => `${worker}${ext}`).filter((f) => existsSync(f));
-    try {
-      for (const copy of copies) renameSync(copy, `${copy}.e2e`);
-      writeFileSync(worker, `${original.toString()}\n// e2e: a new version\n`);
+    // A new build: another sw.js.
+    await deployed([], async () => {
       await page.evaluate(async () => {
         await (await navigator.serviceWorker.ready).update();
       });
@@ -155,38 +183,24 @@ describe('the installable app (issue 16 item 5)', () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await workerState(page)).toEqual({ waiting: false, controlled: true });
       expect(await prompt.count()).toBe(0);
-    } finally {
-      writeFileSync(worker, original);
-      for (const copy of copies) renameSync(`${copy}.e2e`, copy);
-    }
+    });
     await context.close();
   });
 
   it('after a deploy, a tab whose file is gone offers the new version, and its Reload opens it', async () => {
-    const seeker = await onboardedSeeker(newMobile(), 'Sunita Devi', 'hi');
-    const context = await signedInPhone(browser, seeker, 'hi', 2, { serviceWorkers: 'allow' });
-    const page = await context.newPage();
-    await page.goto('/jobs');
-    expect(await controlled(page)).toBe(`${baseURL()}/sw.js`);
+    const { context, page } = await seekerWithWorker('Sunita Devi');
     await page.locator('main article').first().waitFor();
 
-    // A deploy: the server has a new sw.js, and this build's dashboard file is gone (a new
-    // build names its files anew). The worker keeps only the shell's files and those fetched.
-    const worker = path.join(DIST, 'sw.js');
-    const original = readFileSync(worker);
+    // A deploy: a new sw.js, and this build's dashboard file gone (a new build names its files
+    // anew). The worker keeps only the shell's files and those fetched.
     const assets = path.join(DIST, 'assets');
     const gone = readdirSync(assets)
       .filter((file) => /^seeker-dashboard-screen-[\w-]+\.js(\.br|\.gz)?$/.test(file))
       .map((file) => path.join(assets, file));
     expect(gone.length).toBeGreaterThan(0);
-    const copies = ['.br', '.gz'].map((ext) => `${worker}${ext}`).filter((f) => existsSync(f));
-    const moved = [...copies, ...gone];
-    try {
-      for (const file of moved) renameSync(file, `${file}.e2e`);
-      writeFileSync(worker, `${original.toString()}\n// e2e: a deploy\n`);
-
+    await deployed(gone, async (bringBack) => {
       // the file missing while the server answers: the app asks for the new version at once
-      // (components/lazy-screen explainLoadFailure; its unit test shows that look, as Chromium
+      // (lib/load-failure explainLoadFailure; its unit test shows that look, as Chromium
       // here also looks by itself a few seconds after the last page load)
       await page.getByRole('link', { name: 'डैशबोर्ड' }).click();
       await page.getByRole('heading', { level: 1, name: 'यह पेज खुल नहीं सका' }).waitFor();
@@ -200,26 +214,19 @@ describe('the installable app (issue 16 item 5)', () => {
 
       // the new build, which has its dashboard. The screen's own Reload applies the waiting
       // version (lib/pwa reloadApp): a plain reload kept the old worker and its old shell.
-      for (const file of gone) renameSync(`${file}.e2e`, file);
+      bringBack();
       const reloaded = page.waitForEvent('load');
       expect((await reload.boundingBox())?.height).toBeGreaterThanOrEqual(48);
       await reload.click();
       await reloaded;
       await page.getByRole('heading', { level: 1, name: 'मेरी नौकरियाँ' }).waitFor();
       expect(await workerState(page)).toEqual({ waiting: false, controlled: true });
-    } finally {
-      writeFileSync(worker, original);
-      for (const file of moved) if (existsSync(`${file}.e2e`)) renameSync(`${file}.e2e`, file);
-    }
+    });
     await context.close();
   });
 
   it("keeps a seeker's last feed page for a lost network, and forgets it at logout", async () => {
-    const seeker = await onboardedSeeker(newMobile(), 'Meena Kumari', 'hi');
-    const context = await signedInPhone(browser, seeker, 'hi', 2, { serviceWorkers: 'allow' });
-    const page = await context.newPage();
-    await page.goto('/jobs');
-    expect(await controlled(page)).toBe(`${baseURL()}/sw.js`);
+    const { seeker, context, page } = await seekerWithWorker('Meena Kumari');
     const cards = page.locator('main article');
     await cards.first().waitFor();
     const kept = () =>

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addLazyNamespace, i18n } from '../lib/i18n';
 import { noteNetworkFailure, noteNetworkSuccess } from '../lib/network';
@@ -16,6 +16,15 @@ function addTexts() {
   addLazyNamespace('lazy-screen-test', async (lang) => ({
     hello: lang === 'en' ? 'Hello {{name}}' : 'नमस्ते {{name}}',
   }));
+}
+
+/** The screen for Meena, under a Suspense that shows "loading". */
+function shown(Screen: ComponentType<{ name: string }>) {
+  return render(
+    <Suspense fallback={<p>loading</p>}>
+      <Screen name="Meena" />
+    </Suspense>,
+  );
 }
 
 describe('lazyScreen', () => {
@@ -44,11 +53,7 @@ describe('lazyScreen', () => {
       'Hello',
     );
     await i18n.changeLanguage('en');
-    render(
-      <Suspense fallback={<p>loading</p>}>
-        <Screen name="Meena" />
-      </Suspense>,
-    );
+    shown(Screen);
     expect(screen.getByText('loading')).toBeTruthy();
     await act(async () => finish());
     expect(await screen.findByText('Hello Meena')).toBeTruthy();
@@ -61,11 +66,7 @@ describe('lazyScreen', () => {
     }, 'Hello');
     await Screen.preload();
     await i18n.changeLanguage('hi');
-    render(
-      <Suspense fallback={<p>loading</p>}>
-        <Screen name="Meena" />
-      </Suspense>,
-    );
+    shown(Screen);
     expect(screen.queryByText('loading')).toBeNull();
     expect(screen.getByText('नमस्ते Meena')).toBeTruthy();
   });
@@ -109,11 +110,7 @@ describe('lazyScreen', () => {
       return { Hello };
     }, 'Hello');
     await i18n.changeLanguage('en');
-    render(
-      <Suspense fallback={<p>loading</p>}>
-        <Screen name="Meena" />
-      </Suspense>,
-    );
+    shown(Screen);
     expect(await screen.findByRole('heading', { name: 'This page could not open' })).toBeTruthy();
     expect(await screen.findByText('Hello Meena', {}, { timeout: 3000 })).toBeTruthy();
     expect(calls).toBe(2);
@@ -128,11 +125,7 @@ describe('lazyScreen', () => {
       throw new TypeError('Failed to fetch dynamically imported module: /z.js');
     }, 'Hello');
     await i18n.changeLanguage('en');
-    render(
-      <Suspense fallback={<p>loading</p>}>
-        <Screen name="Meena" />
-      </Suspense>,
-    );
+    shown(Screen);
     expect(
       await screen.findByRole('heading', { name: 'This page needs the internet' }),
     ).toBeTruthy();
@@ -146,11 +139,7 @@ describe('lazyScreen', () => {
       throw new TypeError('Importing a module script failed.');
     }, 'Hello');
     await i18n.changeLanguage('en');
-    const { unmount } = render(
-      <Suspense fallback={<p>loading</p>}>
-        <Unloadable name="Meena" />
-      </Suspense>,
-    );
+    const { unmount } = shown(Unloadable);
     expect(await screen.findByRole('heading', { name: 'This page could not open' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
     unmount();
@@ -182,11 +171,7 @@ describe('lazyScreen', () => {
       throw new TypeError('Failed to fetch dynamically imported module: /assets/old.js');
     }, 'Hello');
     await i18n.changeLanguage('hi');
-    render(
-      <Suspense fallback={<p>loading</p>}>
-        <Gone name="Meena" />
-      </Suspense>,
-    );
+    shown(Gone);
     expect(await screen.findByRole('heading', { name: 'यह पेज खुल नहीं सका' })).toBeTruthy();
     await vi.waitFor(() => expect(pwaStore().offers().update).toBe(true));
     // its own retry after 1 s fails again, and asks the server no second time

@@ -1,35 +1,12 @@
 import { type ComponentType, createElement, lazy, useEffect, useState } from 'react';
 import { textsLoaded } from '../lib/i18n';
-import { checkNetwork, isOffline } from '../lib/network';
-import { pwaStore } from '../lib/pwa/pwa-state';
+import { explainLoadFailure, isLoadFailure } from '../lib/load-failure';
 import { NeedsInternet } from './ui/needs-internet';
 
 export type LazyScreen<P extends object> = ComponentType<P> & {
   /** Loads the screen's chunk; once it has, the screen renders at once, never suspending. */
   preload(): Promise<void>;
 };
-
-/**
- * A module (or its texts) the browser could not fetch: Chromium, Safari and Firefox each say it
- * in their own words; Vite's loader, for a chunk's style sheet.
- */
-export function isLoadFailure(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    /dynamically imported module|module script failed|Unable to preload CSS/i.test(error.message)
-  );
-}
-
-/**
- * After a file would not load while the browser said "online": asks the server whether the
- * network carries. It does not answer: a dead link the browser still calls online, and the
- * banner says offline. It answers: the server no longer has this build's files (a deploy), so
- * the new version is looked for now and Update offered, instead of at the next visit.
- */
-export async function explainLoadFailure(): Promise<void> {
-  await checkNetwork();
-  if (!isOffline()) pwaStore().lookForUpdate();
-}
 
 /**
  * React.lazy for a named export: every screen is its own chunk (DESIGN.md §7), shown once its

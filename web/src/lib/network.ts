@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 // issue 16 item 6: is the network there? The browser's `offline` event says so at once, but a
 // phone on a dead mobile-data link often still reports "online": a request that fails to reach
@@ -83,4 +83,17 @@ export function onBackOnline(back: () => void): () => void {
 /** True while offline; re-renders when that changes (the shell's banner). */
 export function useOffline(): boolean {
   return useSyncExternalStore(subscribe, isOffline, () => false);
+}
+
+/**
+ * While `failed` (code or data that could not come, offline), calls `again` once the network
+ * returns: the district list, the QR code's library.
+ */
+export function useAgainWhenOnline(failed: boolean, again: () => void): void {
+  const latest = useRef(again);
+  latest.current = again;
+  useEffect(() => {
+    if (!failed) return;
+    return onBackOnline(() => latest.current());
+  }, [failed]);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { onBackOnline } from '../../lib/network';
+import { useAgainWhenOnline } from '../../lib/network';
 
 export type DistrictData = typeof import('./district-data');
 
@@ -46,13 +46,10 @@ export function useDistrictList(wanted = true): { data: DistrictData | null; fai
       live = false;
     };
   }, [data, wanted, attempt]);
-  useEffect(() => {
-    if (!failed) return;
-    return onBackOnline(() => {
-      setFailed(false);
-      setAttempt((n) => n + 1);
-    });
-  }, [failed]);
+  useAgainWhenOnline(failed, () => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  });
   return { data, failed };
 }
 

@@ -8,9 +8,9 @@ import {
   useState,
 } from 'react';
 import { i18n } from '../../lib/i18n';
+import { explainLoadFailure, isLoadFailure } from '../../lib/load-failure';
 import { isOffline } from '../../lib/network';
 import { notify } from '../../lib/toast';
-import { explainLoadFailure, isLoadFailure } from '../lazy-screen';
 import { Spinner } from './loader';
 
 /**
@@ -61,7 +61,7 @@ type BoundaryProps = {
 };
 
 /**
- * Catches a failed load of lazy code (components/lazy-screen isLoadFailure); any other error goes on to
+ * Catches a failed load of lazy code (lib/load-failure isLoadFailure); any other error goes on to
  * the error screen. Remount it (a new key) to try again.
  */
 export class LoadBoundary extends Component<BoundaryProps, { error: unknown }> {

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { isApiError } from '../../lib/api-error';
 import { cacheBusted } from '../../lib/cache-busted';
 import { i18n } from '../../lib/i18n';
+import { isLoadFailure } from '../../lib/load-failure';
 import { isOffline } from '../../lib/network';
 import { notify } from '../../lib/toast';
-import { isLoadFailure } from '../lazy-screen';
 import { DefaultAvatar } from './default-avatar';
 import { Spinner } from './loader';
 

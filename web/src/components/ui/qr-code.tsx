@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { onBackOnline } from '../../lib/network';
+import { useAgainWhenOnline } from '../../lib/network';
 
 /**
  * A QR code of `text`, drawn as SVG by the `qrcode` library. The library (about 10 KB gzip) is
@@ -19,32 +19,24 @@ export function QrCode({
 }) {
   const [svg, setSvg] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for another try
   useEffect(() => {
     let live = true;
-    let drawnOnce = false;
-    const draw = () =>
-      import('qrcode')
-        .then((qr) => qr.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
-        .then(
-          (drawn) => {
-            drawnOnce = true;
-            if (live) setSvg(drawn);
-          },
-          () => {
-            if (live) setFailed(true);
-          },
-        );
-    void draw();
-    const stop = onBackOnline(() => {
-      if (drawnOnce) return;
-      setFailed(false);
-      void draw();
-    });
+    import('qrcode')
+      .then((qr) => qr.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
+      .then(
+        (drawn) => live && setSvg(drawn),
+        () => live && setFailed(true),
+      );
     return () => {
       live = false;
-      stop();
     };
-  }, [text]);
+  }, [text, attempt]);
+  useAgainWhenOnline(failed, () => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  });
   return (
     <div
       className="mx-auto grid place-items-center rounded-xl bg-white p-2 ring-1 ring-slate-200"

@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { isLoadFailure } from '../load-failure';
 import { rulesUnavailable } from './rules-unavailable';
 
 // Its own module, apart from lazy-resolver.ts: a filter's resolver (on the jobs screen's first
@@ -17,7 +18,8 @@ export function lazyCheck<Input extends FieldValues, Output>(
     let check: Resolver<Input, unknown, Output>;
     try {
       check = await load();
-    } catch {
+    } catch (error) {
+      if (!isLoadFailure(error)) throw error; // a fault of the check itself is no lost network
       rulesUnavailable();
       return { values: {}, errors: { root: { type: 'unavailable' } } } as never;
     }

@@ -14,6 +14,9 @@ const OFFLINE_HI = 'आप ऑफ़लाइन हैं। इंटरने
 const unreachable = () =>
   Promise.reject(new TypeError('Failed to fetch dynamically imported module: /schema.js'));
 
+/** What react-hook-form passes a resolver besides the values. */
+const OPTIONS = { fields: {}, shouldUseNativeValidation: false } as const;
+
 let minutes = 0;
 
 // issue 16 item 6: a form whose rules (loaded on demand) never came, sent offline
@@ -34,18 +37,12 @@ describe('a form whose rules cannot be loaded', () => {
 
   it('with react-hook-form: is not sent, and says the phone is offline in the reader language', async () => {
     const resolver = lazyResolver<{ name: string }, { name: string }>(unreachable);
-    const result = await resolver({ name: 'Meena' }, undefined, {
-      fields: {},
-      shouldUseNativeValidation: false,
-    });
+    const result = await resolver({ name: 'Meena' }, undefined, OPTIONS);
     expect(result.errors).toEqual({ root: { type: 'unavailable' } });
     expect(result.values).toEqual({});
     expect(notify.error).toHaveBeenCalledWith(OFFLINE_HI);
     // checked again as the reader types (after a submit): not said again at every keystroke
-    await resolver({ name: 'Meena K' }, undefined, {
-      fields: {},
-      shouldUseNativeValidation: false,
-    });
+    await resolver({ name: 'Meena K' }, undefined, OPTIONS);
     expect(notify.error).toHaveBeenCalledTimes(1);
   });
 
@@ -63,10 +60,7 @@ describe('a form whose rules cannot be loaded', () => {
 
   it("a form's own check (the verification form), loaded on demand: is not sent, and says so", async () => {
     const resolver = lazyCheck<{ email: string }, { email: string }>(unreachable);
-    const result = await resolver({ email: 'hr@acme.in' }, undefined, {
-      fields: {},
-      shouldUseNativeValidation: false,
-    });
+    const result = await resolver({ email: 'hr@acme.in' }, undefined, OPTIONS);
     expect(result.errors).toEqual({ root: { type: 'unavailable' } });
     expect(notify.error).toHaveBeenCalledWith(OFFLINE_HI);
     // loaded, it is the check itself that answers
@@ -74,12 +68,20 @@ describe('a form whose rules cannot be loaded', () => {
       values,
       errors: {},
     }));
-    expect(
-      await loaded({ email: 'hr@acme.in' }, undefined, {
-        fields: {},
-        shouldUseNativeValidation: false,
-      }),
-    ).toEqual({ values: { email: 'hr@acme.in' }, errors: {} });
+    expect(await loaded({ email: 'hr@acme.in' }, undefined, OPTIONS)).toEqual({
+      values: { email: 'hr@acme.in' },
+      errors: {},
+    });
+  });
+
+  it('takes a fault of the rules themselves for no lost network: it goes on, unsaid', async () => {
+    const resolver = lazyCheck<{ email: string }, { email: string }>(() =>
+      Promise.reject(new SyntaxError('Unexpected token in the schema module')),
+    );
+    await expect(resolver({ email: 'hr@acme.in' }, undefined, OPTIONS)).rejects.toThrow(
+      'Unexpected token',
+    );
+    expect(notify.error).not.toHaveBeenCalled();
   });
 
   it('loaded, checks as before', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { z } from 'zod';
+import { isLoadFailure } from '../load-failure';
 import { rulesUnavailable } from './rules-unavailable';
 
 export type FieldErrors = Partial<Record<string, { message: string }>>;
@@ -18,7 +19,8 @@ export function useSubmitCheck<Output>(load: () => Promise<z.ZodType<Output>>) {
     let schema: z.ZodType<Output>;
     try {
       schema = await load();
-    } catch {
+    } catch (error) {
+      if (!isLoadFailure(error)) throw error; // a fault of the rules themselves is no lost network
       rulesUnavailable();
       return null;
     } finally {
