@@ -38,8 +38,9 @@ const NOSCRIPT = {
  * index.html with the page's language, title, description, markup and JavaScript note. Its
  * contact details come with index.html (web/vite.config.ts; the server puts its own in their
  * place, server/src/platform/web-app.ts). Its forms
- * post: sent before the app has loaded (or with JavaScript off), a form's typed mobile number
- * must not land in an address and the server's log (the server sends the page again, 303).
+ * post: sent with JavaScript off (with it on, the page's first script holds a form sent before
+ * the app has loaded, domain EARLY_INPUT_SCRIPT), a form's typed mobile number must not land in
+ * an address and the server's log (the server sends the page again, 303).
  */
 function pageHtml(lang, page, links) {
   const replaced = [

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { SITE_CONTACT, siteContactScript } from '../domain/src/contact/site-contact.ts';
+import { earlyInputTag } from '../domain/src/routing/early-input.ts';
 import { pwaPlugins } from './pwa.config.ts';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -68,6 +69,19 @@ const siteContactBlock: Plugin = {
     const root = '<div id="root"></div>';
     if (!html.includes(root)) throw new Error(`index.html: ${root} not found`);
     return html.replace(root, () => `${root}\n    ${siteContactScript(SITE_CONTACT)}`);
+  },
+};
+
+/**
+ * issue 16 item 2: every page made from index.html holds a form sent, or a button tapped, before
+ * the app's code has run (domain/src/routing/early-input.ts), first thing in <head>.
+ */
+const earlyInputHold: Plugin = {
+  name: 'kaamkaj:early-input',
+  transformIndexHtml(html) {
+    const charset = '<meta charset="UTF-8" />';
+    if (!html.includes(charset)) throw new Error(`index.html: ${charset} not found`);
+    return html.replace(charset, () => `${charset}\n    ${earlyInputTag()}`);
   },
 };
 
@@ -162,7 +176,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   // the prerender's pass (issue 16 item 2) writes no service worker and no styles of its own
   plugins: isSsrBuild
     ? [react(), tailwindcss()]
-    : [react(), tailwindcss(), ...pwaPlugins(), siteContactBlock, stylesheetInline, kits.plugin],
+    : [
+        react(),
+        tailwindcss(),
+        ...pwaPlugins(),
+        earlyInputHold,
+        siteContactBlock,
+        stylesheetInline,
+        kits.plugin,
+      ],
   resolve: { alias: preactCompat },
   // The prerender runs in Node: every package is bundled, so the aliases above reach the React
   // libraries too (left to Node, they would load the real react).

@@ -22,6 +22,7 @@ export * from './plans/entitlements';
 export * from './plans/plans';
 export * from './profile';
 export * from './reference';
+export * from './routing/early-input';
 export * from './routing/guard';
 export * from './routing/routes';
 export * from './saarthi';

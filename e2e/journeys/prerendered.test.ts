@@ -281,6 +281,59 @@ describe('with JavaScript, the app takes the page over', () => {
     await context.close();
   });
 
+  it("keeps a form sent before the app's code has come at all, and sends it, once, when it has", async () => {
+    const context = await phone(browser, 'hi');
+    const page = await context.newPage();
+    const csp: string[] = [];
+    page.on('console', (m) => /Content Security Policy/.test(m.text()) && csp.push(m.text()));
+    // slow 3G: the page has painted from its HTML, the entry itself is still on its way
+    const release = await holdBack(page, '**/assets/index-*.js');
+    await page.goto('/JobSeekerlogin', { waitUntil: 'commit' });
+    const mobile = newMobile();
+    const field = page.getByLabel(hi.auth.mobileLabel);
+    await field.fill(mobile);
+    await page.locator('input[name=tnc]').check();
+    const posts: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && posts.push(new URL(r.url()).pathname));
+    const send = page.getByRole('button', { name: hi.auth.sendOtp });
+    await send.click();
+    await send.click(); // nothing seemed to happen: tapped again
+    await page.waitForTimeout(500);
+    // before the fix the browser posted the form and the server sent the page again, empty
+    expect(posts).toEqual([]);
+    expect(page.url()).toBe(`${baseURL()}/JobSeekerlogin`);
+    expect(await field.inputValue()).toBe(mobile);
+    // held by index.html's first script (domain EARLY_INPUT_SCRIPT)
+    const held = await page.evaluate(() => {
+      const early = (window as { kaamkajEarly?: { submitted: Element | null } }).kaamkajEarly;
+      return early?.submitted?.tagName ?? null;
+    });
+    expect(held).toBe('FORM');
+    // its send button shows that it waits (web/src/index.css), as the app's busy button does
+    const waiting = () =>
+      page.evaluate(() => document.documentElement.hasAttribute('data-early-sent'));
+    expect(await waiting()).toBe(true);
+    const look = await send.evaluate((b) => {
+      const before = getComputedStyle(b, '::before');
+      return {
+        opacity: getComputedStyle(b).opacity,
+        ring: before.animationName,
+        size: before.width,
+      };
+    });
+    expect(look).toEqual({ opacity: '0.6', ring: 'spin', size: '20px' });
+    await shot(page, 'prerendered-login-early-sent-hi');
+    release();
+    await page.waitForURL('**/login/VerifyOTP');
+    expect(await page.locator('h1').innerText()).toBe(hi.auth.otpTitle);
+    await expect.poll(() => page.getByText(`+91 ${mobile}`).count()).toBe(1);
+    expect(posts.filter((p) => p === '/JobSeekerlogin')).toEqual([]);
+    expect(posts.filter((p) => p.startsWith('/api/'))).toHaveLength(1); // one code, not two
+    expect(await waiting()).toBe(false);
+    expect(csp).toEqual([]); // the page's first script runs under the policy, by its hash
+    await context.close();
+  });
+
   it("keeps an employer's e-mail typed before the app took over, though the form library resets its fields as it hydrates", async () => {
     const context = await phone(browser, 'en');
     const page = await context.newPage();

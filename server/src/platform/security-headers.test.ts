@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { EARLY_INPUT_SCRIPT, earlyInputTag } from '@kaamkaj/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, testConfig } from '../../test/helpers';
@@ -21,7 +23,7 @@ function webDist(): string {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Kaamkaj</title>' +
+    `<!doctype html><html><head><meta charset="UTF-8" />${earlyInputTag()}<title>Kaamkaj</title>` +
       '<script type="module" crossorigin src="/assets/index-abc123.js"></script></head>' +
       '<body><div id="root"></div></body></html>',
   );
@@ -50,6 +52,9 @@ function csp(res: LightMyRequestResponse): Map<string, string[]> {
       .map(([name, ...sources]) => [name ?? '', sources]),
   );
 }
+
+/** The policy's source for index.html's inline script (domain EARLY_INPUT_SCRIPT), computed here. */
+const EARLY = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
 
 const meta = (html: string, key: string) =>
   html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`))?.[1];
@@ -125,7 +130,7 @@ describe('in development (no PUBLIC_URL, simulated payments, local files)', () =
       const res = await t.app.inject({ url });
       expectCommonHeaders(res, url);
       const policy = csp(res);
-      expect(policy.get('script-src'), url).toEqual(["'self'"]);
+      expect(policy.get('script-src'), url).toEqual(["'self'", EARLY]);
       // the simulated checkout is a page of this server in a frame
       expect(policy.get('frame-src'), url).toEqual(["'self'", 'https://www.youtube-nocookie.com']);
       expect(policy.get('connect-src'), url).toEqual(["'self'"]);
@@ -137,9 +142,17 @@ describe('in development (no PUBLIC_URL, simulated payments, local files)', () =
     }
   });
 
-  it('serves index.html with no inline script', async () => {
+  it("serves index.html with one inline script, the early input's, which the policy allows by its hash and nothing else", async () => {
     const res = await t.app.inject({ url: '/' });
-    for (const tag of res.body.match(/<script\b[^>]*>/g) ?? []) expect(tag).toMatch(/\ssrc="/);
+    const inline = [...res.body.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(inline).toEqual([EARLY_INPUT_SCRIPT]);
+    const hash = `'sha256-${createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64')}'`;
+    expect(csp(res).get('script-src')).toEqual(["'self'", hash]);
+    // every other script is a file of this server
+    const tags = res.body.match(/<script\b[^>]*>/g) ?? [];
+    expect(tags.filter((tag) => !/\ssrc="/.test(tag))).toEqual(['<script>']);
   });
 
   it('lets only the app itself frame the simulated checkout, which has no inline script', async () => {
@@ -157,7 +170,7 @@ describe('in development (no PUBLIC_URL, simulated payments, local files)', () =
     expect(res.statusCode).toBe(200);
     expect(csp(res).get('frame-ancestors')).toEqual(["'self'"]);
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(csp(res).get('script-src')).toEqual(["'self'"]);
+    expect(csp(res).get('script-src')).toEqual(["'self'", EARLY]);
     for (const tag of res.body.match(/<script\b[^>]*>/g) ?? []) expect(tag).toMatch(/\ssrc="/);
     expect(res.body).not.toMatch(/\sstyle="|<style/);
     const tags = res.body.match(/<(?:script|link)\b[^>]*>/g) ?? [];
@@ -208,6 +221,7 @@ describe('as production runs (https PUBLIC_URL, Razorpay, S3)', () => {
       const policy = csp(res);
       expect(policy.get('script-src'), url).toEqual([
         "'self'",
+        EARLY,
         'https://checkout.razorpay.com',
         'https://cdn.razorpay.com',
       ]);
@@ -267,6 +281,7 @@ describe('the policy of other configurations', () => {
     };
     expect(cspDirectives(config({ PAYMENTS: 'razorpay', ...keys }))['script-src']).toEqual([
       "'self'",
+      EARLY,
       'http://127.0.0.1:4010',
       'https://cdn.razorpay.com',
     ]);

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import { EARLY_INPUT_SCRIPT } from '@kaamkaj/domain';
 import type { FastifyInstance } from 'fastify';
 import { storageOrigins } from './adapters/storage';
 import type { Config } from './config';
@@ -19,12 +21,16 @@ export const RAZORPAY = {
 
 type Directives = Record<string, string[]>;
 
+/** The one inline script a page has (index.html's first, domain EARLY_INPUT_SCRIPT), by hash. */
+export const EARLY_INPUT_HASH = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
+
 const isHttps = (config: Pick<Config, 'PUBLIC_URL'>) =>
   config.PUBLIC_URL?.startsWith('https:') ?? false;
 
 /**
  * issue 15 item 7: the Content-Security-Policy, allowing exactly what the app loads. Scripts only
- * from this server (no inline script, no eval), plus Razorpay's checkout when it is the gateway;
+ * from this server (no eval, and no inline script but the one index.html starts with, allowed by
+ * its hash), plus Razorpay's checkout when it is the gateway;
  * frames only from the YouTube privacy-enhanced player and the checkout; images, audio, video and
  * uploads also at the object store when S3 is configured; the captcha's worker is a file here.
  * Styles allow 'unsafe-inline': sonner (toasts) and Radix's scroll lock insert <style> elements
@@ -40,7 +46,7 @@ export function cspDirectives(config: Config): Directives {
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
-    'script-src': ["'self'", ...checkout, ...(razorpay ? [RAZORPAY.cdn] : [])],
+    'script-src': ["'self'", EARLY_INPUT_HASH, ...checkout, ...(razorpay ? [RAZORPAY.cdn] : [])],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': [

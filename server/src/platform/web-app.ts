@@ -328,8 +328,9 @@ export async function registerWebApp(
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    // a prerendered page's form sent before the app loaded, or with JavaScript off: its body (a
-    // mobile number) is never read; the page again, where the app takes it (issue 16 item 2)
+    // a prerendered page's form sent with JavaScript off (with it on, index.html's first script
+    // holds the form until the app runs, domain EARLY_INPUT_SCRIPT): its body (a mobile number)
+    // is never read; the page again (issue 16 item 2)
     if (request.method === 'POST' && built && prerenderedFile(pathname, 'hi')) {
       return reply.redirect(pathname, 303);
     }

@@ -1,3 +1,4 @@
+import { EARLY_INPUT_SCRIPT } from '@kaamkaj/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdEarlyInput } from './early-input';
 
@@ -14,7 +15,20 @@ function prerenderedForm() {
   return { root, form, field };
 }
 
+/** index.html's first script, as the page runs it before the entry has loaded. */
+function runPageScript() {
+  new Function(EARLY_INPUT_SCRIPT)();
+}
+
 afterEach(() => {
+  // the page script's listeners, when a test left them
+  const byPage = window.kaamkajEarly;
+  if (byPage) {
+    window.removeEventListener('submit', byPage.hold, true);
+    window.removeEventListener('click', byPage.hold, true);
+    delete window.kaamkajEarly;
+  }
+  document.documentElement.removeAttribute('data-early-sent');
   document.body.replaceChildren();
   vi.useRealTimers();
 });
@@ -100,5 +114,62 @@ describe('holdEarlyInput', () => {
     const later = new Event('submit', { bubbles: true, cancelable: true });
     form.dispatchEvent(later);
     expect(sent).toHaveBeenCalledTimes(1);
+  });
+
+  it("takes over what the page's first script held before this code ran: the form sent, each button tapped once", () => {
+    vi.useFakeTimers();
+    const { root, form, field } = prerenderedForm();
+    root.id = 'root';
+    const tab = document.createElement('button');
+    tab.type = 'button';
+    tab.textContent = 'Sign up';
+    form.before(tab);
+    const link = document.createElement('a');
+    link.href = '#faq';
+    root.append(link);
+    const outside = document.createElement('button');
+    outside.type = 'button';
+    document.body.append(outside);
+    runPageScript();
+
+    // on a slow network, before the entry has come: typed, ticked, sent, a tab tapped twice
+    field('contact').value = '9876543210';
+    field('tnc').checked = true;
+    const early = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true); // not posted: the typed number stays
+    expect(document.documentElement.hasAttribute('data-early-sent')).toBe(true); // it waits
+    for (const _ of [1, 2]) tab.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    const follow = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(follow);
+    expect(follow.defaultPrevented).toBe(false); // a link needs no app
+    const elsewhere = new MouseEvent('click', { bubbles: true, cancelable: true });
+    outside.dispatchEvent(elsewhere);
+    expect(elsewhere.defaultPrevented).toBe(false); // only the page's own part is held
+    expect(window.kaamkajEarly?.submitted).toBe(form);
+    expect(window.kaamkajEarly?.tapped).toEqual([tab, tab]);
+
+    // the entry runs, then hydration attaches the app's handlers
+    const release = holdEarlyInput(root);
+    expect(window.kaamkajEarly).toBeUndefined();
+    const sent = vi.fn((e: Event) => e.preventDefault());
+    form.addEventListener('submit', sent);
+    const tapped = vi.fn();
+    tab.addEventListener('click', tapped);
+    const values: string[] = [];
+    form.addEventListener('input', (e) => values.push((e.target as HTMLInputElement).name));
+    release();
+    expect(values).toEqual(['contact', 'tnc']); // the typed values reach the app
+    expect(document.documentElement.hasAttribute('data-early-sent')).toBe(false);
+    vi.runAllTimers();
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(tapped).toHaveBeenCalledTimes(1);
+
+    // the page's script holds nothing any more: the app's own submit is the only one
+    const later = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(later);
+    expect(sent).toHaveBeenCalledTimes(2);
+    tab.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(tapped).toHaveBeenCalledTimes(2);
   });
 });

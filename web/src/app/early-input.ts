@@ -1,13 +1,33 @@
+/** What index.html's first script held before this code ran (domain EARLY_INPUT_SCRIPT). */
+type HeldByPage = {
+  submitted: HTMLFormElement | null;
+  tapped: HTMLButtonElement[];
+  hold: (event: Event) => void;
+};
+declare global {
+  interface Window {
+    kaamkajEarly?: HeldByPage;
+  }
+}
+
 /**
  * issue 16 item 2: a prerendered page can be typed into before the app has taken it over (its
  * chunks still loading on a slow network). What the visitor did then is not lost: a form sent
  * early and a button tapped early (a tab, "Sign up") wait, and once the app runs, the typed
- * values reach its state (as if typed again), the buttons are tapped again and the form is sent
- * to it. Links need no app. Returns what to call right after hydrating.
+ * values reach its state (as if typed again), the buttons are tapped again (once each) and the
+ * form is sent to it. Links need no app. Before this entry has run, the page's own first script
+ * held them (domain EARLY_INPUT_SCRIPT); this takes them over. Returns what to call right after
+ * hydrating.
  */
 export function holdEarlyInput(root: HTMLElement): () => void {
-  let submitted: HTMLFormElement | null = null;
-  const tapped: HTMLButtonElement[] = [];
+  const byPage = window.kaamkajEarly;
+  if (byPage) {
+    window.removeEventListener('submit', byPage.hold, true);
+    window.removeEventListener('click', byPage.hold, true);
+    delete window.kaamkajEarly;
+  }
+  let submitted: HTMLFormElement | null = byPage?.submitted ?? null;
+  const tapped: HTMLButtonElement[] = byPage ? [...byPage.tapped] : [];
   // What the visitor typed or ticked, field by field: hydration may set a field back to the
   // app's default (react-hook-form's register writes its default value into the field it
   // attaches to), so the values are kept here, not read from the fields at release.
@@ -59,10 +79,13 @@ export function holdEarlyInput(root: HTMLElement): () => void {
       field.dispatchEvent(new Event('input', { bubbles: true }));
       field.dispatchEvent(new Event('change', { bubbles: true }));
     }
+    // the send button's waiting look (index.css) gives way to the app's own
+    document.documentElement.removeAttribute('data-early-sent');
     // after the render those events cause, so the app's handlers see the values
     const form = submitted;
     setTimeout(() => {
-      for (const button of tapped) if (button.isConnected) button.click();
+      // a button tapped again and again while nothing answered: once
+      for (const button of new Set(tapped)) if (button.isConnected) button.click();
       if (form?.isConnected) form.requestSubmit();
     }, 0);
   };
