@@ -116,7 +116,7 @@ describe('holdEarlyInput', () => {
     expect(sent).toHaveBeenCalledTimes(1);
   });
 
-  it("takes over what the page's first script held before this code ran: the form sent, each button tapped once", () => {
+  it("takes over what the page's first script held before this code ran: the form sent, a button tapped again and again once", () => {
     vi.useFakeTimers();
     const { root, form, field } = prerenderedForm();
     root.id = 'root';
@@ -171,5 +171,30 @@ describe('holdEarlyInput', () => {
     expect(sent).toHaveBeenCalledTimes(2);
     tab.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(tapped).toHaveBeenCalledTimes(2);
+  });
+
+  it('taps again in their order the buttons tapped before, a choice changed back ending where it was left', () => {
+    vi.useFakeTimers();
+    const { root, form } = prerenderedForm();
+    root.id = 'root';
+    const toggle = (label: string) => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = label;
+      form.before(button);
+      return button;
+    };
+    const english = toggle('English');
+    const hindi = toggle('हिंदी');
+    runPageScript();
+    for (const button of [english, hindi, hindi, english]) button.click();
+    const release = holdEarlyInput(root);
+    const order: string[] = [];
+    for (const button of [english, hindi]) {
+      button.addEventListener('click', () => order.push(button.textContent ?? ''));
+    }
+    release();
+    vi.runAllTimers();
+    expect(order).toEqual(['English', 'हिंदी', 'English']);
   });
 });

@@ -14,7 +14,7 @@ declare global {
  * issue 16 item 2: a prerendered page can be typed into before the app has taken it over (its
  * chunks still loading on a slow network). What the visitor did then is not lost: a form sent
  * early and a button tapped early (a tab, "Sign up") wait, and once the app runs, the typed
- * values reach its state (as if typed again), the buttons are tapped again (once each) and the
+ * values reach its state (as if typed again), the buttons are tapped again (a run of taps on one button once) and the
  * form is sent to it. Links need no app. Before this entry has run, the page's own first script
  * held them (domain EARLY_INPUT_SCRIPT); this takes them over. Returns what to call right after
  * hydrating.
@@ -84,8 +84,10 @@ export function holdEarlyInput(root: HTMLElement): () => void {
     // after the render those events cause, so the app's handlers see the values
     const form = submitted;
     setTimeout(() => {
-      // a button tapped again and again while nothing answered: once
-      for (const button of new Set(tapped)) if (button.isConnected) button.click();
+      // a button tapped again and again while nothing answered: once (taps of other buttons in
+      // between keep their order: "English", "हिंदी", "English" ends in English)
+      const taps = tapped.filter((button, i) => button !== tapped[i - 1]);
+      for (const button of taps) if (button.isConnected) button.click();
       if (form?.isConnected) form.requestSubmit();
     }, 0);
   };
