@@ -17,7 +17,7 @@ import { type Lang, useLanguage } from '../../lib/i18n';
 import { roleOf, useSession } from '../../lib/session';
 import { Dialog } from '../ui/dialog';
 import { PhoneIcon } from '../ui/icons';
-import { jobHeading } from './job-heading';
+import { jobHeading, jobName } from './job-heading';
 import { JOB_NS } from './job-i18n';
 import { JobLogo } from './job-logo';
 import { applicationStatusText } from './job-status';
@@ -153,7 +153,7 @@ export function JobDetail({
         </div>
         <ShareMenu
           jobId={job._id}
-          jobTitle={job.job_title}
+          jobTitle={jobName(job, lang)}
           companyName={job.company_name}
           compact
         />
@@ -210,7 +210,7 @@ export function JobDetailDialog({
           respond ? (
             <ResponseButtons
               jobId={job._id}
-              jobTitle={job.job_title}
+              jobTitle={jobName(job, lang)}
               status={job.status}
               onResponded={(result) => {
                 onResponded?.(result);

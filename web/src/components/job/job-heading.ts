@@ -14,3 +14,13 @@ export function jobHeading(job: Titled, lang: Lang): { lead: string; follow: str
     job.job_title.trim().toLowerCase() === job.category_name?.en.trim().toLowerCase();
   return { lead, follow: same ? null : job.job_title };
 }
+
+/**
+ * The job named in a sentence (the Apply's confirmation, its toast, a share): the employer's own
+ * title where it says more than the category, else the card's lead. A Hindi reader whose card
+ * says "ड्राइवर" was asked to confirm "Driver".
+ */
+export function jobName(job: Titled, lang: Lang): string {
+  const { lead, follow } = jobHeading(job, lang);
+  return follow ?? lead;
+}

@@ -2,6 +2,7 @@ import type { JobFilter, SeekerJob } from '@kaamkaj/domain';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { jobName } from '../../components/job/job-heading';
 import { ResponseButtons } from '../../components/job/response-buttons';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -10,6 +11,7 @@ import { LazyDialog, lazyDialog } from '../../components/ui/lazy-dialog';
 import { FEED_KEY } from '../../lib/api/job-queries';
 import type { JobResponseResult } from '../../lib/api/job-response';
 import { InTurn } from '../../lib/hydration-turns';
+import { useLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { forgetWantedCategory, wantedCategory } from '../../lib/wanted-category';
 import { type FeedPage, feedKey, fetchFeedPage, useFeed, VISITED_ALL } from './api/feed';
@@ -53,6 +55,7 @@ const VIEWS = [
 /** /jobs for a seeker (spec 000 §2.7): the matched feed, filters, detail and responses. */
 export function JobsScreen() {
   const { t } = useTranslation(JOBS_FEED_NS);
+  const lang = useLanguage();
   const userId = useSession().user ?? '';
   const client = useQueryClient();
   // the view is kept for this visit only (no new stored keys)
@@ -125,7 +128,7 @@ export function JobsScreen() {
   const actions = (job: SeekerJob) => (
     <ResponseButtons
       jobId={job._id}
-      jobTitle={job.job_title}
+      jobTitle={jobName(job, lang)}
       status={job.status}
       onResponded={reloadFromStart}
     />
