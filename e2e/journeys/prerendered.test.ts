@@ -322,6 +322,12 @@ describe('with JavaScript, the app takes the page over', () => {
       };
     });
     expect(look).toEqual({ opacity: '0.6', ring: 'spin', size: '20px' });
+    // and the app's slim progress bar runs at the top
+    const bar = await page.evaluate(() => {
+      const after = getComputedStyle(document.documentElement, '::after');
+      return { position: after.position, top: after.top, animation: after.animationName };
+    });
+    expect(bar).toEqual({ position: 'fixed', top: '0px', animation: 'progress' });
     await shot(page, 'prerendered-login-early-sent-hi');
     release();
     await page.waitForURL('**/login/VerifyOTP');

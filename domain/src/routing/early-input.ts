@@ -5,7 +5,8 @@
  * sends the page again (server/src/platform/web-app.ts): the typed mobile number was gone, and
  * the code began to load anew. This script, inline in <head> (the first thing that runs), holds
  * such a form and the buttons tapped in the page (a tab, "Sign up"), under `window.kaamkajEarly`,
- * and marks the page `data-early-sent` (its send button shows that it waits, web/src/index.css);
+ * and marks the page `data-early-sent` or `data-early-tapped`: the app's slim progress bar shows
+ * at the top, and a form's send button that it waits (web/src/index.css);
  * the entry takes them over (web/src/app/early-input.ts) and sends them to the app once it has
  * taken the page over. Links are left to the browser. With JavaScript off nothing runs and the
  * form posts, as before.
@@ -20,7 +21,8 @@ export const EARLY_INPUT_SCRIPT =
   'if(!r||!(t instanceof Element)||!r.contains(t))return;' +
   'if(v.type==="submit"){v.preventDefault();e.submitted=t;' +
   'document.documentElement.setAttribute("data-early-sent","");return}' +
-  'var b=t.closest("button");if(b&&b.type!=="submit"){v.preventDefault();e.tapped.push(b)}};' +
+  'var b=t.closest("button");if(b&&b.type!=="submit"){v.preventDefault();e.tapped.push(b);' +
+  'document.documentElement.setAttribute("data-early-tapped","")}};' +
   'addEventListener("submit",e.hold,true);addEventListener("click",e.hold,true)})()';
 
 /** The script as index.html carries it. */

@@ -29,6 +29,7 @@ afterEach(() => {
     delete window.kaamkajEarly;
   }
   document.documentElement.removeAttribute('data-early-sent');
+  document.documentElement.removeAttribute('data-early-tapped');
   document.body.replaceChildren();
   vi.useRealTimers();
 });
@@ -139,7 +140,9 @@ describe('holdEarlyInput', () => {
     form.dispatchEvent(early);
     expect(early.defaultPrevented).toBe(true); // not posted: the typed number stays
     expect(document.documentElement.hasAttribute('data-early-sent')).toBe(true); // it waits
+    expect(document.documentElement.hasAttribute('data-early-tapped')).toBe(false);
     for (const _ of [1, 2]) tab.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(document.documentElement.hasAttribute('data-early-tapped')).toBe(true);
     const follow = new MouseEvent('click', { bubbles: true, cancelable: true });
     link.dispatchEvent(follow);
     expect(follow.defaultPrevented).toBe(false); // a link needs no app
@@ -161,6 +164,7 @@ describe('holdEarlyInput', () => {
     release();
     expect(values).toEqual(['contact', 'tnc']); // the typed values reach the app
     expect(document.documentElement.hasAttribute('data-early-sent')).toBe(false);
+    expect(document.documentElement.hasAttribute('data-early-tapped')).toBe(false);
     vi.runAllTimers();
     expect(sent).toHaveBeenCalledTimes(1);
     expect(tapped).toHaveBeenCalledTimes(1);

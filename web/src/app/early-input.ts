@@ -79,8 +79,9 @@ export function holdEarlyInput(root: HTMLElement): () => void {
       field.dispatchEvent(new Event('input', { bubbles: true }));
       field.dispatchEvent(new Event('change', { bubbles: true }));
     }
-    // the send button's waiting look (index.css) gives way to the app's own
+    // the waiting look (index.css) gives way to the app's own
     document.documentElement.removeAttribute('data-early-sent');
+    document.documentElement.removeAttribute('data-early-tapped');
     // after the render those events cause, so the app's handlers see the values
     const form = submitted;
     setTimeout(() => {
