@@ -226,7 +226,12 @@ function CompanyDetailForm({ record }: { record: EmployerRecord }) {
           <OrganisationFields form={form} />
         </fieldset>
         <ErrorAlert>{serverError}</ErrorAlert>
-        <Button type="submit" block busy={save.isPending} disabled={done}>
+        <Button
+          type="submit"
+          block
+          busy={form.formState.isSubmitting || save.isPending}
+          disabled={done}
+        >
           {t('detail.submit')}
         </Button>
       </form>

@@ -115,7 +115,7 @@ function EditForm({ record }: { record: EmployerRecord }) {
         />
       </section>
       <ErrorAlert>{serverError}</ErrorAlert>
-      <Button type="submit" block busy={save.isPending}>
+      <Button type="submit" block busy={form.formState.isSubmitting || save.isPending}>
         {t('edit.submit')}
       </Button>
     </form>

@@ -130,7 +130,12 @@ function EmailForm({ record }: { record: EmployerRecord }) {
             error={errorText(errors.new_email)}
           />
           <ErrorAlert>{serverError}</ErrorAlert>
-          <Button type="submit" block busy={save.isPending} disabled={sent}>
+          <Button
+            type="submit"
+            block
+            busy={form.formState.isSubmitting || save.isPending}
+            disabled={sent}
+          >
             {t('email.submit')}
           </Button>
         </form>

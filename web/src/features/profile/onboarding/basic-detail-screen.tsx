@@ -111,7 +111,7 @@ export function BasicDetailScreen() {
           )}
         />
         <ErrorAlert>{serverError}</ErrorAlert>
-        <Button type="submit" block busy={save.isPending}>
+        <Button type="submit" block busy={form.formState.isSubmitting || save.isPending}>
           {t('basic.submit')}
         </Button>
       </form>

@@ -118,7 +118,8 @@ export function InterestsForm({ user, categories }: InterestsFormProps) {
         )}
       />
       <ErrorAlert>{serverError}</ErrorAlert>
-      <Button type="submit" block busy={save.isPending || done}>
+      {/* busy from the tap: on a slow network the check's rules may still be loading */}
+      <Button type="submit" block busy={form.formState.isSubmitting || save.isPending || done}>
         {t('interests.save')}
       </Button>
     </form>

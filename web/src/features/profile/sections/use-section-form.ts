@@ -44,5 +44,7 @@ export function useSectionForm(
     }
   };
 
-  return { form, send, submit: form.handleSubmit(send), serverError, saving: save.isPending };
+  // saving from the tap, the check included (its rules may still be loading on a slow network)
+  const saving = form.formState.isSubmitting || save.isPending;
+  return { form, send, submit: form.handleSubmit(send), serverError, saving };
 }
