@@ -44,6 +44,7 @@ describe('holdEarlyInput', () => {
     const early = new Event('submit', { bubbles: true, cancelable: true });
     form.dispatchEvent(early);
     expect(early.defaultPrevented).toBe(true); // the browser does not post it
+    expect(document.documentElement.hasAttribute('data-early-sent')).toBe(true); // it waits
 
     const seen: string[] = [];
     form.addEventListener('input', (e) =>
@@ -55,6 +56,7 @@ describe('holdEarlyInput', () => {
     const sent = vi.fn((e: Event) => e.preventDefault()); // the app's own submit handler
     form.addEventListener('submit', sent);
     release();
+    expect(document.documentElement.hasAttribute('data-early-sent')).toBe(false);
     expect(seen).toEqual(['input contact', 'change contact', 'input tnc', 'change tnc']);
     expect(sent).not.toHaveBeenCalled(); // not before the app has rendered what was typed
     vi.runAllTimers();
@@ -96,6 +98,7 @@ describe('holdEarlyInput', () => {
     const early = new MouseEvent('click', { bubbles: true, cancelable: true });
     tab.dispatchEvent(early);
     expect(early.defaultPrevented).toBe(true);
+    expect(document.documentElement.hasAttribute('data-early-tapped')).toBe(true);
     const tapped = vi.fn(); // the app's handler, attached by hydration
     tab.addEventListener('click', tapped);
     release();

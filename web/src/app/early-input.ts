@@ -13,11 +13,11 @@ declare global {
 /**
  * issue 16 item 2: a prerendered page can be typed into before the app has taken it over (its
  * chunks still loading on a slow network). What the visitor did then is not lost: a form sent
- * early and a button tapped early (a tab, "Sign up") wait, and once the app runs, the typed
- * values reach its state (as if typed again), the buttons are tapped again (a run of taps on one button once) and the
- * form is sent to it. Links need no app. Before this entry has run, the page's own first script
- * held them (domain EARLY_INPUT_SCRIPT); this takes them over. Returns what to call right after
- * hydrating.
+ * early and a button tapped early (a tab, "Sign up") wait, the page showing that it is working
+ * (index.css), and once the app runs, the typed values reach its state (as if typed again), the
+ * buttons are tapped again (a run of taps on one button once) and the form is sent to it. Links
+ * need no app. Before this entry has run, the page's own first script held them (domain
+ * EARLY_INPUT_SCRIPT); this takes them over. Returns what to call right after hydrating.
  */
 export function holdEarlyInput(root: HTMLElement): () => void {
   const byPage = window.kaamkajEarly;
@@ -55,12 +55,14 @@ export function holdEarlyInput(root: HTMLElement): () => void {
     if (!button || button.type === 'submit' || !root.contains(button)) return;
     event.preventDefault();
     tapped.push(button);
+    document.documentElement.setAttribute('data-early-tapped', '');
   };
   document.addEventListener('click', holdTap, true);
   const hold = (event: Event) => {
     if (!(event.target instanceof HTMLFormElement) || !root.contains(event.target)) return;
     event.preventDefault(); // or the browser would post it (the server sends the page again)
     submitted = event.target;
+    document.documentElement.setAttribute('data-early-sent', '');
   };
   document.addEventListener('submit', hold, true);
   return () => {
