@@ -17,9 +17,16 @@ const rules = vi.hoisted(() => {
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
   return { arrive, arrived };
 });
-vi.mock('../interests/interests-schema', async (original) => {
-  await rules.arrived;
-  return original();
+// the form's resolver, its rules held back until the test lets them arrive (a mock of the rules'
+// module itself let a second import through while the first waited, in one run of two)
+vi.mock('../interests/interests-resolver', async (original) => {
+  const actual = await original<typeof import('../interests/interests-resolver')>();
+  const { lazyResolver } = await import('../../../lib/forms/lazy-resolver');
+  const load = async () => {
+    await rules.arrived;
+    return actual.loadInterestsSchema();
+  };
+  return { ...actual, loadInterestsSchema: load, interestsResolver: lazyResolver(load) };
 });
 vi.mock('../../../lib/toast', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), fileError: vi.fn() },
