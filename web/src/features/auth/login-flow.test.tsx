@@ -4,8 +4,10 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { readSession, setSession } from '../../lib/session';
+import { notify } from '../../lib/toast';
 import { EmployerLoginScreen } from './employer-login-screen';
 import { ReferralScreen } from './referral-screen';
+import { SaarthiLoginScreen } from './saarthi-login-screen';
 import { SeekerLoginScreen } from './seeker-login-screen';
 import { SeekerOtpScreen } from './seeker-otp-screen';
 
@@ -62,6 +64,7 @@ function renderAt(pathname: string, state: unknown = null, search = '') {
           <Route path="/JobSeekerlogin" element={<SeekerLoginScreen />} />
           <Route path="/login/VerifyOTP" element={<SeekerOtpScreen />} />
           <Route path="/recruiter" element={<EmployerLoginScreen />} />
+          <Route path="/saarthi" element={<SaarthiLoginScreen />} />
           <Route path="*" element={<Where />} />
         </Routes>
       </MemoryRouter>
@@ -311,5 +314,25 @@ describe('employer login (spec 001 §2, §3 "Login payloads")', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /Terms & Conditions/ }));
     sendOtp();
     expect((await screen.findByRole('alert')).textContent).toBe('already registered as job seeker');
+  });
+});
+
+describe('Saarthi sign-in (spec 001 §2 /saarthi)', () => {
+  it('sends the number and code, says in Hindi that the OTP was sent and asks for it', async () => {
+    await i18n.changeLanguage('hi');
+    routes['/api/login/saarthi'] = () => ok({ success: true, message: 'OTP sent successfully' });
+    renderAt('/saarthi');
+    fireEvent.change(await screen.findByLabelText('मोबाइल नंबर'), {
+      target: { value: '9000000002' },
+    });
+    fireEvent.change(screen.getByLabelText('सारथी कोड'), { target: { value: 'SAR100001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'OTP भेजें' }));
+    expect(await screen.findByText('+91 9000000002 पर आया OTP डालें')).toBeTruthy();
+    expect(sent.find((s) => s.url === '/api/login/saarthi')?.body).toEqual({
+      contact: '9000000002',
+      emp_code: 'SAR100001',
+    });
+    // what happened, not the button's "OTP भेजें" ("Send OTP") again
+    expect(vi.mocked(notify.success).mock.calls.at(-1)).toEqual(['OTP भेज दिया गया है']);
   });
 });

@@ -98,6 +98,7 @@ export function SaarthiLoginScreen() {
 
 function SignIn({ initial, onSent }: { initial: Pending | null; onSent: (p: Pending) => void }) {
   const { t } = useTranslation(SAARTHI_AUTH_NS);
+  const { t: tg } = useTranslation();
   const errorText = useErrorText();
   const saarthiError = useSaarthiError();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -112,7 +113,7 @@ function SignIn({ initial, onSent }: { initial: Pending | null; onSent: (p: Pend
     setServerError(null);
     try {
       await requestSaarthiOtp(body);
-      notify.success(t('sendOtp'));
+      notify.success(tg('auth.otpSent')); // "OTP sent", not the button's "Send OTP"
       onSent(body);
     } catch (error) {
       setServerError(saarthiError(error));
