@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadDistrictData } from '../../components/district-picker/use-district-data';
 import { i18n } from '../../lib/i18n';
@@ -7,6 +8,7 @@ import { fakeServer, ok } from '../../test/fake-server';
 import { makeSeeker } from '../../test/make-seeker';
 import { renderRoute, renderWithApp } from '../../test/render';
 import { NewUserScreen } from './new-user-screen';
+import { SaarthiDashboardScreen } from './saarthi-dashboard-screen';
 import { SaarthiProfileScreen } from './saarthi-profile-screen';
 import { SaarthiSeekerScreen } from './seeker-screen';
 
@@ -87,6 +89,53 @@ describe('Create New User with a photo (issue 13)', () => {
       _id: SEEKER_ID,
       profile_pic: PHOTO_ID,
     });
+  });
+
+  it('shows the new seeker on the dashboard at once, before its list has come again', async () => {
+    const empty = { location: 2, self: 0, enrolled: 0, employed: 0 };
+    const calls = fakeServer({
+      'GET /api/saarthi/dashboard': () => ({
+        status: 200,
+        body: { success: true, count: 0, counts: empty, data: [] },
+      }),
+      'POST /api/user/saarthi': () => ok({ _id: SEEKER_ID, name: 'Mohan Lal' }),
+    });
+    // the dashboard's second answer never comes (a slow network): what shows is the cache's
+    const fake = fetch;
+    let held = 0;
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+      if (url.startsWith('/api/saarthi/dashboard') && calls.length > 0) {
+        held += 1;
+        return new Promise(() => {});
+      }
+      return fake(url, init);
+    });
+    renderWithApp(
+      <Routes>
+        <Route path="/dashboard" element={<SaarthiDashboardScreen />} />
+        <Route path="/sarthi/newUser" element={<NewUserScreen />} />
+      </Routes>,
+      '/dashboard',
+    );
+    await screen.findByText('You have not registered anyone yet.');
+    fireEvent.click(screen.getByRole('link', { name: 'Create New User' }));
+    fillNewUser();
+    fireEvent.click(await screen.findByRole('option', { name: /Lucknow/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Register job seeker' }));
+
+    const card = (await screen.findByText('Mohan Lal')).closest('li') as HTMLElement;
+    expect(within(card).getByText('Lucknow')).toBeTruthy();
+    expect(within(card).getByText('Job interests not chosen yet')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: '9876500011' }).getAttribute('href')).toBe(
+      'tel:+919876500011',
+    );
+    expect(screen.getByRole('tab', { name: /New User Enrolled/ }).textContent).toBe(
+      'New User Enrolled (1)',
+    );
+    expect(screen.queryByText('You have not registered anyone yet.')).toBeNull();
+    // and the list is asked for again, for the server's own word
+    expect(calls.filter((c) => c.key === 'GET /api/saarthi/dashboard')).toHaveLength(1);
+    await waitFor(() => expect(held).toBe(1));
   });
 
   it('names a file that cannot be a photo next to the field and does not keep it', async () => {

@@ -5,6 +5,8 @@ import {
   type SaarthiTab,
 } from '@kaamkaj/domain';
 import {
+  type InfiniteData,
+  type QueryClient,
   queryOptions,
   useInfiniteQuery,
   useMutation,
@@ -49,6 +51,32 @@ export function useSaarthiTab(tab: SaarthiTab) {
     getNextPageParam: (last, pages) =>
       (last.data?.length ?? 0) === PAGE_SIZE ? pages.length : undefined,
   });
+}
+
+/**
+ * A seeker the agent has just registered shows in New User Enrolled at once, counted in every
+ * tab's totals. The dashboard the agent is sent back to kept the list from before: on a slow
+ * network it said "You have not added anyone yet" for seconds under the "registered" toast,
+ * until its refetch (the caller invalidates) came back with the server's own list.
+ */
+export function addEnrolled(client: QueryClient, lead: SaarthiLead) {
+  const cached = client.getQueriesData<InfiniteData<Page>>({ queryKey: ['saarthi', 'dashboard'] });
+  for (const [key, data] of cached) {
+    if (!data) continue;
+    const tab = key[2] as SaarthiTab;
+    client.setQueryData<InfiniteData<Page>>(key, {
+      ...data,
+      pages: data.pages.map((page, i) => ({
+        ...page,
+        counts: { ...page.counts, enrolled: page.counts.enrolled + 1 },
+        data: tab === 'enrolled' && i === 0 ? [lead, ...(page.data ?? [])] : page.data,
+      })),
+    });
+  }
+  client.setQueryData<SaarthiMe>(
+    saarthiMeQuery.queryKey,
+    (me) => me && { ...me, counts: { ...me.counts, enrolled: me.counts.enrolled + 1 } },
+  );
 }
 
 /**

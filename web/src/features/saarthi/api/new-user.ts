@@ -1,6 +1,7 @@
 import type { AgentNewUserBody } from '@kaamkaj/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Envelope, request } from '../../../lib/http';
+import { addEnrolled } from './dashboard';
 
 // spec 001 §7 POST /user/saarthi: the agent registers a job seeker.
 export function useCreateSeeker() {
@@ -12,6 +13,21 @@ export function useCreateSeeker() {
         body,
         toast: false,
       }).then((res) => res.data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['saarthi'] }),
+    onSuccess: (seeker, body) => {
+      addEnrolled(queryClient, {
+        _id: seeker._id,
+        name: seeker.name,
+        contact: body.contact,
+        contact_masked: false,
+        address_home: body.address_home,
+        profile_status: 1, // basic details done; the seeker chooses job interests (spec 001 §5)
+        profile_completed_status: 0,
+        created_at: new Date().toISOString(),
+        hired_job_title: null,
+        enrolled_by_me: true,
+        help_sent: false,
+      });
+      return queryClient.invalidateQueries({ queryKey: ['saarthi'] });
+    },
   });
 }
