@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 
 /** A tab; its count, once known, shows beside the name. */
 export type PillTab<K extends string> = {
@@ -9,7 +9,6 @@ export type PillTab<K extends string> = {
 };
 
 type PillTabsProps<K extends string> = {
-  ref?: Ref<HTMLDivElement>;
   /** The tab list's name for screen readers. */
   label: string;
   tabs: readonly PillTab<K>[];
@@ -21,14 +20,44 @@ type PillTabsProps<K extends string> = {
   panelId: string;
 };
 
-/** A row of pill tabs that scrolls sideways on a narrow screen; each tab is `#tab-<key>`. */
+/**
+ * A row of pill tabs that scrolls sideways on a narrow screen; each tab is `#tab-<key>`. WAI-ARIA
+ * tabs: arrow keys, Home and End move between them, only the chosen one is in the Tab order.
+ */
 export function PillTabs<K extends string>(props: PillTabsProps<K>) {
-  const { ref, label, tabs, countLabel, selected, onSelect, panelId } = props;
+  const { label, tabs, countLabel, selected, onSelect, panelId } = props;
+  const list = useRef<HTMLDivElement>(null);
+  // A tab chosen off the 360 px screen (opened from a notification or the address, or the
+  // Saarthi's third tab) is brought into view, again once the counts widen the tabs.
+  const counted = tabs.some((tab) => tab.count !== undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: counts moving the tab bring it back
+  useEffect(() => {
+    if (selected === undefined) return;
+    list.current
+      ?.querySelector<HTMLElement>(`#tab-${selected}`)
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [selected, counted]);
+  const move = (event: KeyboardEvent) => {
+    const index = tabs.findIndex((tab) => tab.key === selected);
+    const last = tabs.length - 1;
+    const next = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index <= 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    const tab = next === undefined ? undefined : tabs[next];
+    if (!tab || next === undefined) return;
+    event.preventDefault();
+    onSelect(tab.key, next);
+    list.current?.querySelector<HTMLElement>(`#tab-${tab.key}`)?.focus();
+  };
   return (
     <div
-      ref={ref}
+      ref={list}
       role="tablist"
       aria-label={label}
+      onKeyDown={move}
       className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1"
     >
       {tabs.map((tab, index) => (
@@ -39,6 +68,8 @@ export function PillTabs<K extends string>(props: PillTabsProps<K>) {
           id={`tab-${tab.key}`}
           aria-selected={tab.key === selected}
           aria-controls={panelId}
+          // none chosen yet (the seeker's dashboard finding its first tab): the first is reachable
+          tabIndex={tab.key === selected || (selected === undefined && index === 0) ? 0 : -1}
           onClick={() => onSelect(tab.key, index)}
           className={`min-h-12 shrink-0 rounded-full px-4 text-sm font-semibold whitespace-nowrap ${
             tab.key === selected

@@ -5,7 +5,7 @@ import {
   type EmployerJob,
   PATHS,
 } from '@kaamkaj/domain';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { districtText, useDistrictData } from '../../components/district-picker/use-district-data';
@@ -51,17 +51,6 @@ export function ApplicantsScreen() {
   const counts = kept.current?.counts;
   const capped = kept.current?.capped;
   const job = kept.current?.job;
-  const tabRow = useRef<HTMLDivElement>(null);
-
-  // A tab opened from the address may sit off the narrow screen: bring it into view, again
-  // once the counts widen the tabs.
-  const counted = counts !== undefined;
-  useEffect(() => {
-    if (!counted) return;
-    tabRow.current
-      ?.querySelector<HTMLElement>(`#tab-${tab}`)
-      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [tab, counted]);
 
   return (
     <div className="space-y-4">
@@ -71,7 +60,6 @@ export function ApplicantsScreen() {
         subtitle={job?.job_title ?? ''}
       />
       <PillTabs
-        ref={tabRow}
         label={t('tabsLabel')}
         tabs={TABS.map((key) => ({
           key,
