@@ -57,6 +57,10 @@ export const FILE_TOAST_MS = 5000;
 export const LOGIN_ERROR_MS = 5000;
 export const SCROLL_TOP_AFTER_PX = 50;
 export const CHATBOT_REDIRECT_MS = 3000; // spec 001 §9: chatbot redirect 3 s
+// the chatbot's feedback rating (spec 001 §5); here, not with its schema, so the chat's buttons
+// need no zod (web/src/features/chatbot/chatbot-rules.ts)
+export const RATING_MIN = 1;
+export const RATING_MAX = 10;
 
 export const CONTACT_NAME_MAX = 50;
 export const CONTACT_MESSAGE_MAX = 500;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '../common/limits';
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, RATING_MAX, RATING_MIN } from '../common/limits';
 import { MOBILE_PATTERN } from '../common/patterns';
 
 // spec 001 §4 "Chatbot flow", §5 "Chatbot", §3 "Chatbot feedback or query": name, contact, type,
@@ -9,8 +9,6 @@ export type ChatbotKind = (typeof CHATBOT_KINDS)[number];
 export const CHATBOT_USER_TYPES = ['seeker', 'employer'] as const;
 export type ChatbotUserType = (typeof CHATBOT_USER_TYPES)[number];
 
-export const RATING_MIN = 1;
-export const RATING_MAX = 10;
 export const QUERY_MIN = 5;
 /** An ALTCHA payload is base64 JSON of a few hundred characters; anything far longer is junk. */
 export const CAPTCHA_TOKEN_MAX = 4000;

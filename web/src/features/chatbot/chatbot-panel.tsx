@@ -1,13 +1,4 @@
-import {
-  CHATBOT_REDIRECT_MS,
-  ChatbotName,
-  ChatbotPhone,
-  ChatbotQuery,
-  type LoginResult,
-  otpField,
-  PATHS,
-  RATING_MAX,
-} from '@kaamkaj/domain';
+import { CHATBOT_REDIRECT_MS, type LoginResult, PATHS, RATING_MAX } from '@kaamkaj/domain';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import {
   type FormEvent,
@@ -31,7 +22,9 @@ import { Spinner } from '../../components/ui/loader';
 import { MobileField } from '../../components/ui/mobile-field';
 import { isApiError } from '../../lib/api-error';
 import { useOtpSettings } from '../../lib/config';
+import { rulesUnavailable } from '../../lib/forms/rules-unavailable';
 import { richText } from '../../lib/i18n/rich-text';
+import { isLoadFailure } from '../../lib/load-failure';
 import { employerDestination, saveLogin, seekerDestination } from '../auth/after-login';
 import { confirmSeekerOtp } from '../auth/api/login-confirm';
 import { requestSeekerOtp } from '../auth/api/login-user';
@@ -53,6 +46,9 @@ import {
   startChat,
 } from './conversation';
 
+type Rules = typeof import('./chatbot-rules');
+const loadRules = (): Promise<Rules> => import('./chatbot-rules');
+
 // offline, its code may not have come: the step says so, and its Try again asks again
 const CaptchaWidget = lazyDialog(() => import('./captcha-widget'));
 
@@ -63,6 +59,11 @@ export default function ChatbotPanel({ open, onClose }: ChatbotPanelProps) {
   const { t } = useTranslation(CHATBOT_NS);
   const [chat, dispatch] = useReducer(chatReducer, undefined, startChat);
   const end = useRef<HTMLDivElement>(null);
+
+  // the fields' rules come while the visitor reads and chooses (offline: a field's send asks again)
+  useEffect(() => {
+    if (open) loadRules().catch(() => undefined);
+  }, [open]);
 
   // Closed between a confirmed code and the redirect: the visitor is still signed in.
   useEffect(() => {
@@ -171,11 +172,11 @@ function StepInput({ chat, dispatch, onClose }: StepProps) {
         <RegisteredStep login={chat.login} destination={chat.destination ?? PATHS.basicDetail} />
       ) : null;
     case 'name':
-      return <TextStep field="name" schema={ChatbotName} dispatch={dispatch} />;
+      return <TextStep field="name" rule={(r) => r.ChatbotName} dispatch={dispatch} />;
     case 'contact':
-      return <TextStep field="contact" schema={ChatbotPhone} dispatch={dispatch} phone />;
+      return <TextStep field="contact" rule={(r) => r.ChatbotPhone} dispatch={dispatch} phone />;
     case 'query':
-      return <TextStep field="query" schema={ChatbotQuery} dispatch={dispatch} multiline />;
+      return <TextStep field="query" rule={(r) => r.ChatbotQuery} dispatch={dispatch} multiline />;
     case 'rating':
       return <RatingStep dispatch={dispatch} />;
     case 'captcha':
@@ -209,11 +210,27 @@ function Choices({ options }: { options: { label: string; onChoose: () => void }
   );
 }
 
-/** The first issue's message key of a failed parse, translated; null when it passes. */
+/**
+ * The value as the rule parses it, or the first issue's message key translated. Null when the
+ * rules could not be loaded (offline before they came): a toast says so, nothing is sent and
+ * what was typed stays.
+ */
 function useCheck() {
   const { t } = useTranslation();
-  return <T,>(schema: ZodType<T>, value: unknown, params?: Record<string, unknown>) => {
-    const parsed = schema.safeParse(value);
+  return async <T,>(
+    rule: (rules: Rules) => ZodType<T>,
+    value: unknown,
+    params?: Record<string, unknown>,
+  ): Promise<{ value: T; error: null } | { value: null; error: string } | null> => {
+    let rules: Rules;
+    try {
+      rules = await loadRules();
+    } catch (error) {
+      if (!isLoadFailure(error)) throw error;
+      rulesUnavailable();
+      return null;
+    }
+    const parsed = rule(rules).safeParse(value);
     if (parsed.success) return { value: parsed.data, error: null };
     const key = parsed.error.issues[0]?.message ?? 'required';
     return { value: null, error: t(`validation.${key}`, { ...params, defaultValue: key }) };
@@ -245,7 +262,10 @@ function PhoneStep({ side, dispatch }: { side: Side; dispatch: StepProps['dispat
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
-    const checked = check(ChatbotPhone, phone);
+    setBusy(true);
+    const checked = await check((r) => r.ChatbotPhone, phone);
+    setBusy(false);
+    if (!checked) return;
     const next = {
       ...(checked.error ? { phone: checked.error } : {}),
       ...(tnc ? {} : { tnc: tt('validation.tncRequired') }),
@@ -324,7 +344,10 @@ function OtpStep({
   const [busy, setBusy] = useState(false);
 
   const verify = async () => {
-    const checked = check(otpField(otpLength), otp, { length: otpLength });
+    setBusy(true);
+    const checked = await check((r) => r.otpField(otpLength), otp, { length: otpLength });
+    setBusy(false);
+    if (!checked) return;
     setError(checked.error);
     setNotice(null);
     if (!checked.value) return;
@@ -434,13 +457,13 @@ function RegisteredStep({ login, destination }: { login: LoginResult; destinatio
 
 function TextStep({
   field,
-  schema,
+  rule,
   dispatch,
   phone = false,
   multiline = false,
 }: {
   field: 'name' | 'contact' | 'query';
-  schema: ZodType<string>;
+  rule: (rules: Rules) => ZodType<string>;
   dispatch: StepProps['dispatch'];
   phone?: boolean;
   multiline?: boolean;
@@ -449,10 +472,14 @@ function TextStep({
   const check = useCheck();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
   const label = t(`${field === 'contact' ? 'phone' : field}Label`);
 
-  const submit = () => {
-    const checked = check(schema, value);
+  const submit = async () => {
+    setChecking(true);
+    const checked = await check(rule, value);
+    setChecking(false);
+    if (!checked) return;
     setError(checked.error);
     if (checked.value === null) return;
     dispatch({
@@ -491,7 +518,7 @@ function TextStep({
           error={error ?? undefined}
         />
       )}
-      <Button type="submit" block>
+      <Button type="submit" block busy={checking}>
         {t('next')}
       </Button>
     </Form>

@@ -48,16 +48,17 @@ async function open() {
   return screen.findByRole('dialog');
 }
 
-const choose = (dialog: HTMLElement, name: string) =>
-  fireEvent.click(within(dialog).getByRole('button', { name }));
+// a step comes once the one before is checked (its rules loaded on demand): found, not got
+const choose = async (dialog: HTMLElement, name: string) =>
+  fireEvent.click(await within(dialog).findByRole('button', { name }));
 
-const type = (dialog: HTMLElement, label: string, value: string) =>
-  fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+const type = async (dialog: HTMLElement, label: string, value: string) =>
+  fireEvent.change(await within(dialog).findByLabelText(label), { target: { value } });
 
 // The panel loads on the first tap of the launcher (chatbot-launcher.tsx); in jsdom that first
 // import is a transform of its module graph, seconds on a busy machine: done once here, outside
 // the first test's 5 s.
-beforeAll(() => import('./chatbot-panel'), 30_000);
+beforeAll(() => Promise.all([import('./chatbot-panel'), import('./chatbot-rules')]), 30_000);
 
 beforeEach(async () => {
   localStorage.clear();
@@ -80,11 +81,11 @@ describe('the chatbot (spec 001 §4, §5; issue 13 part 5)', () => {
     renderChat();
     const dialog = await open();
     expect(within(dialog).getByText(/Namaste! Welcome to Kaamkaj/)).toBeTruthy();
-    choose(dialog, 'Job-Seeker');
+    await choose(dialog, 'Job-Seeker');
     expect(within(dialog).getByText(/Verified jobs near you/)).toBeTruthy();
-    choose(dialog, 'Registration');
+    await choose(dialog, 'Registration');
 
-    type(dialog, 'Mobile number', '+91 98765-43210');
+    await type(dialog, 'Mobile number', '+91 98765-43210');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
     // the terms box is never ticked for the user (DPDP Act)
     expect(await within(dialog).findByText('please tick checkbox')).toBeTruthy();
@@ -103,10 +104,10 @@ describe('the chatbot (spec 001 §4, §5; issue 13 part 5)', () => {
       opt_in: false,
       tnc: true,
     });
-    type(dialog, 'OTP', '12');
+    await type(dialog, 'OTP', '12');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(await within(dialog).findByText('Please enter minimum 4 digits OTP')).toBeTruthy();
-    type(dialog, 'OTP', '1234');
+    await type(dialog, 'OTP', '1234');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
 
     expect(await within(dialog).findByText(/Taking you to your details in 3 seconds/)).toBeTruthy();
@@ -130,18 +131,12 @@ describe('the chatbot (spec 001 §4, §5; issue 13 part 5)', () => {
     });
     renderChat();
     const dialog = await open();
-    choose(dialog, 'Employer');
-    choose(dialog, 'Registration');
-    type(dialog, 'Mobile number', '9123456780');
+    await choose(dialog, 'Employer');
+    await choose(dialog, 'Registration');
+    await type(dialog, 'Mobile number', '9123456780');
     fireEvent.click(within(dialog).getByRole('checkbox'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
-    type(
-      dialog,
-      'OTP',
-      await within(dialog)
-        .findByLabelText('OTP')
-        .then(() => '4321'),
-    );
+    await type(dialog, 'OTP', '4321');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
     await within(dialog).findByText(/Taking you to your details/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close chat' }));
@@ -158,9 +153,9 @@ describe('the chatbot (spec 001 §4, §5; issue 13 part 5)', () => {
     });
     renderChat();
     const dialog = await open();
-    choose(dialog, 'Employer');
-    choose(dialog, 'Registration');
-    type(dialog, 'Mobile number', '9123456780');
+    await choose(dialog, 'Employer');
+    await choose(dialog, 'Registration');
+    await type(dialog, 'Mobile number', '9123456780');
     fireEvent.click(within(dialog).getByRole('checkbox'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
@@ -178,19 +173,19 @@ describe('the chatbot (spec 001 §4, §5; issue 13 part 5)', () => {
     });
     renderChat();
     const dialog = await open();
-    choose(dialog, 'एम्प्लॉयर');
-    choose(dialog, 'सुझाव दें');
-    type(dialog, 'पूरा नाम', 'R1');
+    await choose(dialog, 'एम्प्लॉयर');
+    await choose(dialog, 'सुझाव दें');
+    await type(dialog, 'पूरा नाम', 'R1');
     fireEvent.click(within(dialog).getByRole('button', { name: 'आगे' }));
     expect(await within(dialog).findByText('कृपया सही नाम दर्ज करें')).toBeTruthy();
-    type(dialog, 'पूरा नाम', 'सुनीता देवी');
+    await type(dialog, 'पूरा नाम', 'सुनीता देवी');
     fireEvent.click(within(dialog).getByRole('button', { name: 'आगे' }));
-    type(dialog, 'मोबाइल नंबर', '12345');
+    await type(dialog, 'मोबाइल नंबर', '12345');
     fireEvent.click(within(dialog).getByRole('button', { name: 'आगे' }));
     expect(await within(dialog).findByText('कृपया 10 अंकों का सही फ़ोन नंबर दर्ज करें')).toBeTruthy();
-    type(dialog, 'मोबाइल नंबर', '9123456780');
+    await type(dialog, 'मोबाइल नंबर', '9123456780');
     fireEvent.click(within(dialog).getByRole('button', { name: 'आगे' }));
-    choose(dialog, 'रेटिंग: 10 में से 8');
+    await choose(dialog, 'रेटिंग: 10 में से 8');
 
     fireEvent.click(await within(dialog).findByRole('button', { name: 'भेजें' }));
     expect(await within(dialog).findByText('कृपया ऊपर दिए बॉक्स पर टिक करें')).toBeTruthy();
@@ -225,18 +220,18 @@ describe('the chatbot (spec 001 §4, §5; issue 13 part 5)', () => {
     });
     renderChat();
     const dialog = await open();
-    choose(dialog, 'Job-Seeker');
-    choose(dialog, 'Ask a question');
-    type(dialog, 'Full name', 'Ramesh Kumar');
+    await choose(dialog, 'Job-Seeker');
+    await choose(dialog, 'Ask a question');
+    await type(dialog, 'Full name', 'Ramesh Kumar');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-    type(dialog, 'Mobile number', '9876543210');
+    await type(dialog, 'Mobile number', '9876543210');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-    type(dialog, 'Your question', 'abc');
+    await type(dialog, 'Your question', 'abc');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(
       await within(dialog).findByText('Content should be greater than 5 characters'),
     ).toBeTruthy();
-    type(dialog, 'Your question', 'How do I add my ITI certificate?');
+    await type(dialog, 'Your question', 'How do I add my ITI certificate?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
 
     fireEvent.click(await within(dialog).findByRole('button', { name: 'solve captcha' }));
