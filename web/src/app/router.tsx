@@ -2,6 +2,7 @@ import { normalisePath } from '@kaamkaj/domain';
 import { type ComponentProps, isValidElement, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { type LazyScreen, lazyScreen } from '../components/lazy-screen';
+import { registerPreloads } from '../lib/page-preload';
 import { readSession, roleOf } from '../lib/session';
 import { ByRole, screenFor } from './by-role';
 import { RouteGuard } from './route-guard';
@@ -38,6 +39,8 @@ export async function preloadPage(pathname: string): Promise<boolean> {
   await Promise.all([preload(), LAYOUTS[screen.layout]?.preload()]);
   return true;
 }
+
+registerPreloads({ page: preloadPage, appShell: () => AppShell.preload() });
 
 /** A path's element as the signed-in role sees it: the screen a ByRole picks for that role
  * (none when signed out: the guard sends a guest elsewhere). */

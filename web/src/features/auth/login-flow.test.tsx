@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
+import { registerPreloads } from '../../lib/page-preload';
 import { readSession, setSession } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import { EmployerLoginScreen } from './employer-login-screen';
@@ -239,6 +240,49 @@ describe('seeker OTP screen (spec 000 §2.5)', () => {
       opt_in: true,
       tnc: true,
     });
+  });
+});
+
+describe('after the code is confirmed', () => {
+  afterEach(() => registerPreloads({ page: async () => false, appShell: async () => undefined }));
+
+  it("keeps Verify busy until the next screen's code has come, then opens it", async () => {
+    vi.mocked(notify.success).mockClear();
+    const asked: string[] = [];
+    let release: () => void = () => undefined;
+    registerPreloads({
+      appShell: async () => {
+        asked.push('shell');
+      },
+      page: (pathname) => {
+        asked.push(pathname);
+        return new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      },
+    });
+    setSession({ user_contact: '9876543210' });
+    routes['/api/login/confirm'] = () =>
+      ok({
+        success: true,
+        data: { _id: 'u-1', role: 0, token: 'jwt', profile_status: 2 },
+        refresh_token: 'rt',
+      });
+    renderAt('/login/VerifyOTP', { from: '/job?id=7' });
+    await screen.findByText('Enter OTP sent to +91 9876543210');
+    expect(asked).toEqual(['shell']); // the app's frame, while the SMS is awaited
+    fireEvent.change(screen.getByLabelText('OTP'), { target: { value: '4539' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(asked).toEqual(['shell', '/job']));
+    // signed in, still on the OTP screen with Verify busy: no blank page while the code comes
+    expect(readSession().authToken).toBe('jwt');
+    const verify = screen.getByRole('button', { name: 'Verify' });
+    expect(verify.getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByTestId('where')).toBeNull();
+    expect(notify.success).not.toHaveBeenCalled();
+    release();
+    expect((await screen.findByTestId('where')).textContent).toBe('/job?id=7');
+    expect(notify.success).toHaveBeenCalledWith(i18n.t('auth.loginSuccess'));
   });
 });
 

@@ -1,9 +1,10 @@
 import type { LoginResult } from '@kaamkaj/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useOtpSettings } from '../../lib/config';
+import { preloadAppShell, preloadBeforeOpening } from '../../lib/page-preload';
 import { notify } from '../../lib/toast';
 import { saveLogin } from './after-login';
 import { authErrorText, type LoginSide } from './auth-error';
@@ -30,17 +31,28 @@ export function useOtpFlow<Body>(flow: OtpFlow<Body>) {
   const [serverError, setServerError] = useState<string | null>(null);
   const verify = useMutation({ mutationFn: flow.confirm });
   const again = useMutation({ mutationFn: flow.resend });
+  const [opening, setOpening] = useState(false);
+
+  // The app's frame comes while the user waits for the SMS and types the code.
+  useEffect(preloadAppShell, []);
 
   const submit = async (body: Body) => {
     setServerError(null);
+    let result: LoginResult;
     try {
-      const result = await verify.mutateAsync(body);
-      saveLogin(result);
-      notify.success(t('auth.loginSuccess'));
-      navigate(flow.destination(result), { replace: true });
+      result = await verify.mutateAsync(body);
     } catch (error) {
       setServerError(authErrorText(error, flow.side, t));
+      return;
     }
+    saveLogin(result);
+    const to = flow.destination(result);
+    // The next screen's code before leaving, Verify still busy: on slow 3G the OTP screen gave
+    // way to a blank page with a spinner for seconds while it came.
+    setOpening(true);
+    await preloadBeforeOpening(to);
+    notify.success(t('auth.loginSuccess'));
+    navigate(to, { replace: true });
   };
 
   const resend = async () => {
@@ -59,7 +71,7 @@ export function useOtpFlow<Body>(flow: OtpFlow<Body>) {
     submit,
     resend,
     serverError,
-    verifying: verify.isPending,
+    verifying: verify.isPending || opening,
     resending: again.isPending,
     remaining: countdown.remaining,
   };

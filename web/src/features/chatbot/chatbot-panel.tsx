@@ -25,6 +25,7 @@ import { useOtpSettings } from '../../lib/config';
 import { rulesUnavailable } from '../../lib/forms/rules-unavailable';
 import { richText } from '../../lib/i18n/rich-text';
 import { isLoadFailure } from '../../lib/load-failure';
+import { preloadBeforeOpening } from '../../lib/page-preload';
 import { employerDestination, saveLogin, seekerDestination } from '../auth/after-login';
 import { confirmSeekerOtp } from '../auth/api/login-confirm';
 import { requestSeekerOtp } from '../auth/api/login-user';
@@ -447,6 +448,10 @@ function RegisteredStep({ login, destination }: { login: LoginResult; destinatio
     const timer = window.setTimeout(go, CHATBOT_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [go]);
+  // the next screen's code comes during the 3 s, not after them (a blank page on slow 3G)
+  useEffect(() => {
+    void preloadBeforeOpening(destination);
+  }, [destination]);
 
   return (
     <Button block onClick={go}>
