@@ -6,6 +6,7 @@ import { holdEarlyInput } from './early-input';
 
 function prerenderedForm() {
   const root = document.createElement('div');
+  root.id = 'root';
   root.innerHTML =
     '<form method="post"><input name="contact" value="" /><input type="checkbox" name="tnc" />' +
     '<input name="untouched" value="kept" /><button type="submit">Send OTP</button></form>';
@@ -38,6 +39,7 @@ describe('holdEarlyInput', () => {
   it('holds a form sent early, then gives the app what was typed and sends it there', () => {
     vi.useFakeTimers();
     const { root, form, field } = prerenderedForm();
+    runPageScript();
     const release = holdEarlyInput(root);
     field('contact').value = '9876543210';
     field('tnc').checked = true;
@@ -94,6 +96,7 @@ describe('holdEarlyInput', () => {
     tab.type = 'button';
     tab.textContent = 'Sign up';
     form.before(tab);
+    runPageScript();
     const release = holdEarlyInput(root);
     const early = new MouseEvent('click', { bubbles: true, cancelable: true });
     tab.dispatchEvent(early);
@@ -112,6 +115,7 @@ describe('holdEarlyInput', () => {
     const { root, form } = prerenderedForm();
     const sent = vi.fn((e: Event) => e.preventDefault());
     form.addEventListener('submit', sent);
+    runPageScript();
     holdEarlyInput(root)();
     vi.runAllTimers();
     expect(sent).not.toHaveBeenCalled();
@@ -123,7 +127,6 @@ describe('holdEarlyInput', () => {
   it("takes over what the page's first script held before this code ran: the form sent, a button tapped again and again once", () => {
     vi.useFakeTimers();
     const { root, form, field } = prerenderedForm();
-    root.id = 'root';
     const tab = document.createElement('button');
     tab.type = 'button';
     tab.textContent = 'Sign up';
@@ -156,8 +159,11 @@ describe('holdEarlyInput', () => {
     expect(window.kaamkajEarly?.tapped).toEqual([tab, tab]);
 
     // the entry runs, then hydration attaches the app's handlers
+    // the page's script goes on holding while the app hydrates
     const release = holdEarlyInput(root);
-    expect(window.kaamkajEarly).toBeUndefined();
+    const meanwhile = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(meanwhile);
+    expect(meanwhile.defaultPrevented).toBe(true);
     const sent = vi.fn((e: Event) => e.preventDefault());
     form.addEventListener('submit', sent);
     const tapped = vi.fn();
@@ -165,6 +171,7 @@ describe('holdEarlyInput', () => {
     const values: string[] = [];
     form.addEventListener('input', (e) => values.push((e.target as HTMLInputElement).name));
     release();
+    expect(window.kaamkajEarly).toBeUndefined();
     expect(values).toEqual(['contact', 'tnc']); // the typed values reach the app
     expect(document.documentElement.hasAttribute('data-early-sent')).toBe(false);
     expect(document.documentElement.hasAttribute('data-early-tapped')).toBe(false);
@@ -183,7 +190,6 @@ describe('holdEarlyInput', () => {
   it('taps again in their order the buttons tapped before, a choice changed back ending where it was left', () => {
     vi.useFakeTimers();
     const { root, form } = prerenderedForm();
-    root.id = 'root';
     const toggle = (label: string) => {
       const button = document.createElement('button');
       button.type = 'button';

@@ -16,18 +16,12 @@ declare global {
  * early and a button tapped early (a tab, "Sign up") wait, the page showing that it is working
  * (index.css), and once the app runs, the typed values reach its state (as if typed again), the
  * buttons are tapped again (a run of taps on one button once) and the form is sent to it. Links
- * need no app. Before this entry has run, the page's own first script held them (domain
- * EARLY_INPUT_SCRIPT); this takes them over. Returns what to call right after hydrating.
+ * need no app. The page's own first script (domain EARLY_INPUT_SCRIPT) holds the form and the
+ * taps from the start until this releases them; this keeps what is typed, which hydration may
+ * reset. A page without that script (none the build makes) holds nothing. Returns what to call
+ * right after hydrating.
  */
 export function holdEarlyInput(root: HTMLElement): () => void {
-  const byPage = window.kaamkajEarly;
-  if (byPage) {
-    window.removeEventListener('submit', byPage.hold, true);
-    window.removeEventListener('click', byPage.hold, true);
-    delete window.kaamkajEarly;
-  }
-  let submitted: HTMLFormElement | null = byPage?.submitted ?? null;
-  const tapped: HTMLButtonElement[] = byPage ? [...byPage.tapped] : [];
   // What the visitor typed or ticked, field by field: hydration may set a field back to the
   // app's default (react-hook-form's register writes its default value into the field it
   // attaches to), so the values are kept here, not read from the fields at release.
@@ -49,25 +43,13 @@ export function holdEarlyInput(root: HTMLElement): () => void {
   };
   document.addEventListener('input', keepTyping, true);
   document.addEventListener('change', keepTyping, true);
-  const holdTap = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    // a submit button sends its form: the submit event below holds that
-    if (!button || button.type === 'submit' || !root.contains(button)) return;
-    event.preventDefault();
-    tapped.push(button);
-    document.documentElement.setAttribute('data-early-tapped', '');
-  };
-  document.addEventListener('click', holdTap, true);
-  const hold = (event: Event) => {
-    if (!(event.target instanceof HTMLFormElement) || !root.contains(event.target)) return;
-    event.preventDefault(); // or the browser would post it (the server sends the page again)
-    submitted = event.target;
-    document.documentElement.setAttribute('data-early-sent', '');
-  };
-  document.addEventListener('submit', hold, true);
   return () => {
-    document.removeEventListener('submit', hold, true);
-    document.removeEventListener('click', holdTap, true);
+    const byPage = window.kaamkajEarly;
+    if (byPage) {
+      window.removeEventListener('submit', byPage.hold, true);
+      window.removeEventListener('click', byPage.hold, true);
+      delete window.kaamkajEarly;
+    }
     document.removeEventListener('input', keepTyping, true);
     document.removeEventListener('change', keepTyping, true);
     keepUnseen(); // a value set without an event (autofill in some browsers)
@@ -85,7 +67,8 @@ export function holdEarlyInput(root: HTMLElement): () => void {
     document.documentElement.removeAttribute('data-early-sent');
     document.documentElement.removeAttribute('data-early-tapped');
     // after the render those events cause, so the app's handlers see the values
-    const form = submitted;
+    const form = byPage?.submitted ?? null;
+    const tapped = byPage?.tapped ?? [];
     setTimeout(() => {
       // a button tapped again and again while nothing answered: once (taps of other buttons in
       // between keep their order: "English", "हिंदी", "English" ends in English)
