@@ -21,7 +21,13 @@ import {
 } from './lighthouse';
 import { type MainThreadFigures, mainThreadVisit } from './main-thread';
 import { type RunningProxy, startProxy } from './proxy';
-import { type RunningServer, type SeekerStorage, seekerStorage, startServer } from './server';
+import {
+  employerStorage,
+  type RunningServer,
+  type SeekerStorage,
+  seekerStorage,
+  startServer,
+} from './server';
 import { CPU_SLOWDOWN, launchBrowser, SLOW_3G, type Slow3gFigures, slow3g } from './slow3g';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -38,6 +44,8 @@ type Build = {
   /** Caddy in front of `server` (--proxy), what Lighthouse then loads */
   proxy?: RunningProxy;
   storage: SeekerStorage;
+  /** the demo employer's session (the slow-3G visit of their /dashboard) */
+  employer: SeekerStorage;
   lighthouse: Map<Route, LighthouseFigures[]>;
   mainThread: Map<Route, MainThreadFigures[]>;
   slow3g?: Slow3gFigures;
@@ -92,6 +100,7 @@ async function main() {
         server,
         proxy: values.proxy ? await startProxy(server.base) : undefined,
         storage: await seekerStorage(server.base),
+        employer: await employerStorage(server.base),
         lighthouse: new Map(),
         mainThread: new Map(),
       });
@@ -132,7 +141,11 @@ async function main() {
     for (const build of builds) {
       if (!parts.has('slow3g')) break;
       console.error(`slow 3G, ${build.label}`);
-      build.slow3g = await slow3g(build.proxy?.base ?? build.server.base, build.storage);
+      build.slow3g = await slow3g(
+        build.proxy?.base ?? build.server.base,
+        build.storage,
+        build.employer,
+      );
     }
     for (const build of builds) {
       if (!parts.has('bytes')) break;
@@ -295,6 +308,7 @@ function reportSlow3g(builds: Build[], proxied: boolean) {
     ['/JobSeekerlogin mobile field usable', (f) => f.loginField],
     ['/jobs first job card, cold', (f) => f.feedCold],
     ['/jobs first job card, repeat visit', (f) => f.feedRepeat],
+    ['/dashboard (employer) first job card, cold', (f) => f.employerCold],
   ];
   table(
     ['timing', ...builds.map((b) => b.label)],

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { freePort } from '../lib/measure';
 
 export const DEMO_SEEKER = '9876543210';
+export const DEMO_EMPLOYER = 'hr@sharmalogistics.in';
 
 /**
  * What the web app keeps in localStorage after the seeker's OTP (after-login.ts), and the page
@@ -81,20 +82,19 @@ async function postJson(url: string, body: unknown, cookies: string[] = []) {
   return JSON.parse(text) as Record<string, unknown>;
 }
 
-/** Signs the demo seeker in by OTP (the dev outbox) and answers the app's stored session. */
-export async function seekerStorage(base: string): Promise<SeekerStorage> {
-  await postJson(`${base}/api/login/user`, { contact: DEMO_SEEKER, opt_in: true, tnc: true });
+async function outboxOtp(base: string, to: string): Promise<string> {
   const outbox = (await (
-    await fetch(`${base}/api/dev/outbox?to=${DEMO_SEEKER}`, { signal: AbortSignal.timeout(10_000) })
+    await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(to)}`, {
+      signal: AbortSignal.timeout(10_000),
+    })
   ).json()) as { data: { otp?: string | null }[] };
   const otp = outbox.data[0]?.otp;
-  if (!otp) throw new Error(`no OTP for ${DEMO_SEEKER} in the dev outbox`);
-  const cookies: string[] = [];
-  const result = await postJson(
-    `${base}/api/login/confirm`,
-    { contact: DEMO_SEEKER, otp },
-    cookies,
-  );
+  if (!otp) throw new Error(`no OTP for ${to} in the dev outbox`);
+  return otp;
+}
+
+/** What the app stores after a confirmed sign-in (after-login.ts), in Hindi. */
+function storedSession(result: Record<string, unknown>, cookies: string[]): SeekerStorage {
   const data = result.data as { _id: string; role: number; token: string; profile_status: number };
   const pageCookie = cookies
     .map((cookie) => /^kaamkaj_page=([^;]+)/.exec(cookie)?.[1])
@@ -109,4 +109,31 @@ export async function seekerStorage(base: string): Promise<SeekerStorage> {
     kaamkaj_lang: 'hi',
   };
   return { items, pageCookie: pageCookie ?? null };
+}
+
+/** Signs the demo seeker in by OTP (the dev outbox) and answers the app's stored session. */
+export async function seekerStorage(base: string): Promise<SeekerStorage> {
+  await postJson(`${base}/api/login/user`, { contact: DEMO_SEEKER, opt_in: true, tnc: true });
+  const otp = await outboxOtp(base, DEMO_SEEKER);
+  const cookies: string[] = [];
+  const result = await postJson(
+    `${base}/api/login/confirm`,
+    { contact: DEMO_SEEKER, otp },
+    cookies,
+  );
+  return storedSession(result, cookies);
+}
+
+/** The demo employer (Sharma Logistics), signed in by e-mail OTP, as the app stores it. */
+export async function employerStorage(base: string): Promise<SeekerStorage> {
+  const login = { user_name: DEMO_EMPLOYER, login_type: 'email' };
+  await postJson(`${base}/api/login/v2`, { ...login, opt_in: true, tnc: true });
+  const otp = await outboxOtp(base, DEMO_EMPLOYER);
+  const cookies: string[] = [];
+  const result = await postJson(
+    `${base}/api/login/v2/confirm`,
+    { ...login, otp, lead_source: 'bench' },
+    cookies,
+  );
+  return storedSession(result, cookies);
 }

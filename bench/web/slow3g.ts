@@ -32,6 +32,8 @@ export type Slow3gFigures = {
   feedCold: number;
   /** `/jobs` visited a second time in a context whose first visit installed the service worker */
   feedRepeat: number;
+  /** `/dashboard` of the demo employer: the first of their jobs shown, service workers blocked */
+  employerCold: number;
 };
 
 /** The Chromium the phone visits run in (this part's and bytes.ts's). */
@@ -51,14 +53,19 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function slow3g(base: string, storage: SeekerStorage): Promise<Slow3gFigures> {
+export async function slow3g(
+  base: string,
+  storage: SeekerStorage,
+  employer: SeekerStorage,
+): Promise<Slow3gFigures> {
   const browser = await launchBrowser();
   try {
     const landing = await visitLanding(browser, base);
     const loginField = await visitLogin(browser, base);
     const feedCold = await visitFeed(browser, base, storage, 'cold');
     const feedRepeat = await visitFeed(browser, base, storage, 'repeat');
-    return { ...landing, loginField, feedCold, feedRepeat };
+    const employerCold = await visitEmployerDashboard(browser, base, employer);
+    return { ...landing, loginField, feedCold, feedRepeat, employerCold };
   } finally {
     await browser.close();
   }
@@ -240,6 +247,26 @@ async function visitFeed(
     } finally {
       await workerSession.detach();
     }
+  } finally {
+    await context.close();
+  }
+}
+
+/** An employer's first screen: the first card of their jobs on /dashboard, a cold visit. */
+async function visitEmployerDashboard(
+  browser: Browser,
+  base: string,
+  employer: SeekerStorage,
+): Promise<number> {
+  const context = await phone(browser, 'block', employer, base);
+  try {
+    const page = await slowPage(context);
+    await watchFor(page, 'main article'); // a job of theirs (employer-jobs/dashboard/job-card.tsx)
+    await page.goto(`${base}/dashboard`, { waitUntil: 'commit', timeout: WAIT_MS });
+    const shown = await shownAt(page);
+    const landed = new URL(page.url()).pathname;
+    if (landed !== '/dashboard') throw new Error(`the employer's /dashboard went to ${landed}`);
+    return shown;
   } finally {
     await context.close();
   }

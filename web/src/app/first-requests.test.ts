@@ -53,6 +53,36 @@ describe('the first requests of /jobs', () => {
     expect(calls.map((c) => c.key)).toEqual(['GET /api/user/']);
   });
 
+  it("asks an employer's /dashboard for the employer, their jobs' first page and the categories at once", async () => {
+    setSession({ authToken: 'token', user: USER, user_role: '2' });
+    const calls = fakeServer({
+      'GET /api/user/': () => ok({ _id: USER, company_name: 'Sharma Logistics' }),
+      'GET /api/job/recruiter/': () => ({
+        status: 200,
+        body: { success: true, count: 1, data: [{ _id: 'j1', job_title: 'Van Driver' }] },
+      }),
+      'GET /api/job-category': () => ok([{ _id: 'driver', name: 'Driver', name_hi: 'ड्राइवर' }]),
+    });
+    startFirstRequests('/Dashboard');
+    expect(calls.map((c) => c.key)).toEqual([
+      'GET /api/user/',
+      'GET /api/job/recruiter/',
+      'GET /api/job-category',
+    ]);
+    expect(calls[1]?.url).toContain('page=0');
+    await expect
+      .poll(
+        () =>
+          queryClient.getQueryData<{ pages: { data: { job_title: string }[] }[] }>([
+            'recruiter-jobs',
+          ])?.pages[0]?.data[0]?.job_title,
+      )
+      .toBe('Van Driver');
+    await expect
+      .poll(() => queryClient.getQueryData<{ company_name: string }>(['user', USER])?.company_name)
+      .toBe('Sharma Logistics');
+  });
+
   it('asks for nothing on another page, for an employer, or signed out', () => {
     const calls = fakeServer({});
     seeker();
