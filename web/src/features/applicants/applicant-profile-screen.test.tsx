@@ -203,6 +203,11 @@ describe('the status actions (spec 001 §4)', () => {
     const profile = makeProfile({ status: 'Applied' });
     const { calls, invalidate } = start(profile, { routes: statusRoute('Applicant shortlisted') });
     fireEvent.click(await screen.findByRole('button', { name: 'Shortlist' }));
+    // the profile's own reload never answers (slow 3G): going back does not wait for it
+    const fake = fetch;
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>
+      url.startsWith(`/api/job/users/${profile._id}`) ? new Promise(() => {}) : fake(url, init),
+    );
     expect((await screen.findByTestId('where')).textContent).toBe(LIST);
     const put = calls.find((c) => c.key === 'PUT /api/job/users/status');
     expect(put?.body).toEqual({ job_id: JOB_ID, user_id: profile._id, action: 'shortlist' });

@@ -1,0 +1,79 @@
+import type { ApplicantTabKey } from '@kaamkaj/domain';
+import { type InfiniteData, QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { JOB_ID, makeApplicant, makeEmployerJob } from '../test/make-applicant';
+import { type ApplicantsPage, applicantsQuery, moveApplicant } from './applicants';
+
+// The lists an employer has loaded follow a status change at once (spec 001 §4).
+
+const SUNIL = '0196a1ff-3ae5-7030-abae-8a10207400a1';
+const MEENA = '0196a1ff-3ae5-7030-abae-8a10207400a2';
+const ARUN = '0196a1ff-3ae5-7030-abae-8a10207400a3';
+
+function lists() {
+  const client = new QueryClient();
+  const counts = { applied: 2, shortlisted: 1, interview: 2, rejected: 0 };
+  const put = (tab: ApplicantTabKey, data: ReturnType<typeof makeApplicant>[]) =>
+    client.setQueryData<InfiniteData<ApplicantsPage>>(applicantsQuery(JOB_ID, tab).queryKey, {
+      pages: [
+        {
+          success: true,
+          data,
+          count: data.length,
+          tab_counts: counts,
+          job: makeEmployerJob(),
+        },
+      ],
+      pageParams: [0],
+    });
+  put('applied', [
+    makeApplicant({ _id: SUNIL, name: 'Sunil Verma', status: 'Applied', contact: null }),
+    makeApplicant({ _id: MEENA, name: 'Meena', status: 'Applied', contact: null }),
+  ]);
+  put('shortlisted', [makeApplicant({ _id: ARUN, name: 'Arun', status: 'Shortlisted' })]);
+  const tab = (key: ApplicantTabKey) =>
+    client.getQueryData<InfiniteData<ApplicantsPage>>(applicantsQuery(JOB_ID, key).queryKey)
+      ?.pages[0];
+  return { client, tab };
+}
+
+describe('moveApplicant', () => {
+  it('moves a shortlisted applicant to the top of Shortlisted, number masked, counts with them', () => {
+    const { client, tab } = lists();
+    moveApplicant(client, JOB_ID, SUNIL, 'Shortlisted');
+    expect(tab('applied')?.data.map((c) => c.name)).toEqual(['Meena']);
+    expect(tab('shortlisted')?.data.map((c) => [c.name, c.status, c.contact])).toEqual([
+      ['Sunil Verma', 'Shortlisted', 'xxx-xxx-xxxx'],
+      ['Arun', 'Shortlisted', expect.anything()],
+    ]);
+    for (const key of ['applied', 'shortlisted'] as const) {
+      expect(tab(key)?.tab_counts).toEqual({
+        applied: 1,
+        shortlisted: 2,
+        interview: 2,
+        rejected: 0,
+      });
+    }
+  });
+
+  it('takes a rejected applicant out of the list it was in, into an unloaded tab by its count', () => {
+    const { client, tab } = lists();
+    moveApplicant(client, JOB_ID, ARUN, 'Rejected');
+    expect(tab('shortlisted')?.data).toEqual([]);
+    expect(tab('rejected')).toBeUndefined();
+    expect(tab('applied')?.tab_counts).toEqual({
+      applied: 2,
+      shortlisted: 0,
+      interview: 2,
+      rejected: 1,
+    });
+  });
+
+  it('changes nothing for an applicant no loaded list holds, or another job', () => {
+    const { client, tab } = lists();
+    const before = [tab('applied'), tab('shortlisted')];
+    moveApplicant(client, JOB_ID, '0196a1ff-3ae5-7030-abae-8a10207400ff', 'Shortlisted');
+    moveApplicant(client, '0196a1ff-3ae5-7030-abae-8a1020740bbb', SUNIL, 'Shortlisted');
+    expect([tab('applied'), tab('shortlisted')]).toEqual(before);
+  });
+});
