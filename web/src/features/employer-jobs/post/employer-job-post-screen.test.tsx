@@ -6,6 +6,7 @@ import { signedInEmployerPerTest } from '../../../test/employer-session';
 import { fakeServer, ok, type Reply } from '../../../test/fake-server';
 import { EMPLOYER_ID, makeCompany } from '../../../test/make-employer';
 import { renderWithApp } from '../../../test/render';
+import { EmployerDashboardScreen } from '../dashboard/employer-dashboard-screen';
 import { CATEGORIES, makeJob } from '../test/make-job';
 import { EmployerJobPostScreen } from './employer-job-post-screen';
 
@@ -350,5 +351,45 @@ describe('posting (spec 001 §4 "Posting")', () => {
       file_category: 'job_logo',
     });
     expect(posted(calls)[0]?.body.company_logo).toBe(FILE_ID);
+  });
+});
+
+describe('after posting', () => {
+  it("shows the new job on the dashboard at once, before the dashboard's list has come again", async () => {
+    let listed = 0;
+    fakeServer({
+      'GET /api/user/': () => ok(makeCompany({ verification_status: 'Approved' })),
+      'GET /api/user/subscription': () =>
+        ok({ plan_code: null, job_post_usage: 2, animated_jd_usage: 0, audio_jd_usage: 0 }),
+      'GET /api/job-category': () => ({
+        status: 200,
+        body: { success: true, count: 2, data: CATEGORIES },
+      }),
+      'GET /api/job/recruiter/': () => {
+        listed += 1;
+        return { status: 200, body: { success: true, count: 0, data: [] } };
+      },
+      'POST /api/job/v2/post': () =>
+        ok(makeJob({ job_title: 'Delivery Boy', status: 3 }), 'Job posted successfully'),
+    });
+    // the dashboard's second list never comes (slow 3G): what shows is the cache's
+    const fake = fetch;
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>
+      url.startsWith('/api/job/recruiter/') && listed > 0 ? new Promise(() => {}) : fake(url, init),
+    );
+    renderWithApp(
+      <Routes>
+        <Route path="/jobs" element={<EmployerJobPostScreen />} />
+        <Route path="/dashboard" element={<EmployerDashboardScreen />} />
+      </Routes>,
+      '/dashboard',
+    );
+    fireEvent.click(await screen.findByRole('link', { name: 'Post a job' }));
+    await fillForm();
+    submit();
+    const card = (await screen.findByText('Delivery Boy')).closest('article') as HTMLElement;
+    expect(card).toBeTruthy();
+    expect(screen.queryByText('Welcome to Kaamkaj')).toBeNull();
+    expect(listed).toBe(1);
   });
 });

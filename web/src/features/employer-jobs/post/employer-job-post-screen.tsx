@@ -17,7 +17,7 @@ import { useEmployer } from '../../../lib/api/employer';
 import { useJobCategories } from '../../../lib/api/job-categories';
 import { useSubscription } from '../../../lib/api/subscription';
 import { notify } from '../../../lib/toast';
-import { RECRUITER_JOBS_KEY } from '../api/recruiter-jobs';
+import { addPostedJob, RECRUITER_JOBS_KEY } from '../api/recruiter-jobs';
 import { EMPLOYER_JOBS_NS } from '../employer-jobs-i18n';
 import { afterPostDestination } from '../job-rules';
 import { JobPostForm } from './job-post-form';
@@ -48,6 +48,7 @@ function JobPost({ employer, subscription }: JobPostProps) {
     void notify.success(t('post.posted'));
     // spec 001 §1: a job stays inactive until verification, then goes live within 12 hours
     if (job.status === 3) void notify.success(t('post.goLive'));
+    addPostedJob(queryClient, job);
     void queryClient.invalidateQueries({ queryKey: RECRUITER_JOBS_KEY });
     void queryClient.invalidateQueries({ queryKey: ['subscription'] });
     if (afterPostDestination(employer.verification_status) === 'dashboard') {
