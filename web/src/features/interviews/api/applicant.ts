@@ -1,7 +1,7 @@
 import type { ApplicantProfile } from '@kaamkaj/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { APPLICANTS_KEY } from '../../../lib/api/job-queries';
 import { type Envelope, request } from '../../../lib/http';
-import { APPLICANTS_KEY } from './schedule-interview';
 
 /** The interview an applicant already has, when the server sends it (reschedule prefill). */
 export type ExistingInterview = {

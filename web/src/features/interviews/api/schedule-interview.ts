@@ -1,9 +1,8 @@
 import type { Interview, InterviewInput } from '@kaamkaj/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { moveApplicant } from '../../../lib/api/applicant-lists';
+import { APPLICANTS_KEY } from '../../../lib/api/job-queries';
 import { type Envelope, request } from '../../../lib/http';
-
-/** The prefix of the applicants screen's queries: a new interview moves the applicant to Selected. */
-export const APPLICANTS_KEY = ['applicants'] as const;
 
 type Scheduled = { message: string | undefined; interview: Interview };
 
@@ -20,7 +19,15 @@ export function useScheduleInterview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: scheduleInterview,
-    // not awaited: the form goes back at once and the list reloads there
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: APPLICANTS_KEY }),
+    // The applicant moves to Interview Scheduled in the lists at once, with the interview (the
+    // list the form goes back to showed them Shortlisted for seconds on slow 3G); the reload
+    // is not awaited: the form goes back at once and the list reloads there.
+    onSuccess: ({ interview }) => {
+      const { _id, date, start_time, end_time, status } = interview;
+      moveApplicant(queryClient, interview.job_id, interview.seeker_id, 'Selected', {
+        interview: { _id, date, start_time, end_time, status },
+      });
+      void queryClient.invalidateQueries({ queryKey: APPLICANTS_KEY });
+    },
   });
 }

@@ -1,8 +1,13 @@
 import type { ApplicantTabKey } from '@kaamkaj/domain';
 import { type InfiniteData, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { JOB_ID, makeApplicant, makeEmployerJob } from '../test/make-applicant';
-import { type ApplicantsPage, applicantsQuery, moveApplicant } from './applicants';
+import { applicantsQuery } from '../../features/applicants/api/applicants';
+import {
+  JOB_ID,
+  makeApplicant,
+  makeEmployerJob,
+} from '../../features/applicants/test/make-applicant';
+import { type ApplicantsPage, moveApplicant } from './applicant-lists';
 
 // The lists an employer has loaded follow a status change at once (spec 001 §4).
 
@@ -34,7 +39,7 @@ function lists() {
   const tab = (key: ApplicantTabKey) =>
     client.getQueryData<InfiniteData<ApplicantsPage>>(applicantsQuery(JOB_ID, key).queryKey)
       ?.pages[0];
-  return { client, tab };
+  return { client, tab, put };
 }
 
 describe('moveApplicant', () => {
@@ -66,6 +71,29 @@ describe('moveApplicant', () => {
       shortlisted: 0,
       interview: 2,
       rejected: 1,
+    });
+  });
+
+  it('moves an applicant with a scheduled interview to Interview Scheduled, the interview on their card', () => {
+    const { client, tab, put } = lists();
+    const interview = {
+      _id: '0196a1ff-3ae5-7030-abae-8a10207400i1',
+      date: '2026-12-01',
+      start_time: '11:00',
+      end_time: '12:00',
+      status: 'Pending',
+    };
+    put('interview', []);
+    moveApplicant(client, JOB_ID, ARUN, 'Selected', { interview });
+    expect(tab('interview')?.data.map((c) => [c.name, c.status, c.contact, c.interview])).toEqual([
+      ['Arun', 'Selected', null, interview],
+    ]);
+    expect(tab('shortlisted')?.data).toEqual([]);
+    expect(tab('interview')?.tab_counts).toEqual({
+      applied: 2,
+      shortlisted: 0,
+      interview: 3,
+      rejected: 0,
     });
   });
 
