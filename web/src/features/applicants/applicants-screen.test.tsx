@@ -1,5 +1,5 @@
 import type { ApplicantCard } from '@kaamkaj/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
@@ -156,6 +156,21 @@ describe('/userapplied (spec 001 §2)', () => {
     expect(screen.getByRole('tab', { name: 'Rejected (0)' }).getAttribute('aria-selected')).toBe(
       'true',
     );
+  });
+
+  it('does not say no one applied when everyone who did has been moved on', async () => {
+    start(() => page([], { applied: 0, shortlisted: 0, interview: 0, rejected: 0 }));
+    expect(
+      await screen.findByText('No one has applied to this job yet. New applicants show here.'),
+    ).toBeTruthy();
+    cleanup();
+    start(() => page([], { applied: 0, shortlisted: 1, interview: 0, rejected: 2 }));
+    expect(
+      await screen.findByText(
+        'No new applicants. Everyone who applied is in the other tabs. New applicants show here.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/No one has applied/)).toBeNull();
   });
 
   it('loads more when a page comes back full (30)', async () => {

@@ -88,6 +88,7 @@ export function ApplicantsScreen() {
             tab={tab}
             job={first.job}
             items={list.data.pages.flatMap((page) => page.data)}
+            elsewhere={counts ? APPLICANT_TABS.some((each) => counts[each.key] > 0) : false}
             more={list.hasNextPage ? () => void list.fetchNextPage() : null}
             loadingMore={list.isFetchingNextPage}
           />
@@ -101,11 +102,13 @@ type ApplicantsProps = {
   tab: ApplicantTabKey;
   job: EmployerJob;
   items: Applicant[];
+  /** someone is on one of the tabs (the counts), so an empty Applied is not "no one applied" */
+  elsewhere: boolean;
   more: (() => void) | null;
   loadingMore: boolean;
 };
 
-function Applicants({ tab, job, items, more, loadingMore }: ApplicantsProps) {
+function Applicants({ tab, job, items, elsewhere, more, loadingMore }: ApplicantsProps) {
   const { t } = useTranslation(APPLICANTS_NS);
   const lang = useLanguage();
   const districts = useDistrictData();
@@ -113,7 +116,9 @@ function Applicants({ tab, job, items, more, loadingMore }: ApplicantsProps) {
     return (
       <div className="space-y-3 rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
         <UsersIcon className="mx-auto size-10 text-primary" />
-        <p className="text-base text-slate-700">{t(`empty.${tab}`)}</p>
+        <p className="text-base text-slate-700">
+          {t(tab === 'applied' && elsewhere ? 'empty.appliedDecided' : `empty.${tab}`)}
+        </p>
       </div>
     );
   }
