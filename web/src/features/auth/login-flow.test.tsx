@@ -73,6 +73,14 @@ function renderAt(pathname: string, state: unknown = null, search = '') {
   );
 }
 
+/** The seeker's code confirmed: a seeker whose profile is complete. */
+const confirmsSeeker = () =>
+  ok({
+    success: true,
+    data: { _id: 'u-1', role: 0, token: 'jwt', profile_status: 2 },
+    refresh_token: 'rt',
+  });
+
 const sendOtp = () => fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
 
 describe('seeker login (spec 000 §2.4)', () => {
@@ -262,12 +270,7 @@ describe('after the code is confirmed', () => {
       },
     });
     setSession({ user_contact: '9876543210' });
-    routes['/api/login/confirm'] = () =>
-      ok({
-        success: true,
-        data: { _id: 'u-1', role: 0, token: 'jwt', profile_status: 2 },
-        refresh_token: 'rt',
-      });
+    routes['/api/login/confirm'] = confirmsSeeker;
     renderAt('/login/VerifyOTP', { from: '/job?id=7' });
     await screen.findByText('Enter OTP sent to +91 9876543210');
     expect(asked).toEqual(['shell']); // the app's frame, while the SMS is awaited
@@ -289,12 +292,7 @@ describe('after the code is confirmed', () => {
 describe('WebOTP (issue 14): Chrome for Android reads the code from the SMS', () => {
   it('fills the code and signs in by itself', async () => {
     setSession({ user_contact: '9876543210' });
-    routes['/api/login/confirm'] = () =>
-      ok({
-        success: true,
-        data: { _id: 'u-1', role: 0, token: 'jwt', profile_status: 2 },
-        refresh_token: 'rt',
-      });
+    routes['/api/login/confirm'] = confirmsSeeker;
     const asked: unknown[] = [];
     vi.stubGlobal('OTPCredential', class {});
     vi.stubGlobal('navigator', {
