@@ -328,6 +328,9 @@ describe('with JavaScript, the app takes the page over', () => {
       return { position: after.position, top: after.top, animation: after.animationName };
     });
     expect(bar).toEqual({ position: 'fixed', top: '0px', animation: 'progress' });
+    // and a screen reader is told so (the look above is for the eye only)
+    const told = page.getByRole('status').filter({ hasText: 'कृपया रुकिए, ऐप खुल रहा है।' });
+    await expect.poll(() => told.count()).toBe(1);
     await shot(page, 'prerendered-login-early-sent-hi');
     release();
     await page.waitForURL('**/login/VerifyOTP');
@@ -336,6 +339,7 @@ describe('with JavaScript, the app takes the page over', () => {
     expect(posts.filter((p) => p === '/JobSeekerlogin')).toEqual([]);
     expect(posts.filter((p) => p.startsWith('/api/'))).toHaveLength(1); // one code, not two
     expect(await waiting()).toBe(false);
+    expect(await page.locator('#kaamkaj-early-status').count()).toBe(0);
     expect(csp).toEqual([]); // the page's first script runs under the policy, by its hash
     await context.close();
   });

@@ -157,6 +157,13 @@ describe('holdEarlyInput', () => {
     expect(elsewhere.defaultPrevented).toBe(false); // only the page's own part is held
     expect(window.kaamkajEarly?.submitted).toBe(form);
     expect(window.kaamkajEarly?.tapped).toEqual([tab, tab]);
+    // a screen reader is told, in the page's language, from one status outside the app's root
+    const status = document.getElementById('kaamkaj-early-status');
+    expect(status?.getAttribute('role')).toBe('status');
+    expect(root.contains(status)).toBe(false);
+    vi.advanceTimersByTime(100); // filled once in the page, so that it is read out
+    expect(status?.textContent).toBe('कृपया रुकिए, ऐप खुल रहा है।');
+    expect(document.querySelectorAll('[role=status]')).toHaveLength(1);
 
     // the entry runs, then hydration attaches the app's handlers
     // the page's script goes on holding while the app hydrates
@@ -172,6 +179,7 @@ describe('holdEarlyInput', () => {
     form.addEventListener('input', (e) => values.push((e.target as HTMLInputElement).name));
     release();
     expect(window.kaamkajEarly).toBeUndefined();
+    expect(document.getElementById('kaamkaj-early-status')).toBeNull();
     expect(values).toEqual(['contact', 'tnc']); // the typed values reach the app
     expect(document.documentElement.hasAttribute('data-early-sent')).toBe(false);
     expect(document.documentElement.hasAttribute('data-early-tapped')).toBe(false);
@@ -185,6 +193,19 @@ describe('holdEarlyInput', () => {
     expect(sent).toHaveBeenCalledTimes(2);
     tab.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(tapped).toHaveBeenCalledTimes(2);
+  });
+
+  it('says it in English on an English page', () => {
+    vi.useFakeTimers();
+    const { form } = prerenderedForm();
+    document.documentElement.lang = 'en';
+    runPageScript();
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    vi.advanceTimersByTime(100);
+    expect(document.getElementById('kaamkaj-early-status')?.textContent).toBe(
+      'Please wait, the app is opening.',
+    );
+    document.documentElement.lang = '';
   });
 
   it('taps again in their order the buttons tapped before, a choice changed back ending where it was left', () => {

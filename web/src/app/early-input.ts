@@ -1,3 +1,5 @@
+import { EARLY_STATUS_ID } from '@kaamkaj/domain';
+
 /** What index.html's first script held before this code ran (domain EARLY_INPUT_SCRIPT). */
 type HeldByPage = {
   submitted: HTMLFormElement | null;
@@ -63,9 +65,10 @@ export function holdEarlyInput(root: HTMLElement): () => void {
       field.dispatchEvent(new Event('input', { bubbles: true }));
       field.dispatchEvent(new Event('change', { bubbles: true }));
     }
-    // the waiting look (index.css) gives way to the app's own
+    // the waiting look (index.css) and the words for a screen reader give way to the app's own
     document.documentElement.removeAttribute('data-early-sent');
     document.documentElement.removeAttribute('data-early-tapped');
+    document.getElementById(EARLY_STATUS_ID)?.remove();
     // after the render those events cause, so the app's handlers see the values
     const form = byPage?.submitted ?? null;
     const tapped = byPage?.tapped ?? [];
