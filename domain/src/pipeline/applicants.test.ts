@@ -4,6 +4,7 @@ import {
   APPLICANT_TABS,
   ApplicantStatusBody,
   applicantActions,
+  applicantTabOf,
   applicantTransition,
   backDialogAction,
   canRescheduleInterview,
@@ -70,6 +71,22 @@ describe('applicant transitions (spec 001 §4)', () => {
   it('puts every applicant status on exactly one tab', () => {
     const tabbed = APPLICANT_TABS.flatMap((t) => t.statuses as readonly string[]);
     expect(tabbed.sort()).toEqual(['Applied', 'Hired', 'Rejected', 'Selected', 'Shortlisted']);
+  });
+
+  it('finds the tab of each status, none for one not on the applicants screen', () => {
+    expect(APPLICATION_STATUSES.map((status) => [status, applicantTabOf(status)])).toEqual(
+      APPLICATION_STATUSES.map((status) => [
+        status,
+        {
+          Applied: 'applied',
+          Shortlisted: 'shortlisted',
+          Selected: 'interview',
+          Hired: 'interview',
+          Rejected: 'rejected',
+        }[status as string],
+      ]),
+    );
+    expect(applicantTabOf('Saved')).toBeUndefined();
   });
 
   it('validates the status body', () => {

@@ -116,6 +116,11 @@ export const APPLICANT_TABS = [
 ] as const satisfies readonly { key: string; statuses: readonly ApplicationStatus[] }[];
 export type ApplicantTabKey = (typeof APPLICANT_TABS)[number]['key'];
 
+/** The tab an applicant of this status is listed on (none for Saved or Visited). */
+export function applicantTabOf(status: ApplicationStatus): ApplicantTabKey | undefined {
+  return APPLICANT_TABS.find((tab) => (tab.statuses as readonly string[]).includes(status))?.key;
+}
+
 /** Statuses whose seeker's contact the employer may see (spec 001 §4; DESIGN.md §6). */
 export const SEEKER_CONTACT_STATUSES = ['Shortlisted'] as const;
 export function seekerContactReleased(status: string): boolean {

@@ -22,9 +22,8 @@ import { Spinner } from '../../components/ui/loader';
 import { MobileField } from '../../components/ui/mobile-field';
 import { isApiError } from '../../lib/api-error';
 import { useOtpSettings } from '../../lib/config';
-import { rulesUnavailable } from '../../lib/forms/rules-unavailable';
+import { loadRulesOrSay } from '../../lib/forms/rules-unavailable';
 import { richText } from '../../lib/i18n/rich-text';
-import { isLoadFailure } from '../../lib/load-failure';
 import { preloadBeforeOpening } from '../../lib/page-preload';
 import { employerDestination, saveLogin, seekerDestination } from '../auth/after-login';
 import { confirmSeekerOtp } from '../auth/api/login-confirm';
@@ -223,14 +222,8 @@ function useCheck() {
     value: unknown,
     params?: Record<string, unknown>,
   ): Promise<{ value: T; error: null } | { value: null; error: string } | null> => {
-    let rules: Rules;
-    try {
-      rules = await loadRules();
-    } catch (error) {
-      if (!isLoadFailure(error)) throw error;
-      rulesUnavailable();
-      return null;
-    }
+    const rules = await loadRulesOrSay(loadRules);
+    if (!rules) return null;
     const parsed = rule(rules).safeParse(value);
     if (parsed.success) return { value: parsed.data, error: null };
     const key = parsed.error.issues[0]?.message ?? 'required';

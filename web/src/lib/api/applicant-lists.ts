@@ -1,8 +1,8 @@
 import {
-  APPLICANT_TABS,
   type ApplicantCard,
   type ApplicantTabKey,
   type ApplicationStatus,
+  applicantTabOf,
   type EmployerJob,
   MASKED_CONTACT,
   seekerContactReleased,
@@ -25,9 +25,6 @@ export type ApplicantsPage = Envelope<ApplicantCard[]> & {
   job: EmployerJob;
 };
 
-const tabOf = (status: ApplicationStatus): ApplicantTabKey | undefined =>
-  APPLICANT_TABS.find((tab) => (tab.statuses as readonly string[]).includes(status))?.key;
-
 /**
  * An applicant whose status the employer has just changed moves to its new tab in the lists
  * already loaded, the tabs' counts with them. Back from the profile, the list showed the
@@ -47,9 +44,9 @@ export function moveApplicant(
   const found = lists
     .flatMap(([, data]) => data?.pages.flatMap((page) => page.data) ?? [])
     .find((card) => card._id === seekerId);
-  const to = tabOf(status);
+  const to = applicantTabOf(status);
   if (!found || !to) return;
-  const from = tabOf(found.status);
+  const from = applicantTabOf(found.status);
   const moved: ApplicantCard = {
     ...found,
     status,

@@ -1,6 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { isLoadFailure } from '../load-failure';
-import { rulesUnavailable } from './rules-unavailable';
+import { loadRulesOrSay } from './rules-unavailable';
 
 // Its own module, apart from lazy-resolver.ts: a filter's resolver (on the jobs screen's first
 // load) takes it without zodResolver and zod.
@@ -15,14 +14,8 @@ export function lazyCheck<Input extends FieldValues, Output>(
   load: () => Promise<Resolver<Input, unknown, Output>>,
 ): Resolver<Input, unknown, Output> {
   return async (values, context, options) => {
-    let check: Resolver<Input, unknown, Output>;
-    try {
-      check = await load();
-    } catch (error) {
-      if (!isLoadFailure(error)) throw error; // a fault of the check itself is no lost network
-      rulesUnavailable();
-      return { values: {}, errors: { root: { type: 'unavailable' } } } as never;
-    }
+    const check = await loadRulesOrSay(load);
+    if (!check) return { values: {}, errors: { root: { type: 'unavailable' } } } as never;
     return check(values, context, options);
   };
 }

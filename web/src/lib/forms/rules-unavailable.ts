@@ -1,5 +1,6 @@
 import { TOAST_MS } from '@kaamkaj/domain';
 import { i18n } from '../i18n';
+import { isLoadFailure } from '../load-failure';
 import { isOffline } from '../network';
 import { notify } from '../toast';
 
@@ -15,4 +16,19 @@ export function rulesUnavailable(): void {
   if (Date.now() - saidAt < TOAST_MS) return;
   saidAt = Date.now();
   void notify.error(i18n.t(isOffline() ? 'errors.offline' : 'errors.network'));
+}
+
+/**
+ * A form's rules loaded on demand, or null when they could not come (offline before they ever
+ * came): `rulesUnavailable` has said so. A fault of the rules themselves is no lost network and
+ * is thrown.
+ */
+export async function loadRulesOrSay<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!isLoadFailure(error)) throw error;
+    rulesUnavailable();
+    return null;
+  }
 }

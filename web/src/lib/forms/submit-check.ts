@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import { isLoadFailure } from '../load-failure';
-import { rulesUnavailable } from './rules-unavailable';
+import { loadRulesOrSay } from './rules-unavailable';
 
 export type FieldErrors = Partial<Record<string, { message: string }>>;
 
@@ -16,16 +15,8 @@ export function useSubmitCheck<Output>(load: () => Promise<z.ZodType<Output>>) {
   /** The parsed values, or null with the first error of each field shown. */
   const check = async (values: unknown): Promise<Output | null> => {
     setChecking(true);
-    let schema: z.ZodType<Output>;
-    try {
-      schema = await load();
-    } catch (error) {
-      if (!isLoadFailure(error)) throw error; // a fault of the rules themselves is no lost network
-      rulesUnavailable();
-      return null;
-    } finally {
-      setChecking(false);
-    }
+    const schema = await loadRulesOrSay(load).finally(() => setChecking(false));
+    if (!schema) return null;
     const result = schema.safeParse(values);
     if (result.success) {
       setErrors({});

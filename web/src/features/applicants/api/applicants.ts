@@ -5,7 +5,6 @@ import { APPLICANTS_KEY } from '../../../lib/api/job-queries';
 import { request } from '../../../lib/http';
 
 export type { ApplicantsPage, TabCounts } from '../../../lib/api/applicant-lists';
-export { moveApplicant } from '../../../lib/api/applicant-lists';
 
 // spec 001 §2 /userapplied, §7 "Job users": GET /job/users?_id=&tab=&page=, 30 a page (spec 001
 // §9), newest status change first; every page brings the count of each tab and the job.

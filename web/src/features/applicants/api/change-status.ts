@@ -1,8 +1,8 @@
 import type { ApplicantStatusBody, ApplicationStatus } from '@kaamkaj/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { moveApplicant } from '../../../lib/api/applicant-lists';
 import { APPLICANTS_KEY } from '../../../lib/api/job-queries';
 import { type Envelope, request } from '../../../lib/http';
-import { moveApplicant } from './applicants';
 
 export type StatusChanged = { status: ApplicationStatus; message: string };
 
