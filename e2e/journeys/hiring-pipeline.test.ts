@@ -136,6 +136,20 @@ describe('the hiring pipeline (issue 6)', () => {
     await page.getByRole('tab', { name: 'Interview Scheduled (1)' }).click();
     await cardOf(page).getByText('Interview Scheduled').first().waitFor();
 
+    // Reschedule starts from the interview on record: the place and the documents are kept.
+    await page.getByRole('button', { name: `Options for ${SEEKER_NAME}` }).click();
+    await page.getByRole('menuitem', { name: 'Reschedule Interview' }).click();
+    await page.getByRole('heading', { name: 'Reschedule Interview' }).waitFor();
+    await expect
+      .poll(() => page.getByLabel('Interview location').inputValue())
+      .toBe('Sharma Logistics, Transport Nagar gate 2');
+    expect(await page.getByLabel('Interview date').inputValue()).toBe(tomorrow);
+    expect(await page.getByLabel('Start time').inputValue()).toBe('11:00');
+    expect(await page.getByLabel('Driving licence').isChecked()).toBe(true);
+    await shot(page, 'pipeline-reschedule-en');
+    await page.goBack();
+    await page.getByRole('tab', { name: 'Interview Scheduled (1)', selected: true }).waitFor();
+
     // Seeker: the notification opens the Interview tab; accept.
     const sk = await seekerPage();
     const seekerTab = sk.page;

@@ -1,6 +1,7 @@
 // Response shapes of the applicant pipeline (spec 001 §2, §3 "Applicant entry").
 import type { ApplicationStatus } from '../matching/applications';
 import type { Joining } from './applicants';
+import type { Interview } from './interviews';
 
 /** GET /api/job/users?_id={jobId}: one applicant card. */
 export type ApplicantCard = {
@@ -57,10 +58,15 @@ export type ApplicantProfile = {
   status: ApplicationStatus;
   joining: Joining | null;
   job: { _id: string; job_title: string; status: number };
+  /** The interview on record for this job, if one was scheduled: a reschedule starts from it. */
+  interview: Interview | null;
 };
 
 /**
  * The seeker's own sections as an employer reads them (spec 001 §2 "Applicant profile"), shared
  * by an applicant's profile and a searched candidate's.
  */
-export type SeekerProfileView = Omit<ApplicantProfile, 'contact' | 'status' | 'joining' | 'job'>;
+export type SeekerProfileView = Omit<
+  ApplicantProfile,
+  'contact' | 'status' | 'joining' | 'job' | 'interview'
+>;

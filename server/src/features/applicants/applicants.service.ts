@@ -42,6 +42,7 @@ import { jobsService } from '../jobs/jobs.service';
 import { seekerProfileService } from '../profile/seeker-profile.service';
 import { tabCountsQuery, tabPageIds } from './applicants.queries';
 import { refuseDeletedSeeker } from './deleted-seeker';
+import { toInterview } from './interviews.service';
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -260,7 +261,13 @@ export function applicantsService(ctx: AppContext) {
   async function profile(me: AuthUser, seekerId: string, jobId: string): Promise<ApplicantProfile> {
     const job = await ownJob(ctx.db, me, jobId);
     const app = await applicationOf(ctx.db, jobId, seekerId);
-    const { view, contact } = await readProfile(seekerId);
+    const [{ view, contact }, [interview]] = await Promise.all([
+      readProfile(seekerId),
+      ctx.db
+        .select()
+        .from(interviews)
+        .where(and(eq(interviews.jobId, jobId), eq(interviews.seekerId, seekerId))),
+    ]);
     return {
       ...view,
       // spec 001 §4: the seeker's number only once Shortlisted
@@ -268,6 +275,8 @@ export function applicantsService(ctx: AppContext) {
       status: app.status as ApplicationStatus,
       joining: app.joining as Joining | null,
       job: { _id: job.id, job_title: job.jobTitle, status: job.status },
+      // spec 001 §2 "Reschedule Interview": the form starts from the interview on record
+      interview: interview ? toInterview(interview, job) : null,
     };
   }
 

@@ -2,7 +2,7 @@ import { istInstant, readableDate } from '@kaamkaj/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployerWithCompany } from '../../../test/employer';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { call, createTestApp, type TestApp } from '../../../test/helpers';
 import { employerWithOpenJob, setApplicationStatus } from '../../../test/pipeline';
 import { interviews, jobs } from '../../platform/db/schema';
 import {
@@ -148,6 +148,40 @@ describe('POST /job/interview scheduling (spec 001 §4)', () => {
 
     // the seeker may answer the new schedule
     expect((await answer(t, seeker.token, interviewId, 'Not Accept')).status).toBe(200);
+  });
+
+  it("gives the interview on record with the applicant's profile, for a reschedule to start from", async () => {
+    const { employer, jobId, seeker } = await pipeline(t);
+    const profileOf = () =>
+      call(t.app, {
+        url: `/api/job/users/${seeker.id}?job_id=${jobId}`,
+        token: employer.token,
+      });
+    const before = await profileOf();
+    expect(before.status).toBe(200);
+    expect(before.body.data.interview).toBeNull();
+
+    const res = await schedule(t, employer.token, interviewBody(jobId, seeker.id));
+    const after = await profileOf();
+    expect(after.body.data).toMatchObject({ status: 'Selected', contact: null });
+    expect(after.body.data.interview).toEqual({
+      _id: res.body.data._id,
+      job_id: jobId,
+      seeker_id: seeker.id,
+      title: 'Delivery Executive interview',
+      contact_person: '9876543210',
+      status: 'pending',
+      expired: false,
+      date: tomorrow,
+      start_time: '10.00',
+      end_time: '11.00',
+      location: 'Sharma Logistics, Sector 18 office',
+      district: 'hr-gurugram',
+      description: 'Bring two photos',
+      req_docs: ['Personal Id Proof', 'Driving licence'],
+      company_name: 'Sharma Logistics',
+      job_title: 'Delivery Executive',
+    });
   });
 
   it('tells the seeker once when the same schedule is sent twice (double tap)', async () => {

@@ -12,11 +12,11 @@ import { ArrowLeftIcon } from '../../components/ui/icons';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageLoader } from '../../components/ui/loader';
 import { PageTitle } from '../../components/ui/page-title';
+import { useApplicantProfile } from '../../lib/api/applicant-profile';
 import { isApiError } from '../../lib/api-error';
 import { serverErrorText } from '../../lib/forms/server-error';
 import { useLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
-import { useApplicantProfile } from './api/applicant-profile';
 import { useChangeStatus } from './api/change-status';
 import { ApplicantPhoto, StatusChip } from './applicant-bits';
 import {

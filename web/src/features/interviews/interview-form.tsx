@@ -5,6 +5,7 @@ import {
   INTERVIEW_LOCATION_MAX,
   INTERVIEW_SEEKER_NAME_MAX,
   INTERVIEW_TITLE_MAX,
+  type Interview,
   type InterviewBody,
   type InterviewInput,
   istToday,
@@ -23,10 +24,16 @@ import { lazyResolver } from '../../lib/forms/lazy-resolver';
 import { serverErrorText } from '../../lib/forms/server-error';
 import { useErrorText } from '../../lib/i18n/use-error-text';
 import { notify } from '../../lib/toast';
-import type { ExistingInterview } from './api/applicant';
 import { useScheduleInterview } from './api/schedule-interview';
 import { INTERVIEWS_NS } from './interviews-i18n';
 import { RequiredDocuments } from './required-documents';
+
+/**
+ * What a reschedule starts from: the interview on record (GET /job/users/:id), or only its
+ * times, as an applicant's card carries them, when that could not be read.
+ */
+export type ExistingInterview = Pick<Interview, 'date' | 'start_time' | 'end_time'> &
+  Partial<Pick<Interview, 'location' | 'district' | 'contact_person' | 'description' | 'req_docs'>>;
 
 const loadSchema = () => import('./interview-schema').then((m) => m.InterviewBody);
 const schemaResolver = lazyResolver<InterviewBody, InterviewInput>(loadSchema);

@@ -1,5 +1,6 @@
 import {
   type ApplicantCard,
+  type ApplicantProfile,
   canRescheduleInterview,
   canScheduleInterview,
   PATHS,
@@ -11,11 +12,11 @@ import { buttonClass } from '../../components/ui/button';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageLoader } from '../../components/ui/loader';
 import { BackLink, PageTitle } from '../../components/ui/page-title';
+import { useApplicantProfile } from '../../lib/api/applicant-profile';
 import { useUser } from '../../lib/api/user';
 import { isApiError } from '../../lib/api-error';
 import { useSession } from '../../lib/session';
-import { type Applicant, type ExistingInterview, useApplicant } from './api/applicant';
-import { InterviewForm } from './interview-form';
+import { type ExistingInterview, InterviewForm } from './interview-form';
 import { INTERVIEWS_NS } from './interviews-i18n';
 
 /** What the applicants screen hands over: `{job, applicant}` (absent after a reload). */
@@ -46,7 +47,7 @@ function fromState(state: unknown, userId: string, jobId: string): Resolved | nu
   };
 }
 
-const fromProfile = (profile: Applicant): Resolved => ({
+const fromProfile = (profile: ApplicantProfile): Resolved => ({
   jobTitle: profile.job.job_title,
   district: '',
   seekerName: profile.name ?? '',
@@ -67,9 +68,17 @@ export function ScheduleInterviewScreen() {
   const myId = useSession().user ?? '';
   const fromNav = fromState(location.state, userId, jobId);
   const linkComplete = Boolean(jobId && userId);
-  const profile = useApplicant(userId, jobId, linkComplete && !fromNav);
+  // spec 001 §2: a reschedule starts from the whole interview on record (place, contact person,
+  // documents, note), which only the profile carries; the card carries its times alone.
+  const navReschedule = fromNav ? canRescheduleInterview(fromNav.status) : false;
+  const profile = useApplicantProfile(userId, jobId, linkComplete && (!fromNav || navReschedule));
   const me = useUser(myId);
-  const resolved = fromNav ?? (profile.data ? fromProfile(profile.data) : null);
+  const onRecord = profile.data?.interview ?? null;
+  const resolved = fromNav
+    ? { ...fromNav, interview: onRecord ?? fromNav.interview }
+    : profile.data
+      ? fromProfile(profile.data)
+      : null;
   const reschedule = resolved ? canRescheduleInterview(resolved.status) : false;
 
   const body = () => {
@@ -89,8 +98,10 @@ export function ScheduleInterviewScreen() {
       }
       return <LoadFailed onRetry={() => void profile.refetch()} />;
     }
-    // The employer's own number is only a prefill: a failed load does not hold the form up.
-    if (!resolved || me.isLoading) return <PageLoader />;
+    // The employer's own number and, from the card, the interview on record are only prefills:
+    // a failed load does not hold the form up (the card's times are kept). The form takes its
+    // values once, so a profile kept from an earlier visit (before the interview) is read anew.
+    if (!resolved || me.isLoading || (navReschedule && profile.isFetching)) return <PageLoader />;
     if (!reschedule && !canScheduleInterview(resolved.status)) {
       return <ErrorAlert>{t('notAllowed')}</ErrorAlert>;
     }

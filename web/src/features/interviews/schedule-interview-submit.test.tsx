@@ -6,10 +6,12 @@ import { ok } from '../../test/fake-server';
 import { EMPLOYER_ID } from '../../test/make-employer';
 import {
   card,
+  cardInterview,
   FUTURE,
   input,
   JOB,
   NAV,
+  onRecord,
   profile,
   ready,
   SEEKER,
@@ -91,16 +93,7 @@ describe('/scheduleinterview (spec 001 §5 "Interview form")', () => {
         [`GET /api/job/users/${SEEKER}`]: () =>
           ok(
             profile({
-              interview: {
-                date: FUTURE,
-                start_time: '11.00',
-                end_time: '12.15',
-                location: 'Depot',
-                district: 'up-lucknow',
-                contact_person: '9876500002',
-                description: null,
-                req_docs: ['Driving licence', 'Ration card'],
-              },
+              interview: onRecord({ req_docs: ['Driving licence', 'Ration card'] }),
             }),
           ),
       },
@@ -127,26 +120,47 @@ describe('/scheduleinterview (spec 001 §5 "Interview form")', () => {
     );
   });
 
-  it('reschedules a Selected applicant from the card, with the times it carries', async () => {
+  it('reschedules a Selected applicant from the card, starting from the whole interview on record', async () => {
+    const { calls } = start({
+      state: { ...NAV, applicant: card({ status: 'Selected', interview: cardInterview }) },
+      routes: {
+        [`GET /api/job/users/${SEEKER}`]: () =>
+          ok(profile({ interview: onRecord({ description: 'Bring two photos' }) })),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Reschedule Interview' })).toBeTruthy();
+    await screen.findByDisplayValue('Depot');
+    expect(calls.find((c) => c.key.startsWith('GET /api/job/users'))?.url).toBe(
+      `/api/job/users/${SEEKER}?job_id=${JOB}`,
+    );
+    // the card's names stay; the place, the contact and the note come from the record
+    expect(input('Job seeker name').value).toBe('Ramesh Kumar');
+    expect(input('Start time').value).toBe('11:00');
+    expect(input('Interview location').value).toBe('Depot');
+    expect(input('Contact person mobile').value).toBe('9876500002');
+    expect((screen.getByLabelText('Description (optional)') as HTMLTextAreaElement).value).toBe(
+      'Bring two photos',
+    );
+  });
+
+  it("reschedules from the card's times when the interview on record cannot be read", async () => {
     start({
-      state: {
-        ...NAV,
-        applicant: card({
-          status: 'Selected',
-          interview: {
-            _id: 'i1',
-            date: FUTURE,
-            start_time: '15.00',
-            end_time: '16.00',
-            status: 'pending',
-          },
-        }),
+      state: { ...NAV, applicant: card({ status: 'Selected', interview: cardInterview }) },
+      routes: {
+        [`GET /api/job/users/${SEEKER}`]: () => ({ status: 503, body: { success: false } }),
       },
     });
     expect(await screen.findByRole('heading', { name: 'Reschedule Interview' })).toBeTruthy();
     await ready();
     expect(input('Start time').value).toBe('15:00');
     expect(input('Interview location').value).toBe('');
+  });
+
+  it('schedules from the card without reading the profile', async () => {
+    const { calls } = start();
+    await ready();
+    expect(screen.getByRole('heading', { name: 'Schedule Interview' })).toBeTruthy();
+    expect(calls.some((c) => c.key.startsWith('GET /api/job/users'))).toBe(false);
   });
 
   it('refuses an applicant who is not shortlisted, and a seeker who never applied', async () => {

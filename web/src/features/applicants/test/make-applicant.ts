@@ -70,6 +70,7 @@ export function makeProfile(overrides: Partial<ApplicantProfile> = {}): Applican
     status,
     joining: null,
     job: { _id: JOB_ID, job_title: 'Delivery Boy', status: 0 },
+    interview: null,
     ...overrides,
   };
 }

@@ -1,4 +1,9 @@
-import { type ApplicantCard, istToday } from '@kaamkaj/domain';
+import {
+  type ApplicantCard,
+  type ApplicantProfile,
+  type Interview,
+  istToday,
+} from '@kaamkaj/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -6,7 +11,6 @@ import { vi } from 'vitest';
 import { fakeServer, ok, type Reply } from '../../../test/fake-server';
 import { makeEmployer } from '../../../test/make-employer';
 import { Where } from '../../../test/render';
-import type { Applicant } from '../api/applicant';
 import { ScheduleInterviewScreen } from '../schedule-interview-screen';
 
 // Shared by the schedule-interview-*.test.tsx files.
@@ -37,7 +41,7 @@ export const NAV = {
   applicant: card(),
 };
 
-export const profile = (overrides: Partial<Applicant> = {}): Applicant => ({
+export const profile = (overrides: Partial<ApplicantProfile> = {}): ApplicantProfile => ({
   _id: SEEKER,
   name: 'Sita Devi',
   profile_pic: null,
@@ -64,8 +68,39 @@ export const profile = (overrides: Partial<Applicant> = {}): Applicant => ({
   status: 'Selected',
   joining: null,
   job: { _id: JOB, job_title: 'Cook', status: 0 },
+  interview: null,
   ...overrides,
 });
+
+/** The interview on record, as GET /job/users/:id gives it. */
+export const onRecord = (overrides: Partial<Interview> = {}): Interview => ({
+  _id: 'i1',
+  job_id: JOB,
+  seeker_id: SEEKER,
+  title: 'Cook interview',
+  contact_person: '9876500002',
+  status: 'pending',
+  expired: false,
+  date: FUTURE,
+  start_time: '11.00',
+  end_time: '12.15',
+  location: 'Depot',
+  district: 'up-lucknow',
+  description: null,
+  req_docs: [],
+  company_name: 'Sharma',
+  job_title: 'Cook',
+  ...overrides,
+});
+
+/** The interview as an applicant's card carries it: its times alone. */
+export const cardInterview = {
+  _id: 'i1',
+  date: FUTURE,
+  start_time: '15.00',
+  end_time: '16.00',
+  status: 'pending',
+};
 
 /** Opens /scheduleinterview for SEEKER on JOB, with /userapplied one step back. */
 export function start({
