@@ -259,7 +259,11 @@ describe("a seeker's /jobs rendered by the server (360x740, Hindi)", () => {
     await dialog.getByRole('button', { name: jobHi.respond.confirm.cancel }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(answers).toEqual([]); // nothing applied without the seeker's yes
-    expect(await apply.isVisible()).toBe(true);
+    await expect.poll(() => apply.isVisible()).toBe(true);
+    // the focus is back on the Apply that opened it, as after a tap on a running app
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe(jobHi.respond.applyNow);
     await context.close();
   });
 

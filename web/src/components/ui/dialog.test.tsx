@@ -112,3 +112,27 @@ describe('Dialog and the back button', () => {
     expect(screen.getByRole('button', { name: 'Close' }).className).toContain('size-12');
   });
 });
+
+describe('Dialog and the focus', () => {
+  it('gives the focus back to the button that opened it, closed by its button or by Back', async () => {
+    render(<Overlays />);
+    const opener = screen.getByRole('button', { name: 'open detail' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Job detail' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+
+    fireEvent.click(opener);
+    await screen.findByRole('dialog', { name: 'Job detail' });
+    const inner = screen.getByRole('button', { name: 'open confirm' });
+    inner.focus();
+    fireEvent.click(inner);
+    await screen.findByRole('dialog', { name: 'Are you sure?' });
+    await back();
+    // the confirmation closed: back to the button inside the detail that opened it
+    await waitFor(() => expect(document.activeElement).toBe(inner));
+  });
+});

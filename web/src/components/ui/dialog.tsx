@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBackToClose } from '../../lib/use-back-to-close';
 import { CloseIcon } from './icons';
@@ -33,12 +33,26 @@ export function Dialog({
 }: DialogProps) {
   const { t } = useTranslation();
   useBackToClose(open, () => onOpenChange(false)); // Android's back closes it (issue 14)
+  // Radix gives the focus back to a Dialog.Trigger only; these dialogs are opened by the
+  // screen's own buttons, so the one that had the focus gets it back (a keyboard or screen
+  // reader user goes on from the Apply they tapped, not from the top of the page).
+  const returnTo = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <RadixDialog.Content
           className={CONTENT[variant]}
+          onOpenAutoFocus={() => {
+            const before = document.activeElement;
+            returnTo.current = before instanceof HTMLElement ? before : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const to = returnTo.current;
+            returnTo.current = null;
+            if (to?.isConnected) to.focus({ preventScroll: true });
+          }}
           // Without a description, tell Radix so on purpose (it warns otherwise).
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
