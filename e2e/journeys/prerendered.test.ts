@@ -344,6 +344,45 @@ describe('with JavaScript, the app takes the page over', () => {
     await context.close();
   });
 
+  it("says so when the app's code cannot come at all, and keeps the number across Try again", async () => {
+    const context = await phone(browser, 'hi');
+    const page = await context.newPage();
+    // the page's HTML came, then the network dropped: the entry never arrives
+    await page.route('**/assets/index-*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto('/JobSeekerlogin', { waitUntil: 'domcontentloaded' });
+    const mobile = newMobile();
+    const field = page.getByLabel(hi.auth.mobileLabel);
+    await field.fill(mobile);
+    await page.locator('input[name=tnc]').check();
+    const send = page.getByRole('button', { name: hi.auth.sendOtp });
+    await send.click();
+    // before the fix: the send button spun and the progress bar ran, forever
+    const failed = page.getByRole('alert').filter({
+      hasText: 'ऐप नहीं खुल सका। इंटरनेट देखकर फिर से कोशिश करें।',
+    });
+    await failed.waitFor();
+    expect(
+      await page.evaluate(() => document.documentElement.hasAttribute('data-early-sent')),
+    ).toBe(false);
+    expect(await send.evaluate((b) => getComputedStyle(b).opacity)).toBe('1');
+    const retry = failed.getByRole('button', { name: 'फिर से कोशिश करें' });
+    expect((await retry.boundingBox())?.height).toBeGreaterThanOrEqual(48);
+    await shot(page, 'prerendered-login-entry-failed-hi');
+
+    // the network is back: Try again reloads, the number still in its field
+    await page.unroute('**/assets/index-*.js');
+    await retry.click();
+    await page.waitForEvent('load');
+    await expect.poll(() => field.inputValue()).toBe(mobile);
+    expect(await page.locator('input[name=tnc]').isChecked()).toBe(false); // ticked anew
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    await page.locator('input[name=tnc]').check();
+    await send.click();
+    await page.waitForURL('**/login/VerifyOTP');
+    await expect.poll(() => page.getByText(`+91 ${mobile}`).count()).toBe(1);
+    await context.close();
+  });
+
   it("keeps an employer's e-mail typed before the app took over, though the form library resets its fields as it hydrates", async () => {
     const context = await phone(browser, 'en');
     const page = await context.newPage();

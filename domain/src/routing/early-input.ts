@@ -30,26 +30,74 @@ const WAIT_TEXT = {
   en: 'Please wait, the app is opening.',
 };
 
+/**
+ * When the entry cannot come at all (the network dropped after the page's HTML came), the page
+ * says so instead of waiting forever: a bar at the bottom with "Try again", which reloads the
+ * page; what was typed in its fields is kept across that reload (sessionStorage, read once and
+ * removed) and put back in the fields as the page is read again.
+ */
+export const EARLY_FAILED_ID = 'kaamkaj-early-failed';
+const EARLY_TYPED_KEY = 'kaamkaj-early-typed';
+const FAILED_TEXT = {
+  hi: 'ऐप नहीं खुल सका। इंटरनेट देखकर फिर से कोशिश करें।',
+  en: 'The app could not open. Check your internet and try again.',
+};
+const RETRY_TEXT = { hi: 'फिर से कोशिश करें', en: 'Try again' };
+
+/** The text for the page's language: English when the page is in English, else Hindi. */
+const inPageLang = (text: { hi: string; en: string }) =>
+  `(d.documentElement.lang==="en"?"${ascii(text.en)}":"${ascii(text.hi)}")`;
+
 export const EARLY_INPUT_SCRIPT =
-  '(function(){var e=window.kaamkajEarly={submitted:null,tapped:[]};' +
+  '(function(){var e=window.kaamkajEarly={submitted:null,tapped:[]},d=document;' +
+  // typed before a "Try again" reload: back in the fields as soon as they are in the page
+  'try{var k=JSON.parse(sessionStorage.getItem("' +
+  EARLY_TYPED_KEY +
+  '")||"null");sessionStorage.removeItem("' +
+  EARLY_TYPED_KEY +
+  '");if(k)d.addEventListener("DOMContentLoaded",function(){' +
+  '[].forEach.call(d.querySelectorAll("#root [name]"),function(f){' +
+  'k.forEach(function(x){if(x[0]===f.name&&!f.value)f.value=x[1]})})})}catch(x){}' +
   // a live region is read when its text changes after it is in the page: added, then filled
-  'e.say=function(){if(document.getElementById("' +
+  'e.say=function(){if(e.failed||d.getElementById("' +
   EARLY_STATUS_ID +
-  '"))return;var p=document.createElement("p");p.id="' +
+  '"))return;var p=d.createElement("p");p.id="' +
   EARLY_STATUS_ID +
-  '";p.className="sr-only";p.setAttribute("role","status");document.body.appendChild(p);' +
-  'setTimeout(function(){p.textContent=document.documentElement.lang==="en"?"' +
-  ascii(WAIT_TEXT.en) +
-  '":"' +
-  ascii(WAIT_TEXT.hi) +
-  '"},100)};' +
-  'e.hold=function(v){var r=document.getElementById("root"),t=v.target;' +
+  '";p.className="sr-only";p.setAttribute("role","status");d.body.appendChild(p);' +
+  'setTimeout(function(){p.textContent=' +
+  inPageLang(WAIT_TEXT) +
+  '},100)};' +
+  'e.hold=function(v){var r=d.getElementById("root"),t=v.target;' +
   'if(!r||!(t instanceof Element)||!r.contains(t))return;' +
   'if(v.type==="submit"){v.preventDefault();e.submitted=t;' +
-  'document.documentElement.setAttribute("data-early-sent","");e.say();return}' +
+  'e.failed||d.documentElement.setAttribute("data-early-sent","");e.say();return}' +
   'var b=t.closest("button");if(b&&b.type!=="submit"){v.preventDefault();e.tapped.push(b);' +
-  'document.documentElement.setAttribute("data-early-tapped","");e.say()}};' +
-  'addEventListener("submit",e.hold,true);addEventListener("click",e.hold,true)})()';
+  'e.failed||d.documentElement.setAttribute("data-early-tapped","");e.say()}};' +
+  // the entry (index.html's one module script) could not load: no more waiting look
+  'e.fail=function(v){var s=v.target;' +
+  'if(e.failed||!(s instanceof HTMLScriptElement)||s.type!=="module")return;e.failed=1;' +
+  'd.documentElement.removeAttribute("data-early-sent");' +
+  'd.documentElement.removeAttribute("data-early-tapped");' +
+  'var o=d.getElementById("' +
+  EARLY_STATUS_ID +
+  '");o&&o.parentNode.removeChild(o);' +
+  'var a=d.createElement("div"),p=d.createElement("p"),b=d.createElement("button");' +
+  'a.id="' +
+  EARLY_FAILED_ID +
+  '";a.setAttribute("role","alert");p.textContent=' +
+  inPageLang(FAILED_TEXT) +
+  ';b.type="button";b.textContent=' +
+  inPageLang(RETRY_TEXT) +
+  ';b.onclick=function(){var k=[];' +
+  '[].forEach.call(d.querySelectorAll("#root input[name],#root textarea[name]"),function(f){' +
+  'if(f.type!=="checkbox"&&f.type!=="radio"&&f.type!=="password"&&f.value!==f.defaultValue)' +
+  'k.push([f.name,f.value])});' +
+  'try{sessionStorage.setItem("' +
+  EARLY_TYPED_KEY +
+  '",JSON.stringify(k))}catch(x){}location.reload()};' +
+  'a.appendChild(p);a.appendChild(b);d.body.appendChild(a)};' +
+  'addEventListener("submit",e.hold,true);addEventListener("click",e.hold,true);' +
+  'addEventListener("error",e.fail,true)})()';
 
 /** The script as index.html carries it. */
 export const earlyInputTag = (): string => `<script>${EARLY_INPUT_SCRIPT}</script>`;

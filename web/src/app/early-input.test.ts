@@ -1,4 +1,4 @@
-import { EARLY_INPUT_SCRIPT } from '@kaamkaj/domain';
+import { EARLY_FAILED_ID, EARLY_INPUT_SCRIPT } from '@kaamkaj/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdEarlyInput } from './early-input';
 
@@ -27,8 +27,11 @@ afterEach(() => {
   if (byPage) {
     window.removeEventListener('submit', byPage.hold, true);
     window.removeEventListener('click', byPage.hold, true);
+    window.removeEventListener('error', byPage.fail, true);
     delete window.kaamkajEarly;
   }
+  sessionStorage.clear();
+  document.documentElement.lang = '';
   document.documentElement.removeAttribute('data-early-sent');
   document.documentElement.removeAttribute('data-early-tapped');
   document.body.replaceChildren();
@@ -231,4 +234,84 @@ describe('holdEarlyInput', () => {
     vi.runAllTimers();
     expect(order).toEqual(['English', 'हिंदी', 'English']);
   });
+
+  it("says so when the app's code cannot load at all, instead of waiting forever", () => {
+    const { form, field } = prerenderedForm();
+    runPageScript();
+    field('contact').value = '9876543210';
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(document.documentElement.hasAttribute('data-early-sent')).toBe(true);
+
+    // the entry's fetch failed (the network dropped after the page came)
+    entryFails();
+    const alert = document.getElementById(EARLY_FAILED_ID);
+    expect(alert?.getAttribute('role')).toBe('alert');
+    expect(alert?.querySelector('p')?.textContent).toBe(
+      'ऐप नहीं खुल सका। इंटरनेट देखकर फिर से कोशिश करें।',
+    );
+    expect(alert?.querySelector('button')?.textContent).toBe('फिर से कोशिश करें');
+    // no more waiting look, and no more "please wait" for a screen reader
+    expect(document.documentElement.hasAttribute('data-early-sent')).toBe(false);
+    expect(document.getElementById('kaamkaj-early-status')).toBeNull();
+    // a form sent again is still not posted (the browser would show its own offline page)
+    const again = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(again);
+    expect(again.defaultPrevented).toBe(true);
+    expect(document.documentElement.hasAttribute('data-early-sent')).toBe(false);
+    // one bar, however many scripts fail
+    entryFails();
+    expect(document.querySelectorAll(`#${EARLY_FAILED_ID}`)).toHaveLength(1);
+  });
+
+  it('says it in English on an English page, and ignores a failed image or a classic script', () => {
+    document.documentElement.lang = 'en';
+    prerenderedForm();
+    runPageScript();
+    const img = document.createElement('img');
+    document.body.append(img);
+    img.dispatchEvent(new Event('error'));
+    const classic = document.createElement('script');
+    document.head.append(classic);
+    classic.dispatchEvent(new Event('error'));
+    expect(document.getElementById(EARLY_FAILED_ID)).toBeNull();
+    entryFails();
+    expect(document.getElementById(EARLY_FAILED_ID)?.textContent).toBe(
+      'The app could not open. Check your internet and try again.Try again',
+    );
+  });
+
+  it('keeps what was typed across "Try again", and puts it back when the page is read again', () => {
+    const { field, root } = prerenderedForm();
+    runPageScript();
+    field('contact').value = '9876543210';
+    field('tnc').checked = true;
+    entryFails();
+    const retry = document.querySelector(`#${EARLY_FAILED_ID} button`) as HTMLButtonElement;
+    retry.click(); // jsdom does not reload; the page's state is what a reload would find
+    // the typed text only: not the untouched field, not a tick (consent is ticked anew)
+    expect(JSON.parse(sessionStorage.getItem('kaamkaj-early-typed') ?? '')).toEqual([
+      ['contact', '9876543210'],
+    ]);
+
+    // the reloaded page: its script runs in <head>, the fields come after it
+    root.remove();
+    window.removeEventListener('error', window.kaamkajEarly?.fail as EventListener, true);
+    delete window.kaamkajEarly;
+    runPageScript();
+    expect(sessionStorage.getItem('kaamkaj-early-typed')).toBeNull(); // read once
+    const again = prerenderedForm();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(again.field('contact').value).toBe('9876543210');
+    expect(again.field('untouched').value).toBe('kept');
+    expect(again.field('tnc').checked).toBe(false);
+  });
 });
+
+/** The page's module script (the entry) fails to load: the event the browser fires at it. */
+function entryFails() {
+  const entry = document.createElement('script');
+  entry.type = 'module';
+  document.head.append(entry);
+  entry.dispatchEvent(new Event('error'));
+  entry.remove();
+}

@@ -5,6 +5,7 @@ type HeldByPage = {
   submitted: HTMLFormElement | null;
   tapped: HTMLButtonElement[];
   hold: (event: Event) => void;
+  fail: (event: Event) => void;
 };
 declare global {
   interface Window {
@@ -50,6 +51,7 @@ export function holdEarlyInput(root: HTMLElement): () => void {
     if (byPage) {
       window.removeEventListener('submit', byPage.hold, true);
       window.removeEventListener('click', byPage.hold, true);
+      window.removeEventListener('error', byPage.fail, true);
       delete window.kaamkajEarly;
     }
     document.removeEventListener('input', keepTyping, true);
@@ -76,7 +78,12 @@ export function holdEarlyInput(root: HTMLElement): () => void {
       // a button tapped again and again while nothing answered: once (taps of other buttons in
       // between keep their order: "English", "हिंदी", "English" ends in English)
       const taps = tapped.filter((button, i) => button !== tapped[i - 1]);
-      for (const button of taps) if (button.isConnected) button.click();
+      for (const button of taps) {
+        if (!button.isConnected) continue;
+        // as a tap would have: a dialog it opens gives the focus back to it when it closes
+        button.focus({ preventScroll: true });
+        button.click();
+      }
       if (form?.isConnected) form.requestSubmit();
     }, 0);
   };
