@@ -93,6 +93,21 @@ describe('a Saarthi enrols a job seeker (issue 13)', () => {
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'saarthi-dashboard-hi');
 
+    // a Location Lead's number stays hidden; the agent sends theirs, once, after a question
+    await page.getByRole('tab', { name: /^इलाके के लोग/ }).click();
+    const lead = page.locator('main li').filter({ hasText: 'xxx-xxx-xxxx' }).first();
+    await lead.waitFor();
+    const leadName = (await lead.locator('p').first().innerText()).trim();
+    await lead.getByRole('button', { name: /अपना नंबर भेजें/ }).click();
+    const ask = page.getByRole('dialog', { name: `${leadName} को अपना नंबर भेजें?` });
+    await ask.getByText('यह एक बार ही भेजा जा सकता है।', { exact: false }).waitFor();
+    await ask.getByRole('button', { name: 'भेजें', exact: true }).click();
+    await page.getByText(`${leadName} को आपका नंबर मिल जाएगा।`).first().waitFor();
+    const sent = lead.getByRole('button', { name: /आपका नंबर भेज दिया/ });
+    await sent.waitFor();
+    expect(await sent.isDisabled()).toBe(true);
+    await page.getByRole('tab', { name: /आपके जोड़े नए लोग/ }).click();
+
     // the agent opens the seeker they registered: the photo went into the seeker's own profile
     await page.getByRole('link', { name: /प्रोफ़ाइल खोलें/ }).click();
     await page.waitForURL('**/sarthi/user?id=*');

@@ -1,1 +1,2 @@
 export * from './saarthi.schemas';
+export * from './saarthi.types';

@@ -100,27 +100,3 @@ export const AgentNewUserForm = z.strictObject(
   unknownField,
 );
 export type AgentNewUserForm = z.infer<typeof AgentNewUserForm>;
-
-/** The agent dashboard's tabs (spec 001 §6), in order. */
-export const SAARTHI_TABS = ['location', 'self', 'enrolled', 'employed'] as const;
-export type SaarthiTab = (typeof SAARTHI_TABS)[number];
-
-/** A person on the agent dashboard; `contact` is masked where the seeker never chose the agent. */
-export type SaarthiLead = {
-  _id: string;
-  name: string | null;
-  contact: string;
-  contact_masked: boolean;
-  address_home: string | null;
-  profile_status: number;
-  profile_completed_status: number;
-  created_at: string;
-  hired_job_title: string | null;
-  /** Registered by this agent: they may open and help complete the profile (issue 13). */
-  enrolled_by_me: boolean;
-  /** A Location Lead who was sent this agent's number (POST /saarthi/leads/{id}/help). */
-  help_sent: boolean;
-};
-
-/** POST /saarthi/leads/{id}/help: `already_sent` when this agent had sent their number before. */
-export type SaarthiHelpResult = { user_id: string; already_sent: boolean };

@@ -83,6 +83,34 @@ describe('the first requests of /jobs', () => {
       .toBe('Sharma Logistics');
   });
 
+  it("asks a Saarthi's /dashboard for the user and the first tab's first page at once", async () => {
+    setSession({ authToken: 'token', user: USER, user_role: '1' });
+    const calls = fakeServer({
+      'GET /api/user/': () => ok({ _id: USER, name: 'Sunil Yadav' }),
+      'GET /api/saarthi/dashboard': () => ({
+        status: 200,
+        body: {
+          success: true,
+          data: [{ _id: 's1', name: 'Mohan Lal' }],
+          counts: { location: 5, self: 0, enrolled: 1, employed: 0 },
+        },
+      }),
+    });
+    startFirstRequests('/dashboard');
+    expect(calls.map((c) => c.key)).toEqual(['GET /api/user/', 'GET /api/saarthi/dashboard']);
+    expect(calls[1]?.url).toBe('/api/saarthi/dashboard?tab=enrolled&page=0');
+    await expect
+      .poll(
+        () =>
+          queryClient.getQueryData<{ pages: { data: { name: string }[] }[] }>([
+            'saarthi',
+            'dashboard',
+            'enrolled',
+          ])?.pages[0]?.data[0]?.name,
+      )
+      .toBe('Mohan Lal');
+  });
+
   it('asks for nothing on another page, for an employer, or signed out', () => {
     const calls = fakeServer({});
     seeker();

@@ -2,6 +2,7 @@ import { PATHS, ROLE } from '@kaamkaj/domain';
 import { loadDistrictData } from '../components/district-picker/use-district-data';
 import { recruiterJobsQuery } from '../features/employer-jobs/api/recruiter-jobs';
 import { feedKey, feedQuery, keptFeedPage } from '../features/jobs-feed/api/feed';
+import { FIRST_SAARTHI_TAB, saarthiTabQuery } from '../features/saarthi/api/dashboard-tab';
 import { employerQuery } from '../lib/api/employer';
 import { jobCategoriesQuery } from '../lib/api/job-categories';
 import { userQuery } from '../lib/api/user';
@@ -24,6 +25,7 @@ export function startFirstRequests(path: string = window.location.pathname) {
   const role = roleOf(session);
   if (role === ROLE.SEEKER && at(PATHS.jobs)) startFeed(session.user);
   else if (role === ROLE.EMPLOYER && at(PATHS.dashboard)) startEmployerDashboard(session.user);
+  else if (role === ROLE.SAARTHI && at(PATHS.dashboard)) startSaarthiDashboard(session.user);
 }
 
 function startFeed(userId: string) {
@@ -49,6 +51,14 @@ function startEmployerDashboard(userId: string) {
   void queryClient.prefetchInfiniteQuery(recruiterJobsQuery);
   void queryClient.prefetchQuery(jobCategoriesQuery);
   void loadDistrictData().catch(() => undefined); // the job cards' places (the screen retries)
+}
+
+/** A Saarthi's /dashboard, the same way: the code, the user (the avatar) and the first tab. */
+function startSaarthiDashboard(userId: string) {
+  void import('./shell/app-shell').catch(() => undefined);
+  void load.saarthiDashboard().catch(() => undefined);
+  void queryClient.prefetchQuery(userQuery(userId));
+  void queryClient.prefetchInfiniteQuery(saarthiTabQuery(FIRST_SAARTHI_TAB));
 }
 
 /**

@@ -83,6 +83,9 @@ describe('the agent dashboard (spec 001 §6, issue 13)', () => {
       contact_masked: false,
       profile_status: 1,
       enrolled_by_me: true,
+      address_home: 'br-patna',
+      // the names a phone shows without the district list
+      address_home_name: { en: 'Patna', hi: 'पटना' },
     });
     expect(enrolled.body.data[0].contact).toMatch(/^\d{10}$/);
 

@@ -8,15 +8,9 @@ import { preloadOutbox, usePendingAnswer } from '../../lib/outbox';
 import { notify } from '../../lib/toast';
 import { Button } from '../ui/button';
 import { ClockIcon } from '../ui/icons';
-import { LazyDialog, lazyDialog } from '../ui/lazy-dialog';
+import { LazyConfirmDialog, loadConfirmDialog } from '../ui/lazy-confirm-dialog';
+import { LazyDialog } from '../ui/lazy-dialog';
 import { JOB_NS } from './job-i18n';
-
-// issue 16 item 4: a feed of 30 cards hydrated 30 closed dialogs and loaded Radix before the
-// first card could be tapped. The dialog's code loads just after the buttons show (so a tap,
-// even offline, finds it) and mounts on the first question.
-const loadConfirmDialog = () =>
-  import('../ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog }));
-const ConfirmDialog = lazyDialog(loadConfirmDialog);
 
 // spec 000 §2.7: Not Apply (Visited), Apply Later (Saved), Apply Now (Applied), in this order.
 const BUTTONS = [
@@ -130,7 +124,7 @@ export function ResponseButtons({
       ))}
       <LazyDialog
         open={asking !== null}
-        component={ConfirmDialog}
+        component={LazyConfirmDialog}
         onUnavailable={() => setAsking(null)}
         props={{
           open: asking !== null,

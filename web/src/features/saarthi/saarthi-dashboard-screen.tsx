@@ -1,16 +1,11 @@
-import {
-  districtLabel,
-  PATHS,
-  SAARTHI_TABS,
-  type SaarthiLead,
-  type SaarthiTab,
-} from '@kaamkaj/domain';
-import { useState } from 'react';
+import { PATHS, SAARTHI_TABS, type SaarthiLead, type SaarthiTab } from '@kaamkaj/domain';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PhoneIcon } from '../../components/ui/icons';
+import { LazyConfirmDialog, loadConfirmDialog } from '../../components/ui/lazy-confirm-dialog';
+import { LazyDialog } from '../../components/ui/lazy-dialog';
 import { Spinner } from '../../components/ui/loader';
 import { PillTabs } from '../../components/ui/pill-tabs';
 import { WhatsappIcon } from '../../components/ui/social-icons';
@@ -18,12 +13,13 @@ import { serverErrorText } from '../../lib/forms/server-error';
 import { useLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { useSaarthiTab, useSendHelp } from './api/dashboard';
+import { FIRST_SAARTHI_TAB } from './api/dashboard-tab';
 import { SAARTHI_NS } from './saarthi-i18n';
 
 /** The Saarthi's /dashboard (spec 001 §6): Location Leads, Self Leads, New User Enrolled, Existing User Employed. */
 export function SaarthiDashboardScreen() {
   const { t } = useTranslation(SAARTHI_NS);
-  const [tab, setTab] = useState<SaarthiTab>('enrolled');
+  const [tab, setTab] = useState<SaarthiTab>(FIRST_SAARTHI_TAB);
   const query = useSaarthiTab(tab);
   const counts = query.data?.pages[0]?.counts;
   const people = query.data?.pages.flatMap((p) => p.data ?? []) ?? [];
@@ -105,7 +101,9 @@ function PersonCard({ person }: { person: SaarthiLead }) {
     <li className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <p className="text-lg font-semibold text-slate-900">{name}</p>
       {person.address_home && (
-        <p className="text-sm text-slate-600">{districtLabel(person.address_home, lang)}</p>
+        <p className="text-sm text-slate-600">
+          {person.address_home_name?.[lang] ?? person.address_home}
+        </p>
       )}
       <p className="mt-1 text-sm text-slate-700">
         {person.hired_job_title
@@ -154,6 +152,9 @@ function SendNumber({ person, name }: { person: SaarthiLead; name: string }) {
   const { t } = useTranslation(SAARTHI_NS);
   const [asking, setAsking] = useState(false);
   const send = useSendHelp();
+  useEffect(() => {
+    void loadConfirmDialog().catch(() => undefined); // failed (offline): asked again on open
+  }, []);
   const confirm = () =>
     send.mutate(person._id, {
       onSuccess: () => {
@@ -178,16 +179,21 @@ function SendNumber({ person, name }: { person: SaarthiLead; name: string }) {
         {person.help_sent ? t('dashboard.numberSent') : t('dashboard.sendNumber')}
         <span className="sr-only">: {name}</span>
       </Button>
-      <ConfirmDialog
+      <LazyDialog
         open={asking}
-        onOpenChange={setAsking}
-        title={t('dashboard.sendTitle', { name })}
-        message={t('dashboard.sendBody', { name })}
-        confirmLabel={t('dashboard.sendYes')}
-        cancelLabel={t('dashboard.cancel')}
-        busy={send.isPending}
-        error={send.isError ? serverErrorText(send.error) : null}
-        onConfirm={confirm}
+        component={LazyConfirmDialog}
+        onUnavailable={() => setAsking(false)}
+        props={{
+          open: asking,
+          onOpenChange: setAsking,
+          title: t('dashboard.sendTitle', { name }),
+          message: t('dashboard.sendBody', { name }),
+          confirmLabel: t('dashboard.sendYes'),
+          cancelLabel: t('dashboard.cancel'),
+          busy: send.isPending,
+          error: send.isError ? serverErrorText(send.error) : null,
+          onConfirm: confirm,
+        }}
       />
     </>
   );

@@ -1,9 +1,4 @@
-import {
-  PAGE_SIZE,
-  type SaarthiHelpResult,
-  type SaarthiLead,
-  type SaarthiTab,
-} from '@kaamkaj/domain';
+import type { SaarthiHelpResult, SaarthiLead, SaarthiTab } from '@kaamkaj/domain';
 import {
   type InfiniteData,
   type QueryClient,
@@ -14,8 +9,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { type Envelope, request } from '../../../lib/http';
+import { type SaarthiCounts, type SaarthiPage, saarthiTabQuery } from './dashboard-tab';
 
-export type SaarthiCounts = Record<SaarthiTab, number>;
 export type SaarthiMe = {
   _id: string;
   name: string | null;
@@ -35,22 +30,8 @@ export function useSaarthiMe() {
   return useQuery(saarthiMeQuery);
 }
 
-type Page = Envelope<SaarthiLead[]> & { counts: SaarthiCounts };
-
-// GET /saarthi/dashboard?tab=&page=: one tab, 30 a page, with every tab's count.
 export function useSaarthiTab(tab: SaarthiTab) {
-  return useInfiniteQuery({
-    queryKey: ['saarthi', 'dashboard', tab],
-    initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) =>
-      request<Page>('/saarthi/dashboard', {
-        query: { tab, page: pageParam },
-        toast: false,
-        signal,
-      }),
-    getNextPageParam: (last, pages) =>
-      (last.data?.length ?? 0) === PAGE_SIZE ? pages.length : undefined,
-  });
+  return useInfiniteQuery(saarthiTabQuery(tab));
 }
 
 /**
@@ -60,11 +41,13 @@ export function useSaarthiTab(tab: SaarthiTab) {
  * until its refetch (the caller invalidates) came back with the server's own list.
  */
 export function addEnrolled(client: QueryClient, lead: SaarthiLead) {
-  const cached = client.getQueriesData<InfiniteData<Page>>({ queryKey: ['saarthi', 'dashboard'] });
+  const cached = client.getQueriesData<InfiniteData<SaarthiPage>>({
+    queryKey: ['saarthi', 'dashboard'],
+  });
   for (const [key, data] of cached) {
     if (!data) continue;
     const tab = key[2] as SaarthiTab;
-    client.setQueryData<InfiniteData<Page>>(key, {
+    client.setQueryData<InfiniteData<SaarthiPage>>(key, {
       ...data,
       pages: data.pages.map((page, i) => ({
         ...page,
