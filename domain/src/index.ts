@@ -10,6 +10,7 @@ export * from './common/patterns';
 export * from './common/roles';
 export * from './common/server-errors';
 export * from './community/community';
+export * from './community/community.schemas';
 export * from './company';
 export * from './contact/chatbot.schemas';
 export * from './contact/contact.schemas';

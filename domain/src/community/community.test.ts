@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CommunityVideoBody, embedUrl, uploadedAtText, youtubeId } from './community';
+import { embedUrl, uploadedAtText, youtubeId } from './community';
+import { CommunityVideoBody } from './community.schemas';
 
 describe('youtubeId (spec 000 §2.14: the 11-character video id)', () => {
   it('reads every form of a YouTube link', () => {

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { requiredText } from '../common/fields';
-
 // Community videos (spec 000 §2.14, §3.6; issue 13).
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
@@ -46,17 +43,6 @@ export function uploadedAtText(iso: string): string {
     timeZone: 'Asia/Kolkata',
   });
 }
-
-/** What the admin sends to add or change a video. */
-export const CommunityVideoBody = z.object({
-  title: requiredText('videoTitleRequired').max(120, { error: 'videoTitleMax' }),
-  description: z.string().trim().max(1000, { error: 'videoDescriptionMax' }).default(''),
-  video_url: requiredText('videoUrlRequired')
-    .max(300, { error: 'videoUrlInvalid' })
-    .refine((v) => youtubeId(v) !== null, { error: 'videoUrlInvalid' }),
-  hidden: z.boolean().default(false),
-});
-export type CommunityVideoBody = z.infer<typeof CommunityVideoBody>;
 
 /** spec 000 §3.6 "Community video". */
 export type CommunityVideo = {

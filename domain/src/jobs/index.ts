@@ -1,2 +1,3 @@
+export * from './job.constants';
 export * from './job.schemas';
 export * from './salary';

@@ -4,10 +4,7 @@ import { companyNameField } from '../company/company.schemas';
 import { codeOf, DistrictId, Salary } from '../profile/profile.fields';
 import { EXPERIENCE, QUALIFICATION } from '../reference/codes';
 import { JOB_GENDER, JOB_POST_TIMINGS, JOB_TYPE } from '../reference/codes-jobs';
-
-export const MAX_JOB_SKILLS = 5; // spec 001 §9 "skills 5 in post"
-export const OTHER_SKILL = 'other';
-export const JOB_DESCRIPTION_MAX = 500;
+import { JOB_DESCRIPTION_MAX, MAX_JOB_SKILLS, OTHER_SKILL } from './job.constants';
 
 // spec 001 §5 job title: 3 to 40; letters, digits, spaces and a few punctuation characters.
 export const JobTitle = requiredText('jobTitleRequired')
@@ -124,6 +121,3 @@ export const JobPostBody = z
   });
 export type JobPostBody = z.input<typeof JobPostBody>;
 export type JobPost = z.output<typeof JobPostBody>;
-
-/** spec 001 §4: employers close their own Open or Pending jobs. */
-export const CLOSABLE_JOB_STATUSES = [0, 3] as const;

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUSES } from '../matching/applications';
 import {
   APPLICANT_TABS,
-  ApplicantStatusBody,
   applicantActions,
   applicantTabOf,
   applicantTransition,
@@ -14,6 +13,7 @@ import {
   joiningOf,
   seekerContactReleased,
 } from './applicants';
+import { ApplicantStatusBody } from './applicants.schemas';
 import { issues } from './test-support';
 
 describe('applicant transitions (spec 001 §4)', () => {

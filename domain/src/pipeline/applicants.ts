@@ -1,8 +1,6 @@
 // The employer's side of an application (spec 001 §2 "Applicant card", §4 "Applicant status per
 // job"; DESIGN.md §4 applicant tabs). One table of allowed edges, read by the server (which
 // enforces it) and by the web app (which only offers what the table allows).
-import { z } from 'zod';
-import { Id } from '../common/fields';
 import type { ApplicationStatus } from '../matching/applications';
 
 /** The status actions of spec 001 §4, by the words the screens use. */
@@ -129,17 +127,3 @@ export function seekerContactReleased(status: string): boolean {
 
 /** The masked contact of an applicant card (spec 001 §2). */
 export const MASKED_CONTACT = 'xxx-xxx-xxxx';
-
-const ActionField = z.custom<EmployerAction>((v) => EMPLOYER_ACTIONS.some((a) => a === v), {
-  error: (issue) => (issue.input === undefined ? 'required' : 'applicantActionInvalid'),
-});
-
-/** PUT /api/job/users/status: an employer's decision on one applicant of one of their jobs. */
-export const ApplicantStatusBody = z
-  .object({ job_id: Id, user_id: Id, action: ActionField })
-  .strict();
-export type ApplicantStatusBody = z.infer<typeof ApplicantStatusBody>;
-
-/** POST /api/job/users/call-click: reveal a shortlisted applicant's number, counted. */
-export const CallClickBody = z.object({ job_id: Id, user_id: Id }).strict();
-export type CallClickBody = z.infer<typeof CallClickBody>;

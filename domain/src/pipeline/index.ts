@@ -1,5 +1,7 @@
 export * from './applicants';
+export * from './applicants.schemas';
 export * from './interviews';
+export * from './interviews.schemas';
 export * from './notifications';
 export * from './search';
 export * from './types';

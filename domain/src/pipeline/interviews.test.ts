@@ -3,12 +3,11 @@ import {
   canAnswerInterview,
   DEFAULT_INTERVIEW_DOCUMENTS,
   defaultEndTime,
-  InterviewAnswerBody,
-  InterviewBody,
   interviewExpired,
   istInstant,
   istToday,
 } from './interviews';
+import { InterviewAnswerBody, InterviewBody } from './interviews.schemas';
 import { issues } from './test-support';
 
 describe('interviews (spec 001 §5, spec 000 §4)', () => {
