@@ -3,7 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { firstLoadFiles, KB, type Manifest, measure, PAGES, readManifest, report } from './budgets';
+import {
+  firstLoadFiles,
+  KB,
+  type Manifest,
+  measure,
+  PAGES,
+  readManifest,
+  report,
+  SHOWING_SCREENS,
+  schemaLoaders,
+} from './budgets';
 
 // issue 16 item 1 and 7: the budget check on the real build, and the check itself failing when a
 // large import lands in the entry.
@@ -60,6 +70,18 @@ describe('the first-load budgets', () => {
       expect.stringMatching(/^\/JobSeekerlogin: .* over the 100\.0 KB budget$/),
     );
     expect(readFileSync(path.join(copy, 'assets', 'big-table.js')).length).toBeGreaterThan(60 * KB);
+  });
+
+  it('loads no schema library with the screens that show, and names one that does', () => {
+    expect(schemaLoaders(dist)).toEqual([]);
+    // a screen with a form checked as it is typed does load it: the check sees it
+    const loaders = schemaLoaders(dist, [
+      ...SHOWING_SCREENS,
+      'src/features/auth/employer-login-screen.tsx',
+    ]);
+    expect(loaders).toEqual([
+      expect.stringMatching(/^src\/features\/auth\/employer-login-screen\.tsx: assets\/.+\.js$/),
+    ]);
   });
 
   it('refuses a page module the build does not have', () => {

@@ -193,3 +193,35 @@ export function report(figures: PageFigure[]): { lines: string[]; over: string[]
   ]);
   return { lines, over };
 }
+
+/**
+ * Screens that show lists and pages, whose forms (if any) check on submit: the schema library
+ * must not load with them. A domain schema module imported for one constant brought zod (26 KB
+ * gzip) and, through its district field, the district table (16 KB) to the Saarthi's dashboard,
+ * the employer's, the applicants, the seeker's dashboard and the community page; their constants
+ * and rules now live beside the schemas, not in them (domain `*.constants.ts`, `*.types.ts`).
+ */
+export const SHOWING_SCREENS = [
+  'src/features/jobs-feed/jobs-screen.tsx',
+  'src/features/seeker-dashboard/seeker-dashboard-screen.tsx',
+  'src/features/employer-jobs/dashboard/employer-dashboard-screen.tsx',
+  'src/features/applicants/applicants-screen.tsx',
+  'src/features/interviews/schedule-interview-screen.tsx',
+  'src/features/saarthi/saarthi-dashboard-screen.tsx',
+  'src/features/community/community-screen.tsx',
+  'src/features/notifications/notifications-screen.tsx',
+];
+
+/** zod's chunk, known by a name its code keeps through minification. */
+const isSchemaLibrary = (dist: string, file: string) =>
+  file.endsWith('.js') && readFileSync(path.join(dist, file), 'utf8').includes('`$ZodObject`');
+
+/** Each showing screen that loads the schema library with it: "screen: file". */
+export function schemaLoaders(dist: string, screens: string[] = SHOWING_SCREENS): string[] {
+  const manifest = readManifest(dist);
+  return screens.flatMap((screen) =>
+    firstLoadFiles(manifest, [screen])
+      .filter((file) => isSchemaLibrary(dist, file))
+      .map((file) => `${screen}: ${file}`),
+  );
+}
