@@ -2,6 +2,7 @@
 // spec 000 §2.8 Interview tab, §4). Times are "HH.mm" in India time (IST, UTC+05:30).
 // The forms' schemas are in interviews.schemas.ts: a screen that shows interviews loads no zod.
 import type { CodeTable } from '../reference/codes';
+import type { Lang } from '../reference/labels';
 
 export const INTERVIEW_EARLIEST = '08.00';
 export const INTERVIEW_LATEST = '20.00';
@@ -99,6 +100,8 @@ export type Interview = {
   end_time: string;
   location: string;
   district: string;
+  /** `district` with its state in both languages (placeNames): no district list needed */
+  district_name: Record<Lang, string>;
   description: string | null;
   req_docs: string[];
   company_name: string;

@@ -8,6 +8,7 @@ import {
   type InterviewStatus,
   interviewExpired,
   istInstant,
+  placeNames,
   ROLE,
 } from '@kaamkaj/domain';
 import { and, desc, eq } from 'drizzle-orm';
@@ -54,6 +55,7 @@ export function toInterview(row: InterviewRow, job: Pick<JobRow, 'jobTitle' | 'c
     end_time: row.endTime,
     location: row.location,
     district: row.district,
+    district_name: placeNames(row.district),
     description: row.description,
     req_docs: row.reqDocs,
     company_name: job.companyName,

@@ -55,7 +55,7 @@ describe('JobDetail (spec 000 §2.7)', () => {
     );
     expect(screen.getByRole('heading', { name: 'Delivery Boy' })).toBeTruthy();
     expect(screen.getByText('Sharma Logistics')).toBeTruthy();
-    expect(screen.getByText('Lucknow')).toBeTruthy();
+    expect(screen.getByText('Lucknow, Uttar Pradesh')).toBeTruthy(); // the server's name for it
     expect(screen.getByRole('img', { name: 'Sharma Logistics logo' }).tagName).toBe('SPAN');
     expect(field('Salary')).toBe('₹12,000 - ₹18,000 /month');
     expect(field('Experience')).toBeTruthy();

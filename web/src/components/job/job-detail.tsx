@@ -1,5 +1,4 @@
 import {
-  districtLabel,
   EXPERIENCE,
   JOB_GENDER,
   JOB_TIMINGS,
@@ -148,7 +147,7 @@ export function JobDetail({
           <p className="text-base font-medium text-slate-700">{job.company_name}</p>
           <p className="text-sm text-slate-600">
             <span className="sr-only">{t('detail.district')}: </span>
-            {districtLabel(job.district, lang)}
+            {job.district_name?.[lang] ?? job.district}
           </p>
         </div>
         <ShareMenu

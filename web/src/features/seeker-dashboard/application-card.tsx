@@ -1,4 +1,4 @@
-import { districtLabel, type SeekerApplication } from '@kaamkaj/domain';
+import type { SeekerApplication } from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
 import { jobHeading } from '../../components/job/job-heading';
 import { JobLogo } from '../../components/job/job-logo';
@@ -28,7 +28,10 @@ type ApplicationCardProps = { item: SeekerApplication; onDetail: () => void };
 export function ApplicationCard({ item, onDetail }: ApplicationCardProps) {
   const { t } = useTranslation(SEEKER_DASHBOARD_NS);
   const lang = useLanguage();
-  const place = [item.job_location, districtLabel(item.district, lang)].filter(Boolean).join(', ');
+  // the server names the district (its list is not loaded for this)
+  const place = [item.job_location, item.district_name?.[lang] ?? item.district]
+    .filter(Boolean)
+    .join(', ');
   const { lead, follow } = jobHeading(item, lang); // as on the feed's card
   return (
     <article

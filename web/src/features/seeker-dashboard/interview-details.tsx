@@ -1,4 +1,4 @@
-import { districtLabel, INTERVIEW_DOCUMENTS, type Interview, label } from '@kaamkaj/domain';
+import { INTERVIEW_DOCUMENTS, type Interview, label } from '@kaamkaj/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/dialog';
@@ -44,7 +44,9 @@ export function InterviewDetails({ item, onClose }: InterviewDetailsProps) {
             </Row>
           </div>
           <Row label={t('interview.details.location')}>{item.location}</Row>
-          <Row label={t('interview.details.district')}>{districtLabel(item.district, lang)}</Row>
+          <Row label={t('interview.details.district')}>
+            {item.district_name?.[lang] ?? item.district}
+          </Row>
           {item.description && (
             <Row label={t('interview.details.description')}>
               <span className="whitespace-pre-line">{item.description}</span>

@@ -42,6 +42,7 @@ const makeInterview = (overrides: Partial<Interview> = {}): Interview => ({
   end_time: '11.30',
   location: 'Plot 4, Transport Nagar',
   district: 'up-lucknow',
+  district_name: { en: 'Lucknow, Uttar Pradesh', hi: 'लखनऊ, उत्तर प्रदेश' },
   description: 'Bring a pen',
   req_docs: ['Driving licence', 'Passport photo'],
   company_name: 'Sharma Logistics',
@@ -247,7 +248,7 @@ describe('the Interview tab (spec 000 §2.8, §4)', () => {
     expect(field('Start time')).toBe('10:30 am');
     expect(field('End time')).toBe('11:30 am');
     expect(field('Location')).toBe('Plot 4, Transport Nagar');
-    expect(field('District')).toBe('Lucknow');
+    expect(field('District')).toBe('Lucknow, Uttar Pradesh'); // as the server names it
     expect(field('Description')).toBe('Bring a pen');
     const docs = within(dialog)
       .getAllByRole('listitem')
@@ -255,7 +256,7 @@ describe('the Interview tab (spec 000 §2.8, §4)', () => {
     expect(docs).toEqual(['Driving licence', 'Passport photo']);
     await act(() => i18n.changeLanguage('hi'));
     expect(within(dialog).getByText('ड्राइविंग लाइसेंस')).toBeTruthy();
-    expect(within(dialog).getByText('लखनऊ')).toBeTruthy();
+    expect(within(dialog).getByText('लखनऊ, उत्तर प्रदेश')).toBeTruthy();
     expect(within(dialog).getByText('Passport photo')).toBeTruthy();
   });
 

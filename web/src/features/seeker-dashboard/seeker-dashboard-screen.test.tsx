@@ -137,9 +137,11 @@ describe('SeekerDashboardScreen', () => {
     );
     const driver = await screen.findByRole('article', { name: 'Driver' });
     expect(within(driver).getByText('Sharma Logistics')).toBeTruthy();
-    expect(within(driver).getByText('Aminabad, Lucknow')).toBeTruthy();
+    expect(within(driver).getByText('Aminabad, Lucknow, Uttar Pradesh')).toBeTruthy();
     expect(within(driver).getByText('Applied')).toBeTruthy();
-    expect(within(screen.getByRole('article', { name: 'Cook' })).getByText('Lucknow')).toBeTruthy();
+    expect(
+      within(screen.getByRole('article', { name: 'Cook' })).getByText('Lucknow, Uttar Pradesh'),
+    ).toBeTruthy();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual([
       'Applied (2)',

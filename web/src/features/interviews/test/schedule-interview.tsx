@@ -86,6 +86,7 @@ export const onRecord = (overrides: Partial<Interview> = {}): Interview => ({
   end_time: '12.15',
   location: 'Depot',
   district: 'up-lucknow',
+  district_name: { en: 'Lucknow, Uttar Pradesh', hi: 'लखनऊ, उत्तर प्रदेश' },
   description: null,
   req_docs: [],
   company_name: 'Sharma',
