@@ -21,6 +21,7 @@ export * from './matching';
 export * from './pipeline';
 export * from './plans/entitlements';
 export * from './plans/plans';
+export * from './plans/plans.schemas';
 export * from './profile';
 export * from './reference';
 export * from './routing/early-input';

@@ -210,6 +210,10 @@ export const SHOWING_SCREENS = [
   'src/features/saarthi/saarthi-dashboard-screen.tsx',
   'src/features/community/community-screen.tsx',
   'src/features/notifications/notifications-screen.tsx',
+  'src/features/profile/my-profile/profile-screen.tsx',
+  'src/features/applicants/applicant-profile-screen.tsx',
+  'src/features/company/company-profile/employer-profile-screen.tsx',
+  'src/features/plans/employer-plans-screen.tsx',
 ];
 
 /** zod's chunk, known by a name its code keeps through minification. */

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { notificationTarget, notificationText } from '../pipeline/notifications';
-import {
-  AdminPlanBody,
-  extendUntil,
-  isActiveUntil,
-  PaymentOrderBody,
-  PaymentVerifyBody,
-  rupeesText,
-  SEED_PLANS,
-} from './plans';
+import { extendUntil, isActiveUntil, rupeesText, SEED_PLANS } from './plans';
+import { AdminPlanBody, PaymentOrderBody, PaymentVerifyBody } from './plans.schemas';
 
 const day = 86_400_000;
 const now = new Date('2026-11-24T10:00:00Z');

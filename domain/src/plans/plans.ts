@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { requiredText } from '../common/fields';
+// The payment and plan forms' schemas are in plans.schemas.ts: My payments and the plans'
+// cards load no zod (issue 16).
 
 // Plans and payments (spec 000 §2.11, §3, §5, §6, §9; spec 001 §2, §3, §6, §9; DESIGN.md §4, §6).
 // The plans table is the source of every price and limit; these are the rows it is seeded with.
@@ -105,30 +105,6 @@ export const SEED_PLANS: readonly Plan[] = [
 export const ORDER_STATUSES = ['created', 'paid', 'failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-const SAARTHI_CODE_PATTERN = /^[A-Z0-9]{3,20}$/;
-
-// spec 000 §5 "Saarthi code: required, sent upper-cased"; the server reads it for seeker plans.
-export const SaarthiCode = requiredText('saarthiCodeRequired')
-  .transform((v) => v.toUpperCase())
-  .refine((v) => SAARTHI_CODE_PATTERN.test(v), { error: 'saarthiCodeInvalid' });
-
-// spec 000 §7 POST /payment/order {amount, plan_code, saarthi_code}. The amount is the server's
-// (DESIGN.md §6): one sent must match the plan's price in rupees.
-export const PaymentOrderBody = z.object({
-  plan_code: requiredText('planRequired').max(20, { error: 'planInvalid' }),
-  saarthi_code: SaarthiCode.optional(),
-  amount: z.number({ error: 'amountInvalid' }).int({ error: 'amountInvalid' }).min(0).optional(),
-});
-export type PaymentOrderBody = z.infer<typeof PaymentOrderBody>;
-
-// spec 000 §3.6 "Payment confirmation": order_id, payment_id, payment_signature.
-export const PaymentVerifyBody = z.object({
-  order_id: requiredText('required').max(64),
-  payment_id: requiredText('required').max(64),
-  payment_signature: requiredText('required').max(128),
-});
-export type PaymentVerifyBody = z.infer<typeof PaymentVerifyBody>;
-
 /** POST /payment/order's answer (spec 000 §3.6 "Premium order"), plus what checkout needs. */
 export type PaymentOrder = {
   order_id: string;
@@ -173,39 +149,3 @@ export function extendUntil(current: Date | null, days: number, now = new Date()
 export function rupeesText(paise: number): string {
   return `₹${(paise / CURRENCY_UNIT).toLocaleString('en-IN')}`;
 }
-
-const count = (max: number) =>
-  z.number({ error: 'planLimitInvalid' }).int({ error: 'planLimitInvalid' }).min(0).max(max, {
-    error: 'planLimitInvalid',
-  });
-
-// Issue 12: the admin console edits a plan's price and limits (from ₹1 to ₹1,00,000).
-export const AdminPlanBody = z
-  .object({
-    price_paise: z
-      .number({ error: 'planPriceInvalid' })
-      .int({ error: 'planPriceInvalid' })
-      .min(100, { error: 'planPriceInvalid' })
-      .max(10_000_000, { error: 'planPriceInvalid' })
-      .optional(),
-    original_price_paise: z
-      .number({ error: 'planPriceInvalid' })
-      .int({ error: 'planPriceInvalid' })
-      .min(100, { error: 'planPriceInvalid' })
-      .max(10_000_000, { error: 'planPriceInvalid' })
-      .nullable()
-      .optional(),
-    duration_days: z
-      .number({ error: 'planDurationInvalid' })
-      .int({ error: 'planDurationInvalid' })
-      .min(1, { error: 'planDurationInvalid' })
-      .max(730, { error: 'planDurationInvalid' })
-      .optional(),
-    job_posts: count(1000).optional(),
-    audio_jds: count(1000).optional(),
-    animated_jds: count(1000).optional(),
-    active: z.boolean().optional(),
-  })
-  .strict()
-  .refine((body) => Object.keys(body).length > 0, { error: 'planChangeRequired' });
-export type AdminPlanBody = z.infer<typeof AdminPlanBody>;

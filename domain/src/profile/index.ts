@@ -3,3 +3,4 @@ export * from './completion';
 export * from './profile.fields';
 export * from './profile.schemas';
 export * from './seeker-profile.types';
+export * from './tech-cert';

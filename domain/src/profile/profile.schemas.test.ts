@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messageText } from '../common/messages';
-import {
-  BasicDetailBody,
-  JobInterestsBody,
-  ProfileUpdateBody,
-  techCertLabel,
-} from './profile.schemas';
+import { BasicDetailBody, JobInterestsBody, ProfileUpdateBody } from './profile.schemas';
+import { techCertLabel } from './tech-cert';
 
 const ID = '01234567-89ab-7def-8123-456789abcdef';
 const issues = (r: {

@@ -5,19 +5,16 @@ import { categoryById, skillById } from '../reference/categories';
 import {
   ABOUT_ME,
   AGE_BAND,
-  type CodeTable,
   EXPERIENCE,
   GENDER,
   JOB_TIMINGS,
   JOB_TYPE,
   LANGUAGES,
-  label,
   QUALIFICATION,
   SPEAK_ENGLISH,
   TECH_BRANCHES,
   TECH_CERTS,
 } from '../reference/codes';
-import type { Lang } from '../reference/labels';
 import { ageBandFromDob } from './age-band';
 import {
   BirthDate,
@@ -235,22 +232,3 @@ export const ProfileUpdateBody = z
     }
   });
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBody>;
-
-/**
- * A technical certificate as one line (spec 000 §2.9): "ITI – Electrician"; an "Other"
- * certificate or branch by its typed name; an unknown code as it is.
- */
-export function techCertLabel(
-  cert: { cert?: string; cert_other?: string; branch?: string; branch_other?: string },
-  lang: Lang,
-): string {
-  const code = cert.cert ?? '';
-  const name =
-    code === 'other' && cert.cert_other ? cert.cert_other : label(TECH_CERTS, code, lang);
-  const branches: CodeTable = Object.hasOwn(TECH_BRANCHES, code)
-    ? TECH_BRANCHES[code as keyof typeof TECH_BRANCHES]
-    : {};
-  const branch =
-    cert.branch_other?.trim() || (cert.branch ? label(branches, cert.branch, lang) : '');
-  return branch ? `${name} – ${branch}` : name;
-}
