@@ -1,6 +1,7 @@
 export * from './admin/admin.schemas';
 export * from './auth/account.schemas';
 export * from './auth/auth.schemas';
+export * from './auth/login-types';
 export * from './auth/user.types';
 export * from './common/fields';
 export * from './common/limits';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Mobile, OptIn, otpField, requiredText } from '../common/fields';
-import { EMAIL_PATTERN, MOBILE_PATTERN } from '../common/patterns';
+import { LOGIN_TYPES, type LoginType, loginTypeOf } from './login-types';
 
 /**
  * The version of the terms and privacy text a user accepts when signing in. DPDP Act 2023 §6:
@@ -45,16 +45,7 @@ export function seekerConfirmBody(otpLength: number) {
 }
 export type SeekerConfirmBody = z.infer<ReturnType<typeof seekerConfirmBody>>;
 
-export const LOGIN_TYPES = ['contact', 'email'] as const;
-export const LoginType = z.enum(LOGIN_TYPES, { error: 'loginTypeInvalid' });
-export type LoginType = z.infer<typeof LoginType>;
-
-export function loginTypeOf(userName: string): LoginType | null {
-  const value = userName.trim();
-  if (MOBILE_PATTERN.test(value)) return 'contact';
-  if (EMAIL_PATTERN.test(value)) return 'email';
-  return null;
-}
+const LoginTypeField = z.enum(LOGIN_TYPES, { error: 'loginTypeInvalid' });
 
 // spec 001 §3 "Login payloads": user_name lower-cased; §5: phone or e-mail pattern.
 const UserName = requiredText('userNameRequired')
@@ -70,7 +61,7 @@ function loginTypeMatches(body: { user_name: string; login_type: LoginType }) {
 export const EmployerLoginBody = z
   .object({
     user_name: UserName,
-    login_type: LoginType,
+    login_type: LoginTypeField,
     opt_in: OptIn.default(false),
     tnc: TermsAccepted,
   })
@@ -90,7 +81,7 @@ export function employerConfirmBody(otpLength: number) {
   return z
     .object({
       user_name: UserName,
-      login_type: LoginType,
+      login_type: LoginTypeField,
       otp: otpField(otpLength),
       lead_source: z.string().trim().max(50, { error: 'leadSourceTooLong' }).optional(),
     })

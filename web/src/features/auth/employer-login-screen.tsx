@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EmployerLoginForm, LOGIN_ERROR_MS, loginTypeOf, PATHS } from '@kaamkaj/domain';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { showLanguage } from '../../lib/i18n';
 import { useErrorText } from '../../lib/i18n/use-error-text';
+import { preloadBeforeOpening } from '../../lib/page-preload';
 import { setSession, useSession } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import { authStateOf } from './after-login';
@@ -38,15 +39,20 @@ export function EmployerLoginScreen() {
   // spec 001 §2: English on load, shown but not stored: a seeker who looked here keeps Hindi
   useEffect(() => showLanguage('en'), []);
 
+  const [opening, setOpening] = useState(false);
   const onSubmit = form.handleSubmit(async ({ user_name, opt_in }) => {
     const login_type = loginTypeOf(user_name);
     if (!login_type) return; // the schema already refused it
     showServerError(null);
+    // the code screen's own code comes while the OTP is sent, not after (as the seeker's login)
+    const codeScreen = preloadBeforeOpening(PATHS.recruiterOtp);
     try {
       // spec 001 §3 "Login payloads": the terms flag is not sent.
       await sendOtp.mutateAsync({ user_name, login_type, opt_in, tnc: true });
       setSession({ user_name, login_type, user_tnc: true });
       notify.success(t('auth.otpSent'));
+      setOpening(true);
+      await codeScreen;
       navigate(PATHS.recruiterOtp, { state: { ...authStateOf(location.state), optIn: opt_in } });
     } catch (error) {
       showServerError(authErrorText(error, 'employer', t));
@@ -72,7 +78,7 @@ export function EmployerLoginScreen() {
           tncError={errorText(errors.tnc)}
         />
         <ErrorAlert>{serverError}</ErrorAlert>
-        <Button type="submit" block busy={sendOtp.isPending}>
+        <Button type="submit" block busy={sendOtp.isPending || opening}>
           {t('auth.sendOtp')}
         </Button>
       </form>

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { employerConfirmBody, type LoginType, loginTypeOf, PATHS } from '@kaamkaj/domain';
-import { useMemo } from 'react';
+import { type LoginType, loginTypeOf, PATHS } from '@kaamkaj/domain';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useOtpSettings } from '../../lib/config';
+import { lazyResolver } from '../../lib/forms/lazy-resolver';
 import { useErrorText } from '../../lib/i18n/use-error-text';
 import { useSession } from '../../lib/session';
 import { authStateOf, employerDestination } from './after-login';
@@ -14,6 +14,7 @@ import { OtpCard } from './otp-card';
 import { useOtpFlow } from './use-otp-flow';
 
 const LEAD_SOURCE = 'web';
+const loadRules = () => import('./login-schemas');
 
 /** spec 001 §2: /recruiter/VerifyOTP and /VerifyOTP. Without a user name, back to /recruiter. */
 export function EmployerOtpScreen() {
@@ -29,9 +30,14 @@ function EmployerOtpForm({ userName, loginType }: { userName: string; loginType:
   const navigate = useNavigate();
   const location = useLocation();
   const { otpLength } = useOtpSettings();
-  const schema = useMemo(() => employerConfirmBody(otpLength), [otpLength]);
+  // the rules come once the screen shows (issue 16: zod is not in the way of the code's field)
+  useEffect(() => void loadRules().catch(() => undefined), []);
+  const resolver = useMemo(
+    () => lazyResolver(() => loadRules().then((m) => m.employerConfirmBody(otpLength))),
+    [otpLength],
+  );
   const form = useForm({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: {
       user_name: userName,
       login_type: loginType,

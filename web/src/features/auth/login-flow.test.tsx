@@ -289,6 +289,50 @@ describe('after the code is confirmed', () => {
   });
 });
 
+describe('Send OTP', () => {
+  afterEach(() => registerPreloads({ page: async () => false, appShell: async () => undefined }));
+
+  it("asks for the code screen's own code as the number is sent, and opens it once both have come", async () => {
+    const asked: string[] = [];
+    let release: () => void = () => undefined;
+    registerPreloads({
+      appShell: async () => undefined,
+      page: (pathname) => {
+        asked.push(pathname);
+        return new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      },
+    });
+    let answer: (reply: { status: number; body: unknown }) => void = () => undefined;
+    routes['/api/login/user'] = () => ok({ success: true, message: 'OTP sent' });
+    const answered = new Promise<{ status: number; body: unknown }>((resolve) => {
+      answer = resolve;
+    });
+    const plainFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      if (url === '/api/login/user') {
+        const reply = await answered;
+        return { ok: true, status: reply.status, json: async () => reply.body } as Response;
+      }
+      return plainFetch(url, init);
+    });
+    renderAt('/JobSeekerlogin');
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /Terms & Conditions/ }));
+    sendOtp();
+    // the code screen's code is asked for while the server has not answered yet
+    await waitFor(() => expect(asked).toEqual(['/login/VerifyOTP']));
+    answer(ok({ success: true, message: 'OTP sent' }));
+    // the number is sent; the button stays busy while the screen's code comes
+    await waitFor(() => expect(readSession().user_contact).toBe('9876543210'));
+    const button = screen.getByRole('button', { name: 'Send OTP' });
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    release();
+    expect(await screen.findByText('Enter OTP sent to +91 9876543210')).toBeTruthy();
+  });
+});
+
 describe('WebOTP (issue 14): Chrome for Android reads the code from the SMS', () => {
   it('fills the code and signs in by itself', async () => {
     setSession({ user_contact: '9876543210' });

@@ -1,3 +1,3 @@
-// The login forms' rules, loaded when the form is sent (issue 16 item 1): zod stays out of the
-// first load of the login screens.
-export { SeekerLoginForm } from '@kaamkaj/domain';
+// The sign-in forms' rules, loaded when the form is sent (issue 16 item 1): zod stays out of the
+// first load of the login screens and of the code screens that follow them.
+export { employerConfirmBody, SeekerLoginForm, seekerConfirmBody } from '@kaamkaj/domain';

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { MobileField } from '../../components/ui/mobile-field';
 import { useSubmitCheck } from '../../lib/forms/submit-check';
 import { useErrorText } from '../../lib/i18n/use-error-text';
+import { preloadBeforeOpening } from '../../lib/page-preload';
 import { setSession, useSession } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import { authStateOf } from './after-login';
@@ -50,6 +51,7 @@ export function SeekerLoginScreen() {
   const [tnc, setTnc] = useState(false);
   const [optIn, setOptIn] = useState(false);
   const { errors, check, clear, checking, prefetch } = useSubmitCheck(loadSchema);
+  const [opening, setOpening] = useState(false);
 
   // issue 13: a Saarthi's link (?ref=SAR123456) credits the sign-up to that agent
   useEffect(() => {
@@ -62,10 +64,15 @@ export function SeekerLoginScreen() {
     if (!values) return;
     const { contact: number, opt_in } = values;
     showServerError(null);
+    // The code screen's own code comes while the number is sent, not after (slow 3G: the code
+    // field showed 4 s after the server's answer); the button stays busy until it has come.
+    const codeScreen = preloadBeforeOpening(PATHS.seekerOtp);
     try {
       await sendOtp.mutateAsync({ contact: number, opt_in, tnc: true });
       setSession({ user_contact: number, user_tnc: true });
       notify.success(t('auth.otpSent'));
+      setOpening(true);
+      await codeScreen;
       // Pass on the state received (state.from), and the opt-in for the resend.
       navigate(PATHS.seekerOtp, { state: { ...authStateOf(location.state), optIn: opt_in } });
     } catch (error) {
@@ -97,7 +104,7 @@ export function SeekerLoginScreen() {
           tncError={errorText(errors.tnc)}
         />
         <ErrorAlert>{serverError}</ErrorAlert>
-        <Button type="submit" block busy={checking || sendOtp.isPending}>
+        <Button type="submit" block busy={checking || sendOtp.isPending || opening}>
           {t('auth.sendOtp')}
         </Button>
       </form>

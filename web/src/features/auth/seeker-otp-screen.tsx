@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { PATHS, seekerConfirmBody } from '@kaamkaj/domain';
-import { useMemo } from 'react';
+import { PATHS } from '@kaamkaj/domain';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useOtpSettings } from '../../lib/config';
+import { lazyResolver } from '../../lib/forms/lazy-resolver';
 import { useErrorText } from '../../lib/i18n/use-error-text';
 import { useSession } from '../../lib/session';
 import { authStateOf, seekerDestination } from './after-login';
@@ -12,6 +12,8 @@ import { confirmSeekerOtp } from './api/login-confirm';
 import { requestSeekerOtp } from './api/login-user';
 import { OtpCard } from './otp-card';
 import { useOtpFlow } from './use-otp-flow';
+
+const loadRules = () => import('./login-schemas');
 
 /** spec 000 §2.5: /login/VerifyOTP. Without a number in the session, back to the login. */
 export function SeekerOtpScreen() {
@@ -28,8 +30,13 @@ function SeekerOtpForm({ contact }: { contact: string }) {
   const location = useLocation();
   const state = authStateOf(location.state);
   const { otpLength } = useOtpSettings();
-  const schema = useMemo(() => seekerConfirmBody(otpLength), [otpLength]);
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { contact, otp: '' } });
+  // the rules come once the screen shows (issue 16: zod is not in the way of the code's field)
+  useEffect(() => void loadRules().catch(() => undefined), []);
+  const resolver = useMemo(
+    () => lazyResolver(() => loadRules().then((m) => m.seekerConfirmBody(otpLength))),
+    [otpLength],
+  );
+  const form = useForm({ resolver, defaultValues: { contact, otp: '' } });
   const flow = useOtpFlow({
     side: 'seeker',
     confirm: confirmSeekerOtp,
