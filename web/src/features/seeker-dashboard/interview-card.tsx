@@ -4,11 +4,12 @@ import {
   type InterviewAnswer,
   interviewExpired,
 } from '@kaamkaj/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ClockIcon, MapPinIcon } from '../../components/ui/icons';
+import { LazyConfirmDialog, loadConfirmDialog } from '../../components/ui/lazy-confirm-dialog';
+import { LazyDialog } from '../../components/ui/lazy-dialog';
 import { serverErrorText } from '../../lib/forms/server-error';
 import { useLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
@@ -53,6 +54,9 @@ export function InterviewCard({ item, userId, onDetails }: InterviewCardProps) {
   const expired = chip === 'expired';
   const open = !item.expired && canAnswerInterview(item) && !answer.isSuccess;
   const [asking, setAsking] = useState<InterviewAnswer | null>(null);
+  useEffect(() => {
+    void loadConfirmDialog().catch(() => undefined); // failed (offline): asked again on open
+  }, []);
   const when = {
     title: item.title,
     company: item.company_name || t('interview.confirm.employer'),
@@ -144,17 +148,22 @@ export function InterviewCard({ item, userId, onDetails }: InterviewCardProps) {
           </Button>
         </div>
       )}
-      <ConfirmDialog
+      <LazyDialog
         open={asking !== null}
-        onOpenChange={(next) => !next && setAsking(null)}
-        title={t(`interview.confirm.${confirmKey}Title`, when)}
-        message={t(`interview.confirm.${confirmKey}Body`, when)}
-        confirmLabel={t(`interview.confirm.${confirmKey}Yes`)}
-        cancelLabel={t('interview.confirm.cancel')}
-        danger={asking === 'Not Accept'}
-        busy={answer.isPending}
-        error={answer.isError ? serverErrorText(answer.error) : null}
-        onConfirm={() => asking && send(asking)}
+        component={LazyConfirmDialog}
+        onUnavailable={() => setAsking(null)}
+        props={{
+          open: asking !== null,
+          onOpenChange: (next: boolean) => !next && setAsking(null),
+          title: t(`interview.confirm.${confirmKey}Title`, when),
+          message: t(`interview.confirm.${confirmKey}Body`, when),
+          confirmLabel: t(`interview.confirm.${confirmKey}Yes`),
+          cancelLabel: t('interview.confirm.cancel'),
+          danger: asking === 'Not Accept',
+          busy: answer.isPending,
+          error: answer.isError ? serverErrorText(answer.error) : null,
+          onConfirm: () => asking && send(asking),
+        }}
       />
     </article>
   );

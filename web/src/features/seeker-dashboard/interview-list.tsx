@@ -4,12 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { BriefcaseIcon } from '../../components/ui/icons';
+import { LazyDialog, lazyDialog } from '../../components/ui/lazy-dialog';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageLoader } from '../../components/ui/loader';
 import { useInterviews } from './api/interviews';
 import { InterviewCard } from './interview-card';
-import { InterviewDetails } from './interview-details';
 import { SEEKER_DASHBOARD_NS } from './seeker-dashboard-i18n';
+
+// the details open on a tap: their dialog (and the dialog library) load then
+const InterviewDetails = lazyDialog(() =>
+  import('./interview-details').then((m) => ({ default: m.InterviewDetails })),
+);
 
 /** The Interview tab (spec 000 §2.8): the seeker's interview cards. */
 export function InterviewList({ userId }: { userId: string }) {
@@ -40,7 +45,12 @@ export function InterviewList({ userId }: { userId: string }) {
           onDetails={() => setDetail(item)}
         />
       ))}
-      <InterviewDetails item={detail} onClose={() => setDetail(null)} />
+      <LazyDialog
+        open={detail !== null}
+        component={InterviewDetails}
+        onUnavailable={() => setDetail(null)}
+        props={{ item: detail, onClose: () => setDetail(null) }}
+      />
     </>
   );
 }

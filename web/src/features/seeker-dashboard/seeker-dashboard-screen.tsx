@@ -2,9 +2,9 @@ import { PATHS, SEEKER_DASHBOARD_TABS, type SeekerApplication } from '@kaamkaj/d
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { JobDetailDialog } from '../../components/job/job-detail';
 import { Button, buttonClass } from '../../components/ui/button';
 import { BriefcaseIcon } from '../../components/ui/icons';
+import { LazyDialog, lazyDialog } from '../../components/ui/lazy-dialog';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageLoader } from '../../components/ui/loader';
 import { PillTabs } from '../../components/ui/pill-tabs';
@@ -14,6 +14,13 @@ import { ApplicationCard } from './application-card';
 import { firstTabWithItems, tabFrom } from './dashboard-tab';
 import { InterviewList } from './interview-list';
 import { SEEKER_DASHBOARD_NS } from './seeker-dashboard-i18n';
+
+// A job's details load on the first View Detail, with the dialog library (13 KB gzip), not with
+// the list (as on the feed, jobs-feed/jobs-screen.tsx, which keeps its own: a shared module would
+// be one more chunk before the feed's first card)
+const JobDetailDialog = lazyDialog(() =>
+  import('../../components/job/job-detail').then((m) => ({ default: m.JobDetailDialog })),
+);
 
 /** /dashboard for seekers (spec 000 §2.8): the tabs of their applications, with counts. */
 export function SeekerDashboardScreen() {
@@ -87,10 +94,11 @@ export function SeekerDashboardScreen() {
           />
         )}
       </section>
-      <JobDetailDialog
-        job={detail}
-        onClose={() => setDetail(null)}
-        respond={detail?.status === 'Saved'}
+      <LazyDialog
+        open={detail !== null}
+        component={JobDetailDialog}
+        onUnavailable={() => setDetail(null)}
+        props={{ job: detail, onClose: () => setDetail(null), respond: detail?.status === 'Saved' }}
       />
     </div>
   );
