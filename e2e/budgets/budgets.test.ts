@@ -77,10 +77,10 @@ describe('the first-load budgets', () => {
     // a screen with a form checked as it is typed does load it: the check sees it
     const loaders = schemaLoaders(dist, [
       ...SHOWING_SCREENS,
-      'src/features/auth/employer-login-screen.tsx',
+      'src/features/saarthi/new-user-screen.tsx',
     ]);
     expect(loaders).toEqual([
-      expect.stringMatching(/^src\/features\/auth\/employer-login-screen\.tsx: assets\/.+\.js$/),
+      expect.stringMatching(/^src\/features\/saarthi\/new-user-screen\.tsx: assets\/.+\.js$/),
     ]);
   });
 

@@ -216,6 +216,7 @@ export const SHOWING_SCREENS = [
   'src/features/plans/employer-plans-screen.tsx',
   // the sign-in's forms check when sent: the rules come then (or once the screen shows)
   'src/features/auth/seeker-login-screen.tsx',
+  'src/features/auth/employer-login-screen.tsx',
   'src/features/auth/seeker-otp-screen.tsx',
   'src/features/auth/employer-otp-screen.tsx',
 ];

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { EmployerLoginForm, LOGIN_ERROR_MS, loginTypeOf, PATHS } from '@kaamkaj/domain';
+import { LOGIN_ERROR_MS, loginTypeOf, PATHS } from '@kaamkaj/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
+import { lazyResolver } from '../../lib/forms/lazy-resolver';
 import { showLanguage } from '../../lib/i18n';
 import { useErrorText } from '../../lib/i18n/use-error-text';
 import { preloadBeforeOpening } from '../../lib/page-preload';
@@ -19,6 +19,11 @@ import { authErrorText } from './auth-error';
 import { ConsentFields } from './consent-fields';
 import { useTimedMessage } from './use-timed-message';
 
+// The rules come with the first field's focus or the send (issue 16 item 1, as the seeker's
+// login): zod is not in the way of the page's first paint and hydration.
+const loadRules = () => import('./login-schemas');
+const resolver = lazyResolver(() => loadRules().then((m) => m.EmployerLoginForm));
+
 /** spec 001 §2: /recruiter, employer login by e-mail or mobile number. */
 export function EmployerLoginScreen() {
   const { t } = useTranslation();
@@ -29,7 +34,7 @@ export function EmployerLoginScreen() {
   const sendOtp = useRequestEmployerOtp();
   const [serverError, showServerError] = useTimedMessage(LOGIN_ERROR_MS);
   const form = useForm({
-    resolver: zodResolver(EmployerLoginForm),
+    resolver,
     // DPDP Act: both boxes start unticked; the user ticks them (domain CONSENT_VERSION)
     defaultValues: { user_name: session.user_name ?? '', opt_in: false, tnc: false },
   });
@@ -64,6 +69,7 @@ export function EmployerLoginScreen() {
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <TextField
           {...form.register('user_name')}
+          onFocus={() => void loadRules().catch(() => undefined)}
           label={t('auth.userNameLabel')}
           type="text"
           autoComplete="username"
