@@ -214,6 +214,7 @@ export const SHOWING_SCREENS = [
   'src/features/applicants/applicant-profile-screen.tsx',
   'src/features/company/company-profile/employer-profile-screen.tsx',
   'src/features/plans/employer-plans-screen.tsx',
+  'src/features/plans/seeker-plans-screen.tsx',
   // the sign-in's forms check when sent: the rules come then (or once the screen shows)
   'src/features/auth/seeker-login-screen.tsx',
   'src/features/auth/employer-login-screen.tsx',

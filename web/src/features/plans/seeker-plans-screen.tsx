@@ -1,11 +1,12 @@
 import { PATHS, type Plan, rupeesText, SEEKER_PREMIUM_CODE } from '@kaamkaj/domain';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { CheckCircleIcon } from '../../components/ui/icons';
+import { LazyDialog, lazyDialog } from '../../components/ui/lazy-dialog';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageLoader } from '../../components/ui/loader';
 import { useUser } from '../../lib/api/user';
@@ -15,7 +16,6 @@ import { usePlans } from './api/get-plans';
 import { PLANS_NS } from './plans-i18n';
 import { PurchaseResultDialog, PurchaseStatus, useUntilText } from './purchase-dialogs';
 import { purchaseErrorText } from './purchase-error';
-import { SaarthiDialog } from './saarthi-dialog';
 import { usePurchase } from './use-purchase';
 
 const CELL = 'px-3 py-3 align-top';
@@ -27,6 +27,12 @@ const No = ({ label }: { label: string }) => (
     —
   </span>
 );
+
+// The Saarthi code's question (and its check, zod) load once the page shows, not with it: the
+// plans' table paints first (issue 16; 26 KB gzip).
+const loadSaarthiDialog = () =>
+  import('./saarthi-dialog').then((m) => ({ default: m.SaarthiDialog }));
+const SaarthiDialog = lazyDialog(loadSaarthiDialog);
 
 /** /chooseplan for job seekers (spec 000 §2.11): Basic versus Premium, from the plan record. */
 export function SeekerPlansScreen() {
@@ -66,6 +72,9 @@ function PremiumOffer({ plan, isPremium, premiumUntil }: OfferProps) {
   const until = useUntilText();
   const purchase = usePurchase();
   const [asking, setAsking] = useState(false);
+  useEffect(() => {
+    if (!isPremium) void loadSaarthiDialog().catch(() => undefined); // offline: asked again on Buy
+  }, [isPremium]);
   const [congrats, setCongrats] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const price = rupeesText(plan.price_paise);
@@ -171,12 +180,17 @@ function PremiumOffer({ plan, isPremium, premiumUntil }: OfferProps) {
           {isPremium ? t('alreadyPremium') : t('buyNow')}
         </Button>
       </div>
-      <SaarthiDialog
+      <LazyDialog
         open={asking}
-        onOpenChange={(open) => !purchase.busy && setAsking(open)}
-        price={price}
-        busy={purchase.phase === 'ordering'}
-        onSubmit={buy}
+        component={SaarthiDialog}
+        onUnavailable={() => setAsking(false)}
+        props={{
+          open: asking,
+          onOpenChange: (open: boolean) => !purchase.busy && setAsking(open),
+          price,
+          busy: purchase.phase === 'ordering',
+          onSubmit: buy,
+        }}
       />
       <PurchaseStatus phase={purchase.phase} />
       <PurchaseResultDialog
