@@ -27,6 +27,14 @@ export const PaymentVerifyBody = z.object({
 });
 export type PaymentVerifyBody = z.infer<typeof PaymentVerifyBody>;
 
+/** A price in paise, from ₹1 to ₹1,00,000. */
+const pricePaise = () =>
+  z
+    .number({ error: 'planPriceInvalid' })
+    .int({ error: 'planPriceInvalid' })
+    .min(100, { error: 'planPriceInvalid' })
+    .max(10_000_000, { error: 'planPriceInvalid' });
+
 const count = (max: number) =>
   z.number({ error: 'planLimitInvalid' }).int({ error: 'planLimitInvalid' }).min(0).max(max, {
     error: 'planLimitInvalid',
@@ -35,19 +43,8 @@ const count = (max: number) =>
 // Issue 12: the admin console edits a plan's price and limits (from ₹1 to ₹1,00,000).
 export const AdminPlanBody = z
   .object({
-    price_paise: z
-      .number({ error: 'planPriceInvalid' })
-      .int({ error: 'planPriceInvalid' })
-      .min(100, { error: 'planPriceInvalid' })
-      .max(10_000_000, { error: 'planPriceInvalid' })
-      .optional(),
-    original_price_paise: z
-      .number({ error: 'planPriceInvalid' })
-      .int({ error: 'planPriceInvalid' })
-      .min(100, { error: 'planPriceInvalid' })
-      .max(10_000_000, { error: 'planPriceInvalid' })
-      .nullable()
-      .optional(),
+    price_paise: pricePaise().optional(),
+    original_price_paise: pricePaise().nullable().optional(),
     duration_days: z
       .number({ error: 'planDurationInvalid' })
       .int({ error: 'planDurationInvalid' })

@@ -1,8 +1,7 @@
-// The payment and plan forms' schemas are in plans.schemas.ts: My payments and the plans'
-// cards load no zod (issue 16).
-
 // Plans and payments (spec 000 §2.11, §3, §5, §6, §9; spec 001 §2, §3, §6, §9; DESIGN.md §4, §6).
 // The plans table is the source of every price and limit; these are the rows it is seeded with.
+// The checkout's and the admin's schemas are in plans.schemas.ts: a screen that shows plans or
+// payments loads no zod (issue 16).
 
 export const PLAN_AUDIENCES = ['seeker', 'employer'] as const;
 export type PlanAudience = (typeof PLAN_AUDIENCES)[number];

@@ -72,21 +72,13 @@ export function districtLabel(id: string, lang: Lang): string {
 }
 
 /**
- * The district's name in both languages, for an answer a phone shows without the district list
- * (a Saarthi's leads, issue 16): what `districtLabel` gives in each.
- */
-export function districtNames(id: string): Record<Lang, string> {
-  return { en: districtLabel(id, 'en'), hi: districtLabel(id, 'hi') };
-}
-
-/**
  * Where a job is, as its card says it: the district and its state ("Lucknow, Uttar Pradesh",
  * "लखनऊ, उत्तर प्रदेश"); a value the list lacks as `districtLabel` shows it. Sent with every job a
  * seeker reads, so a phone draws the feed without the district list (issue 16 item 4).
  */
 export function placeNames(id: string): Record<Lang, string> {
   const district = districtById(id);
-  if (!district) return districtNames(id);
+  if (!district) return { en: districtLabel(id, 'en'), hi: districtLabel(id, 'hi') };
   const state = stateById(district.state);
   return state
     ? { en: `${district.en}, ${state.en}`, hi: `${district.hi}, ${state.hi}` }

@@ -13,7 +13,8 @@ export type SaarthiLead = {
   contact: string;
   contact_masked: boolean;
   address_home: string | null;
-  /** The home district's name in each language, so the dashboard needs no district list. */
+  /** The home district with its state in each language (placeNames), as on the job cards: the
+   * dashboard needs no district list. */
   address_home_name: Record<Lang, string> | null;
   profile_status: number;
   profile_completed_status: number;

@@ -85,7 +85,7 @@ describe('the agent dashboard (spec 001 §6, issue 13)', () => {
       enrolled_by_me: true,
       address_home: 'br-patna',
       // the names a phone shows without the district list
-      address_home_name: { en: 'Patna', hi: 'पटना' },
+      address_home_name: { en: 'Patna, Bihar', hi: 'पटना, बिहार' },
     });
     expect(enrolled.body.data[0].contact).toMatch(/^\d{10}$/);
 

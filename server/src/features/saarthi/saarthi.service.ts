@@ -1,7 +1,7 @@
 import {
   districtLabel,
-  districtNames,
   PAGE_SIZE,
+  placeNames,
   ROLE,
   type SaarthiHelpResult,
   type SaarthiLead,
@@ -121,7 +121,7 @@ export function saarthiService(ctx: AppContext) {
       contact: masked ? MASK : (r.user.contact ?? ''),
       contact_masked: masked,
       address_home: r.addressHome,
-      address_home_name: r.addressHome ? districtNames(r.addressHome) : null,
+      address_home_name: r.addressHome ? placeNames(r.addressHome) : null,
       profile_status: r.user.profileStatus,
       profile_completed_status: r.completion ?? 0,
       created_at: r.user.createdAt.toISOString(),

@@ -13,7 +13,7 @@ const person = (over: Record<string, unknown>) => ({
   contact: '9876500011',
   contact_masked: false,
   address_home: 'up-lucknow',
-  address_home_name: { en: 'Lucknow', hi: 'लखनऊ' },
+  address_home_name: { en: 'Lucknow, Uttar Pradesh', hi: 'लखनऊ, उत्तर प्रदेश' },
   profile_status: 1,
   profile_completed_status: 30,
   created_at: '2026-11-24T10:00:00.000Z',
@@ -60,7 +60,7 @@ describe('the Saarthi dashboard (spec 001 §6)', () => {
     );
     expect(within(card).getByText('Job interests not chosen yet')).toBeTruthy();
     // the name the server sent: the dashboard loads no district list
-    expect(within(card).getByText('Lucknow')).toBeTruthy();
+    expect(within(card).getByText('Lucknow, Uttar Pradesh')).toBeTruthy();
 
     cleanup();
     const seen = fakeServer({

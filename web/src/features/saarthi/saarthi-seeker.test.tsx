@@ -124,7 +124,7 @@ describe('Create New User with a photo (issue 13)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Register job seeker' }));
 
     const card = (await screen.findByText('Mohan Lal')).closest('li') as HTMLElement;
-    expect(within(card).getByText('Lucknow')).toBeTruthy();
+    expect(within(card).getByText('Lucknow, Uttar Pradesh')).toBeTruthy();
     expect(within(card).getByText('Job interests not chosen yet')).toBeTruthy();
     expect(within(card).getByRole('link', { name: '9876500011' }).getAttribute('href')).toBe(
       'tel:+919876500011',

@@ -1,4 +1,4 @@
-import { type AgentNewUserBody, districtNames, PROFILE_STATUS } from '@kaamkaj/domain';
+import { type AgentNewUserBody, PROFILE_STATUS, placeNames } from '@kaamkaj/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Envelope, request } from '../../../lib/http';
 import { addEnrolled } from './dashboard';
@@ -20,7 +20,7 @@ export function useCreateSeeker() {
         contact: body.contact,
         contact_masked: false,
         address_home: body.address_home,
-        address_home_name: districtNames(body.address_home),
+        address_home_name: placeNames(body.address_home),
         profile_status: PROFILE_STATUS.BASIC_DONE, // the seeker chooses job interests (spec 001 §5)
         profile_completed_status: 0,
         created_at: new Date().toISOString(),
