@@ -155,7 +155,7 @@ describe('the hiring pipeline (issue 6)', () => {
     const seekerTab = sk.page;
     const told = await openNotification(
       seekerTab,
-      new RegExp(`Sharma Logistics की ${JOB_TITLE} नौकरी का इंटरव्यू .* को 11:00 बजे तय हुआ है`),
+      new RegExp(`Sharma Logistics की ${JOB_TITLE} नौकरी का इंटरव्यू .* को सुबह 11:00 बजे तय हुआ है`),
       /सूचनाएँ/,
     );
     await shot(seekerTab, 'pipeline-seeker-notifications-hi');

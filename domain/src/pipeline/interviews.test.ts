@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   canAnswerInterview,
+  clockText,
   DEFAULT_INTERVIEW_DOCUMENTS,
   defaultEndTime,
   interviewExpired,
@@ -125,5 +126,30 @@ describe('interviews (spec 001 §5, spec 000 §4)', () => {
     expect(issues(InterviewAnswerBody.safeParse({ status: 'Maybe' }))).toEqual({
       status: 'interviewAnswerInvalid',
     });
+  });
+});
+
+describe('clockText: an interview time as the language reads it', () => {
+  it('writes "am"/"pm" in English and the part of the day in Hindi', () => {
+    expect(clockText('10.30', 'en')).toBe('10:30 am');
+    expect(clockText('12.00', 'en')).toBe('12:00 pm');
+    expect(clockText('00.05', 'en')).toBe('12:05 am');
+    expect(clockText('10.30', 'hi')).toBe('सुबह 10:30');
+    expect(clockText('14.00', 'hi')).toBe('दोपहर 2:00');
+    expect(clockText('18.15', 'hi')).toBe('शाम 6:15');
+    expect(clockText('20.00', 'hi')).toBe('रात 8:00');
+    expect(clockText('not a time', 'hi')).toBe('not a time');
+  });
+
+  it('agrees with Intl at every quarter hour of the day (en-IN, and hi-IN with its day periods)', () => {
+    const options = { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' } as const;
+    const en = new Intl.DateTimeFormat('en-IN', options);
+    const hi = new Intl.DateTimeFormat('hi-IN', { ...options, dayPeriod: 'short' });
+    for (let minutes = 0; minutes < 24 * 60; minutes += 15) {
+      const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}.${String(minutes % 60).padStart(2, '0')}`;
+      const at = istInstant('2026-12-01', time);
+      expect(clockText(time, 'en'), time).toBe(en.format(at));
+      expect(clockText(time, 'hi'), time).toBe(hi.format(at));
+    }
   });
 });

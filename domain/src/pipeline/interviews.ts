@@ -50,6 +50,25 @@ export function minutesToTime(minutes: number): string {
   return `${String(h).padStart(2, '0')}.${String(m).padStart(2, '0')}`;
 }
 
+// The parts of the day Hindi names a clock time by (CLDR's flexible day periods for hi, as
+// Intl writes them with dayPeriod 'short'): "सुबह 10:30", "दोपहर 2:00", "शाम 6:00", "रात 9:00".
+// Hindi readers do not read "am" and "pm", which Intl's plain hi-IN time gives.
+function hindiDayPart(hour: number): string {
+  if (hour >= 4 && hour < 12) return 'सुबह';
+  if (hour >= 12 && hour < 16) return 'दोपहर';
+  if (hour >= 16 && hour < 20) return 'शाम';
+  return 'रात';
+}
+
+/** A clock time ("HH.mm", India time) as the language reads it: "2:30 pm" / "दोपहर 2:30". */
+export function clockText(time: string, lang: Lang): string {
+  const minutes = timeToMinutes(time);
+  if (minutes === null) return time;
+  const hour = Math.floor(minutes / 60);
+  const clock = `${hour % 12 || 12}:${String(minutes % 60).padStart(2, '0')}`;
+  return lang === 'hi' ? `${hindiDayPart(hour)} ${clock}` : `${clock} ${hour < 12 ? 'am' : 'pm'}`;
+}
+
 /** spec 001 §5: the end time is set to one hour after a changed start time (capped at 20.00). */
 export function defaultEndTime(start: string): string | null {
   const minutes = timeToMinutes(start);

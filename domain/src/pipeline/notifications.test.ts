@@ -105,10 +105,10 @@ describe('notification targets (spec 000 §4, spec 001 §4)', () => {
       start_time: '11.00',
     };
     expect(notificationText('INTERVIEW_CONFIRM', 'en', vars)).toBe(
-      'Interview scheduled for Driver at Sharma Logistics on 22 Nov 2026 at 11:00',
+      'Interview scheduled for Driver at Sharma Logistics on 22 Nov 2026 at 11:00 am',
     );
     expect(notificationText('INTERVIEW_CONFIRM', 'hi', vars)).toBe(
-      'Sharma Logistics की Driver नौकरी का इंटरव्यू 22 नव॰ 2026 को 11:00 बजे तय हुआ है',
+      'Sharma Logistics की Driver नौकरी का इंटरव्यू 22 नव॰ 2026 को सुबह 11:00 बजे तय हुआ है',
     );
   });
 

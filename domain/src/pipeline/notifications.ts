@@ -1,6 +1,7 @@
 // Notifications (spec 000 §2.12, §4 "Notification targets"; spec 001 §4 "Notification click").
 // The server writes the text in the recipient's language; the web app navigates by the target.
 import { ROLE } from '../common/roles';
+import { clockText } from './interviews';
 
 export const NOTIFICATION_TYPES = [
   'JOB_POST',
@@ -238,7 +239,7 @@ export function notificationText(
   const shown: NotificationVars = {
     ...vars,
     date: vars.date && readableDate(vars.date, language),
-    start_time: vars.start_time?.replace('.', ':'),
+    start_time: vars.start_time && clockText(vars.start_time, language),
   };
   return texts[language](shown);
 }

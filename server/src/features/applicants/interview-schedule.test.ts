@@ -62,7 +62,7 @@ describe('POST /job/interview scheduling (spec 001 §4)', () => {
     const told = await notificationsOf(t, seeker.id, 'INTERVIEW_CONFIRM');
     expect(told).toHaveLength(1);
     expect(told[0]?.payload).toBe(
-      `Interview scheduled for Delivery Executive at Sharma Logistics on ${readableDate(tomorrow, 'en')} at 10:00`,
+      `Interview scheduled for Delivery Executive at Sharma Logistics on ${readableDate(tomorrow, 'en')} at 10:00 am`,
     );
     expect(told[0]?.data).toEqual({ job_id: jobId, interview_id: res.body.data._id });
   });
@@ -73,7 +73,7 @@ describe('POST /job/interview scheduling (spec 001 §4)', () => {
     await schedule(t, employer.token, interviewBody(jobId, seeker.id));
     const [told] = await notificationsOf(t, seeker.id, 'INTERVIEW_CONFIRM');
     expect(told?.payload).toBe(
-      `Sharma Logistics की Delivery Executive नौकरी का इंटरव्यू ${readableDate(tomorrow, 'hi')} को 10:00 बजे तय हुआ है`,
+      `Sharma Logistics की Delivery Executive नौकरी का इंटरव्यू ${readableDate(tomorrow, 'hi')} को सुबह 10:00 बजे तय हुआ है`,
     );
   });
 
@@ -142,8 +142,8 @@ describe('POST /job/interview scheduling (spec 001 §4)', () => {
     const told = await notificationsOf(t, seeker.id, 'INTERVIEW_CONFIRM');
     expect(told.map((n) => n.payload).sort()).toEqual(
       [
-        `Interview scheduled for Delivery Executive at Sharma Logistics on ${readableDate(tomorrow, 'en')} at 10:00`,
-        `Interview scheduled for Delivery Executive at Sharma Logistics on ${readableDate(dayAfter, 'en')} at 15:00`,
+        `Interview scheduled for Delivery Executive at Sharma Logistics on ${readableDate(tomorrow, 'en')} at 10:00 am`,
+        `Interview scheduled for Delivery Executive at Sharma Logistics on ${readableDate(dayAfter, 'en')} at 3:00 pm`,
       ].sort(),
     );
 

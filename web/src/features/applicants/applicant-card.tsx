@@ -2,6 +2,7 @@ import {
   type ApplicantCard as Applicant,
   canRescheduleInterview,
   canScheduleInterview,
+  clockText,
   type EmployerJob,
 } from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
@@ -123,8 +124,8 @@ function LiveApplicantCard({ applicant, job, place }: ApplicantCardProps) {
         <p className="rounded-xl bg-violet-50 px-3 py-2 text-sm text-violet-950">
           {t('interview.when', {
             date: calendarDay(interview.date, lang),
-            start: interview.start_time,
-            end: interview.end_time,
+            start: clockText(interview.start_time, lang),
+            end: clockText(interview.end_time, lang),
           })}
           {INTERVIEW_REPLY[interview.status] && (
             <span className="font-semibold"> · {t(INTERVIEW_REPLY[interview.status] ?? '')}</span>

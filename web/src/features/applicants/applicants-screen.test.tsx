@@ -140,7 +140,7 @@ describe('/userapplied (spec 001 §2)', () => {
     // spec 001 §4: Selected is displayed as Interview Scheduled
     expect(within(asha).getByText('Interview Scheduled')).toBeTruthy();
     expect(
-      within(asha).getByText('Interview: 20 Mar 2025, 10.00 to 11.00', { exact: false }),
+      within(asha).getByText('Interview: 20 Mar 2025, 10:00 am to 11:00 am', { exact: false }),
     ).toBeTruthy();
     expect(within(asha).getByText('· Awaiting reply', { exact: false })).toBeTruthy();
     expect(within(card('Mohan')).getByText('Hired')).toBeTruthy();

@@ -1,5 +1,6 @@
 import {
   canAnswerInterview,
+  clockText,
   type Interview,
   type InterviewAnswer,
   interviewExpired,
@@ -14,7 +15,7 @@ import { serverErrorText } from '../../lib/forms/server-error';
 import { useLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { useAnswerInterview } from './api/interviews';
-import { interviewDate, interviewTime } from './interview-time';
+import { interviewDate } from './interview-time';
 import { SEEKER_DASHBOARD_NS } from './seeker-dashboard-i18n';
 
 type ChipKey = 'pending' | 'accepted' | 'notAccepted' | 'expired';
@@ -61,8 +62,8 @@ export function InterviewCard({ item, userId, onDetails }: InterviewCardProps) {
     title: item.title,
     company: item.company_name || t('interview.confirm.employer'),
     date: interviewDate(item.date, lang),
-    start: interviewTime(item.date, item.start_time, lang),
-    end: interviewTime(item.date, item.end_time, lang),
+    start: clockText(item.start_time, lang),
+    end: clockText(item.end_time, lang),
   };
   const ask = (status: InterviewAnswer) => {
     answer.reset();
@@ -114,8 +115,8 @@ export function InterviewCard({ item, userId, onDetails }: InterviewCardProps) {
           <span>
             {interviewDate(item.date, lang)},{' '}
             {t('interview.timeRange', {
-              start: interviewTime(item.date, item.start_time, lang),
-              end: interviewTime(item.date, item.end_time, lang),
+              start: clockText(item.start_time, lang),
+              end: clockText(item.end_time, lang),
             })}
           </span>
         </p>

@@ -1,10 +1,10 @@
-import { INTERVIEW_DOCUMENTS, type Interview, label } from '@kaamkaj/domain';
+import { clockText, INTERVIEW_DOCUMENTS, type Interview, label } from '@kaamkaj/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/dialog';
 import { PhoneIcon } from '../../components/ui/icons';
 import { useLanguage } from '../../lib/i18n';
-import { interviewDate, interviewTime } from './interview-time';
+import { interviewDate } from './interview-time';
 import { SEEKER_DASHBOARD_NS } from './seeker-dashboard-i18n';
 
 type InterviewDetailsProps = { item: Interview | null; onClose: () => void };
@@ -36,12 +36,8 @@ export function InterviewDetails({ item, onClose }: InterviewDetailsProps) {
           </Row>
           <Row label={t('interview.details.date')}>{interviewDate(item.date, lang)}</Row>
           <div className="grid grid-cols-2 gap-3">
-            <Row label={t('interview.details.startTime')}>
-              {interviewTime(item.date, item.start_time, lang)}
-            </Row>
-            <Row label={t('interview.details.endTime')}>
-              {interviewTime(item.date, item.end_time, lang)}
-            </Row>
+            <Row label={t('interview.details.startTime')}>{clockText(item.start_time, lang)}</Row>
+            <Row label={t('interview.details.endTime')}>{clockText(item.end_time, lang)}</Row>
           </div>
           <Row label={t('interview.details.location')}>{item.location}</Row>
           <Row label={t('interview.details.district')}>

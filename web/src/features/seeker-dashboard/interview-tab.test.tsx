@@ -208,6 +208,8 @@ describe('the Interview tab (spec 000 §2.8, §4)', () => {
     await i18n.changeLanguage('hi');
     start(() => [makeInterview({ title: 'ड्राइवर' })]);
     const card = await screen.findByRole('article', { name: 'ड्राइवर' });
+    // Hindi reads the part of the day, not "am"/"pm"
+    expect(within(card).getByText(/, सुबह 10:30 से सुबह 11:30 तक$/)).toBeTruthy();
     fireEvent.click(within(card).getByRole('button', { name: 'स्वीकार नहीं' }));
     const ask = await screen.findByRole('dialog', {
       name: '"ड्राइवर" का इंटरव्यू स्वीकार नहीं करना?',
@@ -257,6 +259,7 @@ describe('the Interview tab (spec 000 §2.8, §4)', () => {
     await act(() => i18n.changeLanguage('hi'));
     expect(within(dialog).getByText('ड्राइविंग लाइसेंस')).toBeTruthy();
     expect(within(dialog).getByText('लखनऊ, उत्तर प्रदेश')).toBeTruthy();
+    expect(field('शुरू होने का समय')).toBe('सुबह 10:30');
     expect(within(dialog).getByText('Passport photo')).toBeTruthy();
   });
 
