@@ -50,6 +50,27 @@ export const PAGES: PageBudget[] = [
     ],
     scriptBytes: 100 * KB,
   },
+  // the other two sign-in pages (issue 16 item 2 prerenders them), held to the login's budget
+  {
+    path: '/recruiter',
+    signedIn: false,
+    modules: [
+      ...ENTRY,
+      'src/features/auth/auth-layout.tsx',
+      'src/features/auth/employer-login-screen.tsx',
+    ],
+    scriptBytes: 100 * KB,
+  },
+  {
+    path: '/saarthi',
+    signedIn: false,
+    modules: [
+      ...ENTRY,
+      'src/features/auth/auth-layout.tsx',
+      'src/features/auth/saarthi-login-screen.tsx',
+    ],
+    scriptBytes: 100 * KB,
+  },
   {
     path: '/jobs',
     signedIn: true,
@@ -218,6 +239,7 @@ export const SHOWING_SCREENS = [
   // the sign-in's forms check when sent: the rules come then (or once the screen shows)
   'src/features/auth/seeker-login-screen.tsx',
   'src/features/auth/employer-login-screen.tsx',
+  'src/features/auth/saarthi-login-screen.tsx',
   'src/features/auth/seeker-otp-screen.tsx',
   'src/features/auth/employer-otp-screen.tsx',
 ];

@@ -383,7 +383,7 @@ describe('with JavaScript, the app takes the page over', () => {
     await context.close();
   });
 
-  it("keeps an employer's e-mail typed before the app took over, though the form library resets its fields as it hydrates", async () => {
+  it("keeps an employer's e-mail and ticked terms typed before the app took over, and sends them once it has", async () => {
     const context = await phone(browser, 'en');
     const page = await context.newPage();
     const release = await holdBack(page, '**/assets/employer-login-screen-*.js');
@@ -399,7 +399,7 @@ describe('with JavaScript, the app takes the page over', () => {
     const screen = page.waitForResponse(/employer-login-screen-/);
     release();
     await screen;
-    // hydrated by now (its register wrote an empty default into the field, before the fix)
+    // hydrated by now: the form's state took what the page's fields held
     await expect.poll(() => field.inputValue()).toBe(email);
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await page.waitForURL('**/recruiter/VerifyOTP');

@@ -1,23 +1,13 @@
 import { z } from 'zod';
-import { Id, otpField, requiredText, unknownField } from '../common/fields';
+import { Id, requiredText, unknownField } from '../common/fields';
 import { EMAIL_PATTERN, MOBILE_PATTERN } from '../common/patterns';
 import { PROFILE_STATUS } from '../common/roles';
 import { codeOf, DistrictId, PersonName } from '../profile/profile.fields';
 import { AGE_BAND, EXPERIENCE, GENDER, QUALIFICATION } from '../reference/codes';
+import { AgentMobile } from './saarthi-login.schemas';
 
 // Saarthi (field agent, role 1) accounts: spec 001 §2 /saarthi, §5 "Employee-code registration
 // and login", §7 POST /register/saarthi, POST /login/saarthi; DESIGN.md §4 (then a one-time code).
-
-/** spec 001 §5: "phone required, 10 digits ('Please enter 10 digit mobile number')". */
-export const AgentMobile = requiredText('agentMobileRequired').regex(MOBILE_PATTERN, {
-  error: 'agentMobileInvalid',
-});
-
-/** A Saarthi code as typed on the sign-in form: required, upper-cased (SAR + digits). */
-export const EmployeeCode = requiredText('required')
-  .max(20, { error: 'empCodeInvalid' })
-  .transform((v) => v.toUpperCase().replace(/\s+/g, ''))
-  .refine((v) => /^[A-Z0-9]{3,20}$/.test(v), { error: 'empCodeInvalid' });
 
 export const SaarthiRegisterBody = z.object({
   name: PersonName,
@@ -39,14 +29,6 @@ export const SaarthiRegisterBody = z.object({
   lang: z.enum(['hi', 'en']).optional(),
 });
 export type SaarthiRegisterBody = z.infer<typeof SaarthiRegisterBody>;
-
-export const SaarthiLoginBody = z.object({ contact: AgentMobile, emp_code: EmployeeCode });
-export type SaarthiLoginBody = z.infer<typeof SaarthiLoginBody>;
-
-export function saarthiConfirmBody(otpLength: number) {
-  return z.object({ contact: AgentMobile, emp_code: EmployeeCode, otp: otpField(otpLength) });
-}
-export type SaarthiConfirmBody = z.infer<ReturnType<typeof saarthiConfirmBody>>;
 
 /** spec 001 §2: the message after sign-up. */
 export const SAARTHI_REGISTERED = 'Successfully Registered please sign in to continue';

@@ -32,3 +32,16 @@ export function ConsentFields({ tnc, optIn, tncError }: ConsentFieldsProps) {
     </div>
   );
 }
+
+/** A consent box kept in state by a form with no form library (the sign-in screens). */
+export function consentBox<Name extends string>(
+  name: Name,
+  set: (checked: boolean) => void,
+): UseFormRegisterReturn<Name> {
+  return {
+    name,
+    ref: () => undefined,
+    onBlur: async () => undefined,
+    onChange: async (event: { target: { checked?: boolean } }) => set(!!event.target.checked),
+  };
+}

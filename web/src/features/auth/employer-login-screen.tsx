@@ -1,12 +1,11 @@
 import { LOGIN_ERROR_MS, loginTypeOf, PATHS } from '@kaamkaj/domain';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
-import { lazyResolver } from '../../lib/forms/lazy-resolver';
+import { useSubmitCheck } from '../../lib/forms/submit-check';
 import { showLanguage } from '../../lib/i18n';
 import { useErrorText } from '../../lib/i18n/use-error-text';
 import { preloadBeforeOpening } from '../../lib/page-preload';
@@ -16,13 +15,12 @@ import { authStateOf } from './after-login';
 import { useRequestEmployerOtp } from './api/login-v2';
 import { AuthCard } from './auth-card';
 import { authErrorText } from './auth-error';
-import { ConsentFields } from './consent-fields';
+import { ConsentFields, consentBox } from './consent-fields';
 import { useTimedMessage } from './use-timed-message';
 
-// The rules come with the first field's focus or the send (issue 16 item 1, as the seeker's
-// login): zod is not in the way of the page's first paint and hydration.
-const loadRules = () => import('./login-schemas');
-const resolver = lazyResolver(() => loadRules().then((m) => m.EmployerLoginForm));
+// The rules come with the first field's focus or the send, and no form library: as the seeker's
+// login (issue 16 item 1), zod and react-hook-form are not in the way of the page's first paint.
+const loadSchema = () => import('./login-schemas').then((m) => m.EmployerLoginForm);
 
 /** spec 001 §2: /recruiter, employer login by e-mail or mobile number. */
 export function EmployerLoginScreen() {
@@ -33,19 +31,24 @@ export function EmployerLoginScreen() {
   const session = useSession();
   const sendOtp = useRequestEmployerOtp();
   const [serverError, showServerError] = useTimedMessage(LOGIN_ERROR_MS);
-  const form = useForm({
-    resolver,
-    // DPDP Act: both boxes start unticked; the user ticks them (domain CONSENT_VERSION)
-    defaultValues: { user_name: session.user_name ?? '', opt_in: false, tnc: false },
-  });
-  const { errors } = form.formState;
+  const [userName, setUserName] = useState(session.user_name ?? '');
+  // DPDP Act: both boxes start unticked; the user ticks them (domain CONSENT_VERSION)
+  const [tnc, setTnc] = useState(false);
+  const [optIn, setOptIn] = useState(false);
+  const { errors, check, clear, checking, prefetch } = useSubmitCheck(loadSchema, () =>
+    preloadBeforeOpening(PATHS.recruiterOtp),
+  );
 
   // spec 001 §2: the employer login forces English on load.
   // spec 001 §2: English on load, shown but not stored: a seeker who looked here keeps Hindi
   useEffect(() => showLanguage('en'), []);
 
   const [opening, setOpening] = useState(false);
-  const onSubmit = form.handleSubmit(async ({ user_name, opt_in }) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = await check({ user_name: userName, opt_in: optIn, tnc });
+    if (!values) return;
+    const { user_name, opt_in } = values;
     const login_type = loginTypeOf(user_name);
     if (!login_type) return; // the schema already refused it
     showServerError(null);
@@ -62,14 +65,19 @@ export function EmployerLoginScreen() {
     } catch (error) {
       showServerError(authErrorText(error, 'employer', t));
     }
-  });
+  };
 
   return (
     <AuthCard title={t('auth.employerTitle')} subtitle={t('auth.employerSubtitle')}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <TextField
-          {...form.register('user_name')}
-          onFocus={() => void loadRules().catch(() => undefined)}
+          name="user_name"
+          value={userName}
+          onChange={(event) => {
+            setUserName(event.target.value);
+            clear('user_name');
+          }}
+          onFocus={prefetch}
           label={t('auth.userNameLabel')}
           type="text"
           autoComplete="username"
@@ -79,12 +87,15 @@ export function EmployerLoginScreen() {
           error={errorText(errors.user_name)}
         />
         <ConsentFields
-          tnc={form.register('tnc')}
-          optIn={form.register('opt_in')}
+          tnc={consentBox('tnc', (checked) => {
+            setTnc(checked);
+            clear('tnc');
+          })}
+          optIn={consentBox('opt_in', setOptIn)}
           tncError={errorText(errors.tnc)}
         />
         <ErrorAlert>{serverError}</ErrorAlert>
-        <Button type="submit" block busy={sendOtp.isPending || opening}>
+        <Button type="submit" block busy={checking || sendOtp.isPending || opening}>
           {t('auth.sendOtp')}
         </Button>
       </form>

@@ -421,4 +421,45 @@ describe('Saarthi sign-in (spec 001 §2 /saarthi)', () => {
     // what happened, not the button's "OTP भेजें" ("Send OTP") again
     expect(vi.mocked(notify.success).mock.calls.at(-1)).toEqual(['OTP भेज दिया गया है']);
   });
+
+  it('comes back from the code step to the number and code that were sent, to correct them', async () => {
+    routes['/api/login/saarthi'] = () => ok({ success: true, message: 'OTP sent successfully' });
+    renderAt('/saarthi');
+    fireEvent.change(await screen.findByLabelText('Mobile number'), {
+      target: { value: '9000000002' },
+    });
+    fireEvent.change(screen.getByLabelText('Saarthi code'), { target: { value: 'sar100001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await screen.findByText('Enter OTP sent to +91 9000000002');
+    // the code is sent as the rules write it: upper case
+    expect(sent.find((s) => s.url === '/api/login/saarthi')?.body).toEqual({
+      contact: '9000000002',
+      emp_code: 'SAR100001',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Change number' }));
+    expect((await screen.findByLabelText<HTMLInputElement>('Mobile number')).value).toBe(
+      '9000000002',
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('Saarthi code').value).toBe('SAR100001');
+    expect(screen.queryByRole('status')).toBeNull(); // no "Successfully Registered" banner
+  });
+
+  it('opens Sign up on its tab (its form loaded then) and checks it when sent, in the field', async () => {
+    renderAt('/saarthi');
+    await screen.findByLabelText('Mobile number');
+    expect(screen.queryByLabelText('Your name')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Sign up' }));
+    const name = await screen.findByLabelText('Your name');
+    expect(screen.getByRole('tab', { name: 'Sign up' }).getAttribute('aria-selected')).toBe('true');
+    // DPDP Act: the terms are never ticked for the agent
+    expect(
+      (screen.getByRole('checkbox', { name: /Terms & Conditions/ }) as HTMLInputElement).checked,
+    ).toBe(false);
+    fireEvent.change(name, { target: { value: 'Ravi Kumar' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Please enter 10 digit mobile number')).toBeTruthy();
+    expect(screen.getByText('Please select district')).toBeTruthy();
+    expect(sent.some((s) => s.url === '/api/register/saarthi')).toBe(false);
+    expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('Ravi Kumar');
+  });
 });

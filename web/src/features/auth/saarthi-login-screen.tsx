@@ -1,47 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  PATHS,
-  type SaarthiRegisterBody as RegisterBody,
-  SaarthiLoginBody,
-  SaarthiRegisterBody,
-  saarthiConfirmBody,
-} from '@kaamkaj/domain';
-import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DistrictPicker } from '../../components/district-picker/district-picker';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Checkbox, TextField } from '../../components/ui/field';
+import { TextField } from '../../components/ui/field';
+import { lazyDialog } from '../../components/ui/lazy-dialog';
+import { LazySection } from '../../components/ui/lazy-section';
 import { MobileField } from '../../components/ui/mobile-field';
-import { isApiError } from '../../lib/api-error';
-import { useOtpSettings } from '../../lib/config';
-import { useLanguage } from '../../lib/i18n';
-import { richText } from '../../lib/i18n/rich-text';
+import { useSubmitCheck } from '../../lib/forms/submit-check';
 import { useErrorText } from '../../lib/i18n/use-error-text';
 import { notify } from '../../lib/toast';
-import { confirmSaarthiOtp, registerSaarthi, requestSaarthiOtp } from './api/saarthi';
+import { requestSaarthiOtp } from './api/saarthi';
 import { AuthCard } from './auth-card';
-import { CONSENT_LINKS } from './consent-fields';
-import { OtpCard } from './otp-card';
+import { type Pending, useSaarthiError } from './saarthi-error';
 import { SAARTHI_AUTH_NS } from './saarthi-i18n';
-import { useOtpFlow } from './use-otp-flow';
+
+// issue 16 item 1: /saarthi starts with the sign-in form only, with no form library (as the
+// seeker's and the employer's logins). Its rules come with the first field's focus or the send;
+// the code step's form while the number is sent; the sign-up form, with its district list (16 KB
+// gzip), when its tab is pressed. An agent in the field reaches Send OTP sooner on a slow network.
+const loadSignInRules = () => import('./saarthi-schemas').then((m) => m.SaarthiLoginBody);
+const loadSignUp = () => import('./saarthi-signup-form');
+const loadOtp = () => import('./saarthi-otp');
+// lazyDialog: React.lazy that tries again on the next mount once a load has failed
+const SaarthiSignUp = lazyDialog(() => loadSignUp().then((m) => ({ default: m.SaarthiSignUp })));
+const SaarthiOtp = lazyDialog(() => loadOtp().then((m) => ({ default: m.SaarthiOtp })));
 
 type Tab = 'signin' | 'signup';
-type Pending = { contact: string; emp_code: string };
-
-/** The text of a refused Saarthi call, in the user's language (the server's is English). */
-function useSaarthiError() {
-  const { t } = useTranslation(SAARTHI_AUTH_NS);
-  const { t: tg } = useTranslation();
-  return (error: unknown) => {
-    if (!isApiError(error)) return tg('errors.generic');
-    if (error.status === 0) return tg('errors.network');
-    return t(`errors.${error.code}`, {
-      defaultValue: tg(`serverErrors.${error.code}`, { defaultValue: error.message }),
-    });
-  };
-}
 
 /**
  * /saarthi (spec 001 §2): Sign In (the default) and Sign up, with the switcher sentences. Sign-in
@@ -52,8 +36,22 @@ export function SaarthiLoginScreen() {
   const [tab, setTab] = useState<Tab>('signin');
   const [pending, setPending] = useState<Pending | null>(null);
   const [registered, setRegistered] = useState<Pending | null>(null);
+  // Change number on the code step comes back to what was sent, to correct it, not to blanks
+  const [sent, setSent] = useState<Pending | null>(null);
 
-  if (pending) return <SaarthiOtp pending={pending} onEdit={() => setPending(null)} />;
+  if (pending) {
+    return (
+      <LazySection>
+        <SaarthiOtp
+          pending={pending}
+          onEdit={() => {
+            setSent(pending);
+            setPending(null);
+          }}
+        />
+      </LazySection>
+    );
+  }
   return (
     <AuthCard title={t('title')} subtitle={t('subtitle')}>
       <div role="tablist" aria-label={t('tabs')} className="mb-5 grid grid-cols-2 gap-2">
@@ -64,6 +62,10 @@ export function SaarthiLoginScreen() {
             role="tab"
             aria-selected={tab === key}
             onClick={() => setTab(key)}
+            // the sign-up form's code starts on the press, before the tap ends
+            onPointerDown={
+              key === 'signup' ? () => void loadSignUp().catch(() => undefined) : undefined
+            }
             className={`min-h-12 rounded-xl font-semibold ${
               tab === key ? 'bg-primary text-white' : 'bg-slate-100 text-slate-700'
             }`}
@@ -73,14 +75,16 @@ export function SaarthiLoginScreen() {
         ))}
       </div>
       {tab === 'signin' ? (
-        <SignIn initial={registered} onSent={setPending} />
+        <SignIn registered={registered} typed={sent} onSent={setPending} />
       ) : (
-        <SignUp
-          onRegistered={(done) => {
-            setRegistered(done);
-            setTab('signin');
-          }}
-        />
+        <LazySection>
+          <SaarthiSignUp
+            onRegistered={(done) => {
+              setRegistered(done);
+              setTab('signin');
+            }}
+          />
+        </LazySection>
       )}
       <p className="mt-6 border-t border-slate-100 pt-4 text-center text-sm text-slate-600">
         {t(tab === 'signin' ? 'noAccount' : 'haveAccount')}{' '}
@@ -96,46 +100,76 @@ export function SaarthiLoginScreen() {
   );
 }
 
-function SignIn({ initial, onSent }: { initial: Pending | null; onSent: (p: Pending) => void }) {
+type SignInProps = {
+  /** Just signed up: the code to sign in with, shown and filled in. */
+  registered: Pending | null;
+  /** What was sent before Change number. */
+  typed: Pending | null;
+  onSent: (p: Pending) => void;
+};
+
+function SignIn({ registered, typed, onSent }: SignInProps) {
+  const initial = typed ?? registered;
   const { t } = useTranslation(SAARTHI_AUTH_NS);
   const { t: tg } = useTranslation();
   const errorText = useErrorText();
   const saarthiError = useSaarthiError();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(SaarthiLoginBody),
-    defaultValues: { contact: initial?.contact ?? '', emp_code: initial?.emp_code ?? '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const contact = form.register('contact');
+  const [contact, setContact] = useState(initial?.contact ?? '');
+  const [empCode, setEmpCode] = useState(initial?.emp_code ?? '');
+  const { errors, check, clear, checking, prefetch } = useSubmitCheck(loadSignInRules, loadOtp);
+  const [sending, setSending] = useState(false);
 
-  const submit = form.handleSubmit(async (body) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = await check({ contact, emp_code: empCode });
+    if (!body) return;
     setServerError(null);
+    setSending(true);
+    // the code step's own code comes while the number is sent, not after (as the other logins)
+    const codeStep = loadOtp().catch(() => undefined);
     try {
       await requestSaarthiOtp(body);
       notify.success(tg('auth.otpSent')); // "OTP sent", not the button's "Send OTP"
+      await codeStep;
       onSent(body);
     } catch (error) {
       setServerError(saarthiError(error));
+      setSending(false);
     }
-  });
+  };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      {initial && (
+      {registered && (
         <div
           role="status"
           className="rounded-xl bg-green-50 p-4 text-green-900 ring-1 ring-green-200"
         >
           <p className="font-semibold">{t('registered')}</p>
           <p className="mt-2 text-sm">{t('yourCode')}</p>
-          <p className="text-2xl font-bold tracking-wider">{initial.emp_code}</p>
+          <p className="text-2xl font-bold tracking-wider">{registered.emp_code}</p>
           <p className="mt-1 text-sm">{t('codeNote')}</p>
         </div>
       )}
-      <MobileField {...contact} label={t('mobile')} error={errorText(errors.contact)} />
+      <MobileField
+        name="contact"
+        value={contact}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          setContact(event.target.value);
+          clear('contact');
+        }}
+        onFocus={prefetch}
+        label={t('mobile')}
+        error={errorText(errors.contact)}
+      />
       <TextField
-        {...form.register('emp_code', { setValueAs: (v: string) => v.toUpperCase() })}
+        name="emp_code"
+        value={empCode}
+        onChange={(event) => {
+          setEmpCode(event.target.value);
+          clear('emp_code');
+        }}
         label={t('empCode')}
         hint={t('empCodeHint')}
         autoCapitalize="characters"
@@ -145,108 +179,9 @@ function SignIn({ initial, onSent }: { initial: Pending | null; onSent: (p: Pend
         error={errorText(errors.emp_code)}
       />
       <ErrorAlert>{serverError}</ErrorAlert>
-      <Button type="submit" block busy={isSubmitting}>
+      <Button type="submit" block busy={checking || sending}>
         {t('sendOtp')}
       </Button>
     </form>
-  );
-}
-
-type SignUpValues = Omit<RegisterBody, 'tnc'> & { tnc: boolean };
-
-function SignUp({ onRegistered }: { onRegistered: (p: Pending) => void }) {
-  const { t } = useTranslation(SAARTHI_AUTH_NS);
-  const lang = useLanguage();
-  const errorText = useErrorText();
-  const saarthiError = useSaarthiError();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<SignUpValues, unknown, RegisterBody>({
-    resolver: zodResolver(SaarthiRegisterBody) as never,
-    // DPDP Act: consent is a clear act of the user, never ticked for them (DESIGN.md §4)
-    defaultValues: { name: '', contact: '', address_home: '', email: '', tnc: false },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const contact = form.register('contact');
-
-  const submit = form.handleSubmit(async (body) => {
-    setServerError(null);
-    try {
-      const code = await registerSaarthi({ ...body, lang });
-      onRegistered({ contact: body.contact, emp_code: code });
-    } catch (error) {
-      setServerError(saarthiError(error));
-    }
-  });
-
-  return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      <TextField
-        {...form.register('name')}
-        label={t('name')}
-        autoComplete="name"
-        error={errorText(errors.name)}
-      />
-      <MobileField {...contact} label={t('mobile')} error={errorText(errors.contact)} />
-      <Controller
-        control={form.control}
-        name="address_home"
-        render={({ field }) => (
-          <DistrictPicker
-            label={t('district')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errorText(errors.address_home)}
-          />
-        )}
-      />
-      <TextField
-        {...form.register('email')}
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        error={errorText(errors.email)}
-      />
-      <Checkbox
-        {...form.register('tnc')}
-        error={errorText(errors.tnc)}
-        label={richText(t('tnc'), CONSENT_LINKS)}
-      />
-      <ErrorAlert>{serverError}</ErrorAlert>
-      <Button type="submit" block busy={isSubmitting}>
-        {t('register')}
-      </Button>
-    </form>
-  );
-}
-
-function SaarthiOtp({ pending, onEdit }: { pending: Pending; onEdit: () => void }) {
-  const { t } = useTranslation(SAARTHI_AUTH_NS);
-  const errorText = useErrorText();
-  const { otpLength } = useOtpSettings();
-  const schema = useMemo(() => saarthiConfirmBody(otpLength), [otpLength]);
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { ...pending, otp: '' } });
-  const flow = useOtpFlow({
-    side: 'seeker',
-    confirm: confirmSaarthiOtp,
-    resend: () => requestSaarthiOtp(pending),
-    destination: () => PATHS.dashboard,
-    onResent: () => form.resetField('otp'),
-  });
-  return (
-    <OtpCard
-      prompt={t('otpPrompt', { number: pending.contact })}
-      editLabel={t('editNumber')}
-      onEdit={onEdit}
-      otp={form.register('otp')}
-      otpLength={otpLength}
-      otpError={errorText(form.formState.errors.otp, { length: otpLength })}
-      flow={flow}
-      onSubmit={form.handleSubmit(flow.submit)}
-      onSmsCode={(code) => {
-        form.setValue('otp', code, { shouldValidate: true });
-        void form.handleSubmit(flow.submit)();
-      }}
-    />
   );
 }

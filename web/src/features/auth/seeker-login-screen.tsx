@@ -1,6 +1,5 @@
 import { LOGIN_ERROR_MS, PATHS } from '@kaamkaj/domain';
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../components/ui/alert';
@@ -15,24 +14,11 @@ import { authStateOf } from './after-login';
 import { useRequestSeekerOtp } from './api/login-user';
 import { AuthCard } from './auth-card';
 import { authErrorText } from './auth-error';
-import { ConsentFields } from './consent-fields';
+import { ConsentFields, consentBox } from './consent-fields';
 import { keepReferralCode } from './referral';
 import { useTimedMessage } from './use-timed-message';
 
 const loadSchema = () => import('./login-schemas').then((m) => m.SeekerLoginForm);
-
-/** A checkbox of ConsentFields, kept in state. */
-function box<Name extends string>(
-  name: Name,
-  set: (checked: boolean) => void,
-): UseFormRegisterReturn<Name> {
-  return {
-    name,
-    ref: () => undefined,
-    onBlur: async () => undefined,
-    onChange: async (event: { target: { checked?: boolean } }) => set(!!event.target.checked),
-  };
-}
 
 /**
  * spec 000 §2.4: seeker login by mobile number. Every visitor's first form, so it has no form
@@ -50,7 +36,9 @@ export function SeekerLoginScreen() {
   // DPDP Act: both boxes start unticked; the user ticks them (domain CONSENT_VERSION)
   const [tnc, setTnc] = useState(false);
   const [optIn, setOptIn] = useState(false);
-  const { errors, check, clear, checking, prefetch } = useSubmitCheck(loadSchema);
+  const { errors, check, clear, checking, prefetch } = useSubmitCheck(loadSchema, () =>
+    preloadBeforeOpening(PATHS.seekerOtp),
+  );
   const [opening, setOpening] = useState(false);
 
   // issue 13: a Saarthi's link (?ref=SAR123456) credits the sign-up to that agent
@@ -96,11 +84,11 @@ export function SeekerLoginScreen() {
           error={errorText(errors.contact)}
         />
         <ConsentFields
-          tnc={box('tnc', (checked) => {
+          tnc={consentBox('tnc', (checked) => {
             setTnc(checked);
             clear('tnc');
           })}
-          optIn={box('opt_in', setOptIn)}
+          optIn={consentBox('opt_in', setOptIn)}
           tncError={errorText(errors.tnc)}
         />
         <ErrorAlert>{serverError}</ErrorAlert>
