@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { LazyDialog, lazyDialog } from '../../../components/ui/lazy-dialog';
 import { MobileField } from '../../../components/ui/mobile-field';
 import { useSaveEmployer } from '../../../lib/api/employer';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
@@ -20,15 +21,15 @@ import { COMPANY_NS } from '../company-i18n';
 import { CARD, LOCKED_INPUT, SectionTitle } from '../forms/card';
 import { OrganisationFields, orgDefaults } from '../forms/organisation-fields';
 import { WithEmployer } from '../forms/with-employer';
-import {
-  ContactCodeDialog,
-  type ContactField,
-  type ContactToProve,
-  sendContactCode,
-} from './contact-proof';
+import { type ContactField, type ContactToProve, sendContactCode } from './contact-proof-api';
 import { ExitFrame } from './exit-frame';
 
 type Input = z.input<typeof CompanyDetailBody>;
+// The code's dialog comes while the code is sent, not with the form (issue 16 item 1)
+const loadCodeDialog = () =>
+  import('./contact-proof').then((m) => ({ default: m.ContactCodeDialog }));
+const ContactCodeDialog = lazyDialog(loadCodeDialog);
+
 const loadSchema = () => import('../forms/company-schemas').then((m) => m.CompanyDetailBody);
 const resolver = lazyResolver<Input, CompanyDetailBody>(loadSchema);
 
@@ -101,8 +102,10 @@ function CompanyDetailForm({ record }: { record: EmployerRecord }) {
     const typed = String(form.getValues(field) ?? '').trim();
     const value = field === 'email' ? typed.toLowerCase() : typed;
     setSending(field);
+    const dialog = loadCodeDialog().catch(() => undefined); // offline: LazyDialog says so
     try {
       await sendContactCode({ field, value });
+      await dialog;
       setProving({ field, value });
     } catch (error) {
       const text = serverErrorText(error, form.setError);
@@ -237,10 +240,11 @@ function CompanyDetailForm({ record }: { record: EmployerRecord }) {
       </form>
       {/* outside the form: a portal's submit would bubble to the form in React's tree */}
       {proving && (
-        <ContactCodeDialog
-          proving={proving}
-          onClose={() => setProving(null)}
-          onVerified={onVerified}
+        <LazyDialog
+          open
+          component={ContactCodeDialog}
+          onUnavailable={() => setProving(null)}
+          props={{ proving, onClose: () => setProving(null), onVerified }}
         />
       )}
     </>

@@ -7,43 +7,20 @@ import { CodeField } from '../../../components/ui/code-field';
 import { Dialog } from '../../../components/ui/dialog';
 import { useOtpSettings } from '../../../lib/config';
 import { serverErrorText } from '../../../lib/forms/server-error';
-import { type Envelope, request } from '../../../lib/http';
 import { useErrorText } from '../../../lib/i18n/use-error-text';
 import { formatSeconds, useCountdown } from '../../auth/use-countdown';
 import { useWebOtp } from '../../auth/use-web-otp';
 import { COMPANY_NS } from '../company-i18n';
-
-/** The contact an employer adds: the mobile (signed in by e-mail) or the e-mail (by mobile). */
-export type ContactField = 'contact' | 'email';
-export type ContactToProve = { field: ContactField; value: string };
-
-// issue 15 item 6: a contact is proven by a code sent to it before it is stored as the
-// employer's (POST /user/v2/contact/code, then /user/v2/contact/verify). Failures are shown
-// on the form, so no toast.
-export function sendContactCode({ field, value }: ContactToProve): Promise<void> {
-  return request<Envelope>('/user/v2/contact/code', {
-    method: 'POST',
-    body: { [field]: value },
-    toast: false,
-  }).then(() => undefined);
-}
-
-export function verifyContact(
-  { field, value }: ContactToProve,
-  otp: string,
-): Promise<EmployerRecord> {
-  return request<Envelope<EmployerRecord>>('/user/v2/contact/verify', {
-    method: 'POST',
-    body: { [field]: value, otp },
-    toast: false,
-  }).then((res) => res.data);
-}
+import { type ContactToProve, sendContactCode, verifyContact } from './contact-proof-api';
 
 type ContactCodeDialogProps = {
   proving: ContactToProve;
   onClose: () => void;
   onVerified: (record: EmployerRecord) => void;
 };
+
+// Loaded while the code is sent (company-detail-screen.tsx): Radix's dialog and the code's check
+// are no part of the form's first load.
 
 /**
  * The code sent to the new mobile or e-mail: typed (or read from the SMS by WebOTP), then

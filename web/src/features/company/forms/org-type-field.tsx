@@ -1,8 +1,9 @@
 import { label, ORGANIZATION_TYPE, type OrganizationType } from '@kaamkaj/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LazyConfirmDialog, loadConfirmDialog } from '../../../components/ui/lazy-confirm-dialog';
+import { LazyDialog } from '../../../components/ui/lazy-dialog';
 import { useLanguage } from '../../../lib/i18n';
 import { COMPANY_NS } from '../company-i18n';
 
@@ -25,6 +26,10 @@ export function OrgTypeField({ value, onChange, error, lockedNote }: OrgTypeFiel
   const { t } = useTranslation(COMPANY_NS);
   const lang = useLanguage();
   const [pending, setPending] = useState<OrganizationType | null>(null);
+  // the question's dialog (Radix) once the form shows, not with it (issue 16 item 1)
+  useEffect(() => {
+    void loadConfirmDialog().catch(() => undefined); // failed (offline): asked again on open
+  }, []);
   const options = ORG_TYPES.map((code) => ({
     value: code,
     label: label(ORGANIZATION_TYPE, code, lang),
@@ -40,19 +45,24 @@ export function OrgTypeField({ value, onChange, error, lockedNote }: OrgTypeFiel
         disabled={Boolean(lockedNote)}
       />
       {lockedNote && <p className="text-sm text-slate-500">{lockedNote}</p>}
-      <ConfirmDialog
+      <LazyDialog
         open={pending !== null}
-        onOpenChange={(open) => !open && setPending(null)}
-        title={t('orgChange.title')}
-        message={t('orgChange.body', {
-          from: label(ORGANIZATION_TYPE, value, lang),
-          to: label(ORGANIZATION_TYPE, pending, lang),
-        })}
-        confirmLabel={t('orgChange.confirm')}
-        cancelLabel={t('orgChange.cancel')}
-        onConfirm={() => {
-          if (pending) onChange(pending);
-          setPending(null);
+        component={LazyConfirmDialog}
+        onUnavailable={() => setPending(null)}
+        props={{
+          open: pending !== null,
+          onOpenChange: (open: boolean) => !open && setPending(null),
+          title: t('orgChange.title'),
+          message: t('orgChange.body', {
+            from: label(ORGANIZATION_TYPE, value, lang),
+            to: label(ORGANIZATION_TYPE, pending, lang),
+          }),
+          confirmLabel: t('orgChange.confirm'),
+          cancelLabel: t('orgChange.cancel'),
+          onConfirm: () => {
+            if (pending) onChange(pending);
+            setPending(null);
+          },
         }}
       />
     </div>
