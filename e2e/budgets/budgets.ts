@@ -242,6 +242,10 @@ export const SHOWING_SCREENS = [
   'src/features/auth/saarthi-login-screen.tsx',
   'src/features/auth/seeker-otp-screen.tsx',
   'src/features/auth/employer-otp-screen.tsx',
+  // a new account's first forms: their rules (lazyResolver) and dialogs come once they show
+  'src/features/profile/onboarding/basic-detail-screen.tsx',
+  'src/features/profile/onboarding/job-interest-screen.tsx',
+  'src/features/company/company-detail/company-detail-screen.tsx',
 ];
 
 /** zod's chunk, known by a name its code keeps through minification. */
