@@ -17,6 +17,7 @@ export * from './contact/chatbot.schemas';
 export * from './contact/contact.schemas';
 export * from './contact/site-contact';
 export * from './files/files';
+export * from './files/files.schemas';
 export * from './jobs';
 export * from './matching';
 export * from './pipeline';

@@ -229,6 +229,7 @@ export const SHOWING_SCREENS = [
   'src/features/applicants/applicants-screen.tsx',
   'src/features/interviews/schedule-interview-screen.tsx',
   'src/features/saarthi/saarthi-dashboard-screen.tsx',
+  'src/features/saarthi/seeker-screen.tsx',
   'src/features/community/community-screen.tsx',
   'src/features/notifications/notifications-screen.tsx',
   'src/features/profile/my-profile/profile-screen.tsx',

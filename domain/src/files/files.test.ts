@@ -4,9 +4,9 @@ import {
   FILE_CATEGORIES,
   fileProblem,
   isFileCategory,
-  PreUploadBody,
   sizeMessageKey,
 } from './files';
+import { PreUploadBody } from './files.schemas';
 
 const MB = 1024 * 1024;
 
