@@ -181,6 +181,7 @@ describe('the seeker’s page for their Saarthi (issue 13)', () => {
             contact: '9876500011',
             gender: 1,
             age: 3,
+            address_home: 'up-lucknow',
             profile_status: 1,
             video_resume: null,
           }),
@@ -208,6 +209,8 @@ describe('the seeker’s page for their Saarthi (issue 13)', () => {
       .closest('section') as HTMLElement;
     expect(within(details).getByText('Male')).toBeTruthy();
     expect(within(details).getByText('36+')).toBeTruthy();
+    // the district list comes after the page (not with it), and names the state too
+    expect(await within(details).findByText('Lucknow, Uttar Pradesh')).toBeTruthy();
     expect(
       screen.getByText(
         'Mohan Lal chooses the jobs they want when they sign in with their own mobile number.',

@@ -1,6 +1,5 @@
 import {
   AGE_BAND,
-  districtLabel,
   EXPERIENCE,
   GENDER,
   label,
@@ -12,6 +11,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { districtText, useDistrictData } from '../../components/district-picker/use-district-data';
 import { ErrorAlert } from '../../components/ui/alert';
 import { buttonClass } from '../../components/ui/button';
 import { PhoneIcon } from '../../components/ui/icons';
@@ -54,6 +54,8 @@ export function SaarthiSeekerScreen() {
 function SeekerDetails({ person, stamp }: { person: User; stamp: number }) {
   const { t } = useTranslation(SAARTHI_NS);
   const lang = useLanguage();
+  // the district's name as the seeker's own profile shows it; the list loads after the page
+  const districts = useDistrictData(Boolean(person.address_home));
   const queryClient = useQueryClient();
   const saved = (user: User) => queryClient.setQueryData(agentSeekerQuery(user._id).queryKey, user);
   const name = person.name ?? '—';
@@ -62,7 +64,15 @@ function SeekerDetails({ person, stamp }: { person: User; stamp: number }) {
     [t('newUser.age'), label(AGE_BAND, person.age, lang)],
     [t('newUser.qualification'), label(QUALIFICATION, person.qualification, lang)],
     [t('newUser.experience'), label(EXPERIENCE, person.experience, lang)],
-    [t('newUser.district'), person.address_home ? districtLabel(person.address_home, lang) : ''],
+    [
+      t('newUser.district'),
+      // '…' while the list loads, not '—' (which says there is none)
+      person.address_home
+        ? districts
+          ? districtText(districts, person.address_home, lang)
+          : '…'
+        : '',
+    ],
   ];
   return (
     <div className="space-y-4">
