@@ -95,9 +95,11 @@ describe('with JavaScript switched off (360x740)', () => {
       await shot(page, `prerendered-login-nojs-${lang}`);
       // sent without the app: the number goes nowhere and the page comes back
       await field.fill('9876543210');
-      const posted = page.waitForRequest((r) => r.method() === 'POST');
-      await page.getByRole('button', { name: app.auth.sendOtp }).click();
-      expect((await posted).url()).toBe(`${baseURL()}/JobSeekerlogin`);
+      const [posted] = await Promise.all([
+        page.waitForRequest((r) => r.method() === 'POST'),
+        page.getByRole('button', { name: app.auth.sendOtp }).click(),
+      ]);
+      expect(posted.url()).toBe(`${baseURL()}/JobSeekerlogin`);
       await page.waitForLoadState('load');
       expect(page.url()).toBe(`${baseURL()}/JobSeekerlogin`);
       expect(await page.locator('h1').innerText()).toBe(app.auth.seekerTitle);
@@ -396,9 +398,7 @@ describe('with JavaScript, the app takes the page over', () => {
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes('/api/')) sent.push(r.postData() ?? '');
     });
-    const screen = page.waitForResponse(/employer-login-screen-/);
-    release();
-    await screen;
+    await Promise.all([page.waitForResponse(/employer-login-screen-/), release()]);
     // hydrated by now: the form's state took what the page's fields held
     await expect.poll(() => field.inputValue()).toBe(email);
     await page.getByRole('button', { name: 'Send OTP' }).click();

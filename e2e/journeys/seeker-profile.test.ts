@@ -161,9 +161,10 @@ describe('a new seeker builds a complete profile in Hindi (spec 000 §2.6, §2.9
     await shot(page, 'profile-complete-hi');
 
     // The resume: a PDF named after the seeker.
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'रिज़्यूमे पाएँ' }).click();
-    const file = await download;
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'रिज़्यूमे पाएँ' }).click(),
+    ]);
     expect(file.suggestedFilename()).toBe('सुनीता_देवी_Kaamkaj_Resume.pdf');
     const stream = await file.createReadStream();
     const head = await new Promise<string>((resolve) =>
