@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logout } from '../../lib/api/logout';
 import { ArrowLeftIcon } from '../ui/icons';
-import { LazyConfirmDialog, loadConfirmDialog } from '../ui/lazy-confirm-dialog';
+import { LazyConfirmDialog, useConfirmDialogAhead } from '../ui/lazy-confirm-dialog';
 import { LazyDialog } from '../ui/lazy-dialog';
 
 const GUARD = 'kaamkajExitGuard';
@@ -44,9 +44,7 @@ export function ExitButton({ ns }: { ns: string }) {
   const { t } = useTranslation(ns);
   const { asking, setAsking } = useExitGuard();
   const [leaving, setLeaving] = useState(false);
-  useEffect(() => {
-    void loadConfirmDialog().catch(() => undefined); // failed (offline): asked again on open
-  }, []);
+  useConfirmDialogAhead();
   return (
     <>
       <button

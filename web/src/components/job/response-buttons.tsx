@@ -8,7 +8,7 @@ import { preloadOutbox, usePendingAnswer } from '../../lib/outbox';
 import { notify } from '../../lib/toast';
 import { Button } from '../ui/button';
 import { ClockIcon } from '../ui/icons';
-import { LazyConfirmDialog, loadConfirmDialog } from '../ui/lazy-confirm-dialog';
+import { LazyConfirmDialog, useConfirmDialogAhead } from '../ui/lazy-confirm-dialog';
 import { LazyDialog } from '../ui/lazy-dialog';
 import { JOB_NS } from './job-i18n';
 
@@ -63,9 +63,7 @@ export function ResponseButtons({
   const [asking, setAsking] = useState<SeekerResponse | null>(null);
   const waiting = usePendingAnswer(jobId);
   useEffect(preloadOutbox, []); // an answer given offline needs the outbox then
-  useEffect(() => {
-    void loadConfirmDialog().catch(() => undefined); // failed (offline): asked again on open
-  }, []);
+  useConfirmDialogAhead();
   const open = responsesFrom(waiting ?? status);
   const buttons = BUTTONS.filter((b) => open.includes(b.status));
   if (buttons.length === 0 && !waiting) return null;

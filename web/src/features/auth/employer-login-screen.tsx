@@ -21,6 +21,8 @@ import { useTimedMessage } from './use-timed-message';
 // The rules come with the first field's focus or the send, and no form library: as the seeker's
 // login (issue 16 item 1), zod and react-hook-form are not in the way of the page's first paint.
 const loadSchema = () => import('./login-schemas').then((m) => m.EmployerLoginForm);
+// the code screen's own code, loaded ahead with the rules and while the number is sent
+const loadCodeScreen = () => preloadBeforeOpening(PATHS.recruiterOtp);
 
 /** spec 001 §2: /recruiter, employer login by e-mail or mobile number. */
 export function EmployerLoginScreen() {
@@ -35,9 +37,7 @@ export function EmployerLoginScreen() {
   // DPDP Act: both boxes start unticked; the user ticks them (domain CONSENT_VERSION)
   const [tnc, setTnc] = useState(false);
   const [optIn, setOptIn] = useState(false);
-  const { errors, check, clear, checking, prefetch } = useSubmitCheck(loadSchema, () =>
-    preloadBeforeOpening(PATHS.recruiterOtp),
-  );
+  const { errors, check, clear, checking, prefetch } = useSubmitCheck(loadSchema, loadCodeScreen);
 
   // spec 001 §2: the employer login forces English on load.
   // spec 001 §2: English on load, shown but not stored: a seeker who looked here keeps Hindi
@@ -53,7 +53,7 @@ export function EmployerLoginScreen() {
     if (!login_type) return; // the schema already refused it
     showServerError(null);
     // the code screen's own code comes while the OTP is sent, not after (as the seeker's login)
-    const codeScreen = preloadBeforeOpening(PATHS.recruiterOtp);
+    const codeScreen = loadCodeScreen();
     try {
       // spec 001 §3 "Login payloads": the terms flag is not sent.
       await sendOtp.mutateAsync({ user_name, login_type, opt_in, tnc: true });

@@ -19,6 +19,8 @@ import { keepReferralCode } from './referral';
 import { useTimedMessage } from './use-timed-message';
 
 const loadSchema = () => import('./login-schemas').then((m) => m.SeekerLoginForm);
+// the code screen's own code, loaded ahead with the rules and while the number is sent
+const loadCodeScreen = () => preloadBeforeOpening(PATHS.seekerOtp);
 
 /**
  * spec 000 §2.4: seeker login by mobile number. Every visitor's first form, so it has no form
@@ -36,9 +38,7 @@ export function SeekerLoginScreen() {
   // DPDP Act: both boxes start unticked; the user ticks them (domain CONSENT_VERSION)
   const [tnc, setTnc] = useState(false);
   const [optIn, setOptIn] = useState(false);
-  const { errors, check, clear, checking, prefetch } = useSubmitCheck(loadSchema, () =>
-    preloadBeforeOpening(PATHS.seekerOtp),
-  );
+  const { errors, check, clear, checking, prefetch } = useSubmitCheck(loadSchema, loadCodeScreen);
   const [opening, setOpening] = useState(false);
 
   // issue 13: a Saarthi's link (?ref=SAR123456) credits the sign-up to that agent
@@ -54,7 +54,7 @@ export function SeekerLoginScreen() {
     showServerError(null);
     // The code screen's own code comes while the number is sent, not after (slow 3G: the code
     // field showed 4 s after the server's answer); the button stays busy until it has come.
-    const codeScreen = preloadBeforeOpening(PATHS.seekerOtp);
+    const codeScreen = loadCodeScreen();
     try {
       await sendOtp.mutateAsync({ contact: number, opt_in, tnc: true });
       setSession({ user_contact: number, user_tnc: true });

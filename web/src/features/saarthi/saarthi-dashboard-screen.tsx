@@ -1,10 +1,10 @@
 import { PATHS, SAARTHI_TABS, type SaarthiLead, type SaarthiTab } from '@kaamkaj/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
 import { PhoneIcon } from '../../components/ui/icons';
-import { LazyConfirmDialog, loadConfirmDialog } from '../../components/ui/lazy-confirm-dialog';
+import { LazyConfirmDialog, useConfirmDialogAhead } from '../../components/ui/lazy-confirm-dialog';
 import { LazyDialog } from '../../components/ui/lazy-dialog';
 import { Spinner } from '../../components/ui/loader';
 import { PillTabs } from '../../components/ui/pill-tabs';
@@ -152,9 +152,7 @@ function SendNumber({ person, name }: { person: SaarthiLead; name: string }) {
   const { t } = useTranslation(SAARTHI_NS);
   const [asking, setAsking] = useState(false);
   const send = useSendHelp();
-  useEffect(() => {
-    void loadConfirmDialog().catch(() => undefined); // failed (offline): asked again on open
-  }, []);
+  useConfirmDialogAhead();
   const confirm = () =>
     send.mutate(person._id, {
       onSuccess: () => {

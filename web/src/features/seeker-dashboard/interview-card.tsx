@@ -5,11 +5,11 @@ import {
   type InterviewAnswer,
   interviewExpired,
 } from '@kaamkaj/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { ClockIcon, MapPinIcon } from '../../components/ui/icons';
-import { LazyConfirmDialog, loadConfirmDialog } from '../../components/ui/lazy-confirm-dialog';
+import { LazyConfirmDialog, useConfirmDialogAhead } from '../../components/ui/lazy-confirm-dialog';
 import { LazyDialog } from '../../components/ui/lazy-dialog';
 import { serverErrorText } from '../../lib/forms/server-error';
 import { useLanguage } from '../../lib/i18n';
@@ -55,9 +55,7 @@ export function InterviewCard({ item, userId, onDetails }: InterviewCardProps) {
   const expired = chip === 'expired';
   const open = !item.expired && canAnswerInterview(item) && !answer.isSuccess;
   const [asking, setAsking] = useState<InterviewAnswer | null>(null);
-  useEffect(() => {
-    void loadConfirmDialog().catch(() => undefined); // failed (offline): asked again on open
-  }, []);
+  useConfirmDialogAhead();
   const when = {
     title: item.title,
     company: item.company_name || t('interview.confirm.employer'),

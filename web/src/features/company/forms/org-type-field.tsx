@@ -1,8 +1,11 @@
 import { label, ORGANIZATION_TYPE, type OrganizationType } from '@kaamkaj/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
-import { LazyConfirmDialog, loadConfirmDialog } from '../../../components/ui/lazy-confirm-dialog';
+import {
+  LazyConfirmDialog,
+  useConfirmDialogAhead,
+} from '../../../components/ui/lazy-confirm-dialog';
 import { LazyDialog } from '../../../components/ui/lazy-dialog';
 import { useLanguage } from '../../../lib/i18n';
 import { COMPANY_NS } from '../company-i18n';
@@ -27,9 +30,7 @@ export function OrgTypeField({ value, onChange, error, lockedNote }: OrgTypeFiel
   const lang = useLanguage();
   const [pending, setPending] = useState<OrganizationType | null>(null);
   // the question's dialog (Radix) once the form shows, not with it (issue 16 item 1)
-  useEffect(() => {
-    void loadConfirmDialog().catch(() => undefined); // failed (offline): asked again on open
-  }, []);
+  useConfirmDialogAhead();
   const options = ORG_TYPES.map((code) => ({
     value: code,
     label: label(ORGANIZATION_TYPE, code, lang),
