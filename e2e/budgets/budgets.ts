@@ -247,6 +247,12 @@ export const SHOWING_SCREENS = [
   'src/features/profile/onboarding/basic-detail-screen.tsx',
   'src/features/profile/onboarding/job-interest-screen.tsx',
   'src/features/company/company-detail/company-detail-screen.tsx',
+  // the seeker's full profile edit: fifteen section forms, each checked when saved
+  'src/features/profile/edit/edit-profile-screen.tsx',
+  // the employer's candidate search: its filter is checked when applied
+  'src/features/candidates/candidates-screen.tsx',
+  // the Saarthi's new user: checked as typed, its rules loaded once it shows
+  'src/features/saarthi/new-user-screen.tsx',
 ];
 
 /** zod's chunk, known by a name its code keeps through minification. */

@@ -172,6 +172,18 @@ describe('a new seeker builds a complete profile in Hindi (spec 000 §2.6, §2.9
     );
     expect(head).toBe('%PDF-');
 
+    // The saved video plays in its dialog (its code loaded once Play showed), from a short-lived
+    // link; Android's back closes it.
+    await page.getByRole('button', { name: 'वीडियो रिज़्यूमे चलाएँ' }).click();
+    const player = page.getByRole('dialog').getByLabel('वीडियो रिज़्यूमे चलाएँ');
+    await expect
+      .poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState))
+      .toBeGreaterThan(0);
+    expect(await player.getAttribute('src')).toMatch(/^\/api\/.+|^https?:\/\/.+/);
+    await page.goBack();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/profile');
+
     // What the server stored.
     const stored = await page.evaluate(async () => {
       const res = await fetch('/api/user/', {

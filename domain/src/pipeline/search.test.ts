@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageBandOf, CandidateSearchBody } from './search';
+import { ageBandOf } from '../profile/age-band';
+import { CandidateSearchBody } from './search';
 import { issues } from './test-support';
 
 describe('ageBandOf (spec 001 §3 "Age codes")', () => {

@@ -3,10 +3,8 @@ import { z } from 'zod';
 import { filterSelections, Id, optionalFilter, tableId, whenValid } from '../common/fields';
 import { codeOf, DistrictId, Salary } from '../profile/profile.fields';
 import { AGE_BAND, EXPERIENCE, GENDER, QUALIFICATION, SPEAK_ENGLISH } from '../reference/codes';
+import { SEARCH_MAX_DISTRICTS, SEARCH_MAX_SKILLS } from './search.constants';
 import type { SeekerProfileView } from './types';
-
-export const SEARCH_MAX_DISTRICTS = 3;
-export const SEARCH_MAX_SKILLS = 5;
 
 const optional = optionalFilter;
 const list = filterSelections;
@@ -71,28 +69,6 @@ export type CandidateCard = {
   completion: number;
   contact: string;
 };
-
-/** The whole years of each age band (spec 001 §3 "Age codes"), for seekers who gave a birth date. */
-export const AGE_BAND_YEARS = {
-  0: { min: 18, max: 24 },
-  1: { min: 25, max: 30 },
-  2: { min: 31, max: 35 },
-  3: { min: 36, max: null },
-} as const satisfies Record<keyof typeof AGE_BAND, { min: number; max: number | null }>;
-
-export type AgeBand = keyof typeof AGE_BAND_YEARS;
-
-const AGE_BANDS = [0, 1, 2, 3] as const satisfies readonly AgeBand[];
-
-/** The band of an age in whole years, or null below the youngest band. */
-export function ageBandOf(age: number): AgeBand | null {
-  return (
-    AGE_BANDS.find((band) => {
-      const { min, max } = AGE_BAND_YEARS[band];
-      return age >= min && (max === null || age <= max);
-    }) ?? null
-  );
-}
 
 /** GET /api/user/emp/js/{seekerId}: a searched candidate's profile; no number, they never applied. */
 export type CandidateProfile = SeekerProfileView & { contact: null; last_active: string };

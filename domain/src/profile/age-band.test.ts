@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageBandFromDob } from './age-band';
-import { ageInIndia } from './profile.fields';
+import { ageBandFromDob, ageInIndia, birthDateError } from './age-band';
+import { BirthDate } from './profile.fields';
 
 // Noon in India (06:30 UTC) on 15 June 2025, unless a test says otherwise.
 const NOON_IST = new Date('2025-06-15T06:30:00Z');
@@ -36,5 +36,43 @@ describe('ageBandFromDob (issue 14 item 10; AGE_BAND of spec 000 §3.3, spec 001
   it('gives no band for text that is not a date', () => {
     expect(ageBandFromDob('15/06/2000', NOON_IST)).toBeNull();
     expect(ageBandFromDob('', NOON_IST)).toBeNull();
+  });
+});
+
+describe("birthDateError (spec 000 §5: 18 to 55 on India's date), the zod-free BirthDate", () => {
+  const now = new Date();
+  const shift = (days: number) =>
+    new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+  it('says what BirthDate says, for every day around both limits and text that is no date', () => {
+    const days = [
+      ...Array.from({ length: 9 }, (_, i) => shift(-18 * 365.25 + i - 4)),
+      ...Array.from({ length: 9 }, (_, i) => shift(-56 * 365.25 + i - 4)),
+      shift(-30 * 365),
+      shift(-10 * 365),
+      shift(-70 * 365),
+      '2000-02-30',
+      '2000-13-01',
+      '15/06/2000',
+      '2000-6-15',
+      '',
+    ];
+    const seen = new Set<string | null>();
+    for (const day of days) {
+      const result = BirthDate.safeParse(day);
+      const schema = result.success ? null : (result.error.issues[0]?.message ?? null);
+      expect([day, birthDateError(day)]).toEqual([day, schema]);
+      seen.add(schema);
+    }
+    // the list reaches every answer: fine, out of range and not a date
+    expect([...seen].sort()).toEqual([null, 'dobRange', 'dobRequired'].sort());
+  });
+
+  it("turns 18 on India's date: at 00:30 IST the birthday has come", () => {
+    const lateUtc = new Date('2025-06-14T19:00:00Z'); // 15 June 00:30 in India
+    expect(birthDateError('2007-06-15', lateUtc)).toBeNull();
+    expect(birthDateError('2007-06-16', lateUtc)).toBe('dobRange');
+    expect(birthDateError('1970-06-15', lateUtc)).toBeNull(); // 55 today
+    expect(birthDateError('1969-06-14', lateUtc)).toBe('dobRange'); // 56
   });
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { requiredText } from '../common/fields';
-import { SEEKER_MAX_AGE, SEEKER_MIN_AGE } from '../common/limits';
 import { type CodeTable, codesOf } from '../reference/codes';
 import { districtById } from '../reference/districts';
+import { birthDateError, ISO_DAY } from './age-band';
+import { LETTERS, SKILL_MAX } from './text-rules';
 
 /** One code of a table, or 'invalidChoice' ('required' when missing). */
 export function codeOf<T extends CodeTable>(table: T) {
@@ -25,8 +26,6 @@ export const DistrictId = requiredText('districtRequired')
   .max(50, { error: 'districtInvalid' })
   .refine((id) => districtById(id) !== undefined, { error: 'districtInvalid' });
 
-const LETTERS = /^[\p{L}\p{M} ]+$/u;
-
 // spec 000 §5 "Other qualification": at most 30, letters, dots and spaces.
 export const QualificationOther = requiredText('required')
   .max(30, { error: 'qualificationOtherMax' })
@@ -39,41 +38,16 @@ export const CertText = (requiredKey: string) =>
     .regex(LETTERS, { error: 'alphabetsOnly' });
 
 export const SkillText = requiredText('required')
-  .max(30, { error: 'skillInvalid' })
+  .max(SKILL_MAX, { error: 'skillInvalid' })
   .regex(LETTERS, {
     error: 'skillInvalid',
   });
 
-/** Whole years between a YYYY-MM-DD birth date and `today`. */
-export function ageOn(dob: string, today: Date): number {
-  const [y, m, d] = dob.split('-').map(Number);
-  if (!y || !m || !d) return Number.NaN;
-  let age = today.getUTCFullYear() - y;
-  const beforeBirthday =
-    today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
-  if (beforeBirthday) age -= 1;
-  return age;
-}
-
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
-/** Whole years at `now` counted on the calendar day in India (IST, UTC+5:30), not the server's. */
-export function ageInIndia(dob: string, now: Date = new Date()): number {
-  // shifted so the UTC fields ageOn reads are India's date: 00:30 IST is already the next day
-  return ageOn(dob, new Date(now.getTime() + IST_OFFSET_MS));
-}
-
 // spec 000 §5: between 55 years ago and 18 years ago, on India's date.
 export const BirthDate = requiredText('dobRequired')
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dobRequired' })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'dobRequired' })
-  .refine(
-    (v) => {
-      const age = ageInIndia(v);
-      return age >= SEEKER_MIN_AGE && age <= SEEKER_MAX_AGE;
-    },
-    { error: 'dobRange' },
-  );
+  .regex(ISO_DAY, { error: 'dobRequired' })
+  .refine((v) => birthDateError(v) !== 'dobRequired', { error: 'dobRequired' })
+  .refine((v) => birthDateError(v) === null, { error: 'dobRange' });
 
 // spec 000 §5 salary: digits, 4 to 5 of them, 7000 to 50000. Text from forms, numbers from APIs.
 export const Salary = z

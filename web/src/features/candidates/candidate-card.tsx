@@ -9,17 +9,22 @@ import {
   QUALIFICATION,
   SPEAK_ENGLISH,
 } from '@kaamkaj/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SalaryText } from '../../components/job/salary-text';
 import { Button, buttonClass } from '../../components/ui/button';
 import { DefaultAvatar } from '../../components/ui/default-avatar';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons';
+import { LazyDialog, lazyDialog } from '../../components/ui/lazy-dialog';
 import { nameIn } from '../../lib/api/job-categories';
 import { CANDIDATES_NS } from './candidates-i18n';
-import { InviteDialog } from './invite-dialog';
 import { lastActive } from './last-active';
+
+// issue 16 item 1: the invitation's dialog (the dialog library, the district list) loads after
+// the cards show, not with them: thirty cards no longer hydrate thirty closed dialogs
+const loadInviteDialog = () => import('./invite-dialog').then((m) => ({ default: m.InviteDialog }));
+const InviteDialog = lazyDialog(loadInviteDialog);
 
 type CandidateCardProps = {
   candidate: Candidate;
@@ -55,6 +60,10 @@ function Photo({ src }: { src: string | null }) {
 export function CandidateCard({ candidate: c, lang, place, home }: CandidateCardProps) {
   const { t } = useTranslation(CANDIDATES_NS);
   const [inviting, setInviting] = useState(false);
+  // the dialog's code once Invite shows, so a tap (even offline) finds it
+  useEffect(() => {
+    void loadInviteDialog().catch(() => undefined); // failed: asked again on Invite
+  }, []);
   const name = c.name?.trim() || t('card.noName');
   const active = lastActive(c.last_active, lang);
   const wanted = c.wanted_jobs.map((job) => nameIn(job, lang));
@@ -164,7 +173,12 @@ export function CandidateCard({ candidate: c, lang, place, home }: CandidateCard
           {t('card.invite')}
         </Button>
       </div>
-      <InviteDialog seekerId={c._id} name={name} open={inviting} onOpenChange={setInviting} />
+      <LazyDialog
+        open={inviting}
+        component={InviteDialog}
+        onUnavailable={() => setInviting(false)}
+        props={{ seekerId: c._id, name, open: inviting, onOpenChange: setInviting }}
+      />
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDistrictName } from '../../components/district-picker/use-district-name';
 import { Button } from '../../components/ui/button';
 import { FilterIcon } from '../../components/ui/icons';
+import { LazyDialog, lazyDialog } from '../../components/ui/lazy-dialog';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageLoader } from '../../components/ui/loader';
 import { SelectField } from '../../components/ui/select-field';
@@ -20,7 +21,6 @@ import {
 } from './api/search-candidates';
 import { CandidateCard } from './candidate-card';
 import { CANDIDATES_NS } from './candidates-i18n';
-import { CandidateFilterDialog } from './filter-dialog';
 import {
   activeCandidateFilters,
   type CandidateFilterValues,
@@ -34,6 +34,16 @@ type Search = { values: CandidateFilterValues; filter: CandidateFilter };
 // An empty filter lists every searchable seeker (domain CandidateFilter).
 const NO_FILTER: CandidateFilter = { address_current: [], skills: [] };
 const START: Search = { values: EMPTY_CANDIDATE_FILTER, filter: NO_FILTER };
+
+// issue 16 item 1: the filter's form (react-hook-form, the dialog library, the district list)
+// loads when it is first opened (its button starts it on touch), not with the first candidate
+const loadFilterDialog = () =>
+  import('./filter-dialog').then((m) => ({ default: m.CandidateFilterDialog }));
+const CandidateFilterDialog = lazyDialog(loadFilterDialog);
+const preloadFilter = () => {
+  preloadCandidateSchema();
+  void loadFilterDialog().catch(() => undefined); // failed (offline): asked again on open
+};
 
 /**
  * /candidates for employers (spec 001 §2 "job-seeker search list", §3, §5, §7): a category
@@ -103,8 +113,9 @@ export function CandidatesScreen() {
         <Button
           variant={active > 0 ? 'primary' : 'secondary'}
           className="shrink-0 px-4"
-          onPointerEnter={preloadCandidateSchema}
-          onFocus={preloadCandidateSchema}
+          onPointerDown={preloadFilter}
+          onPointerEnter={preloadFilter}
+          onFocus={preloadFilter}
           onClick={() => setFilterOpen(true)}
         >
           <FilterIcon className="size-5" />
@@ -143,12 +154,17 @@ export function CandidatesScreen() {
         </section>
       )}
 
-      <CandidateFilterDialog
+      <LazyDialog
         open={filterOpen}
-        onOpenChange={setFilterOpen}
-        values={search.values}
-        onApply={apply}
-        onClear={clear}
+        component={CandidateFilterDialog}
+        onUnavailable={() => setFilterOpen(false)}
+        props={{
+          open: filterOpen,
+          onOpenChange: setFilterOpen,
+          values: search.values,
+          onApply: apply,
+          onClear: clear,
+        }}
       />
     </div>
   );

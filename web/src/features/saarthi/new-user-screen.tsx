@@ -1,22 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AGE_BAND,
-  AgentNewUserBody,
+  type AgentNewUserBody,
   EXPERIENCE,
   GENDER,
   PATHS,
   QUALIFICATION,
 } from '@kaamkaj/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { DistrictPicker } from '../../components/district-picker/district-picker';
 import { CodeChoiceField } from '../../components/forms/options';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { isApiError } from '../../lib/api-error';
+import { lazyResolver } from '../../lib/forms/lazy-resolver';
 import { mobileDigits } from '../../lib/forms/mobile-input';
 import { useErrorText } from '../../lib/i18n/use-error-text';
 import { notify } from '../../lib/toast';
@@ -24,6 +25,12 @@ import { useCreateSeeker } from './api/new-user';
 import { addSeekerMedia } from './api/seeker';
 import { MediaField } from './media-field';
 import { SAARTHI_NS } from './saarthi-i18n';
+
+type NewUserInput = z.input<typeof AgentNewUserBody>;
+
+// The form's rules once it shows, not with it: zod and the district table (issue 16 item 1).
+const loadSchema = () => import('./new-user-schema').then((module) => module.AgentNewUserBody);
+const resolver = lazyResolver<NewUserInput, AgentNewUserBody>(loadSchema);
 
 /**
  * /sarthi/newUser (spec 001 §2, §5 "Agent new-user form"): the agent registers a job seeker,
@@ -36,8 +43,11 @@ export function NewUserScreen() {
   const navigate = useNavigate();
   const create = useCreateSeeker();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(AgentNewUserBody),
+  useEffect(() => {
+    void loadSchema().catch(() => undefined); // failed (offline): a check says so
+  }, []);
+  const form = useForm<NewUserInput, unknown, AgentNewUserBody>({
+    resolver,
     mode: 'onChange', // spec 001 §5: the agent form checks on change
     defaultValues: { name: '', contact: '', address_home: '' },
   });

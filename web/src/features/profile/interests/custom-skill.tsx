@@ -1,4 +1,4 @@
-import { SkillText } from '@kaamkaj/domain';
+import { skillText } from '@kaamkaj/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -15,12 +15,12 @@ export function CustomSkill({ category, onAdd, disabled }: CustomSkillProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const add = () => {
-    const parsed = SkillText.safeParse(text);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'required');
+    const checked = skillText(text);
+    if ('error' in checked) {
+      setError(checked.error);
       return;
     }
-    onAdd(parsed.data);
+    onAdd(checked.skill);
     setText('');
     setError(undefined);
   };

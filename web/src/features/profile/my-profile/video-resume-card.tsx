@@ -1,20 +1,25 @@
 import { PATHS } from '@kaamkaj/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorAlert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { PageLoader } from '../../../components/ui/loader';
+import { LazyDialog, lazyDialog } from '../../../components/ui/lazy-dialog';
 import type { SeekerUser } from '../../../lib/api/user';
-import { useFileLink } from '../api/get-file-link';
 import { PROFILE_NS } from '../profile-i18n';
+
+const loadVideoDialog = () =>
+  import('./video-resume-dialog').then((m) => ({ default: m.VideoResumeDialog }));
+const VideoResumeDialog = lazyDialog(loadVideoDialog);
 
 /** spec 000 §2.9, §2.10: record one at /videoresume; play the saved one from a short-lived link. */
 export function VideoResumeCard({ user }: { user: SeekerUser }) {
   const { t } = useTranslation(PROFILE_NS);
   const [playing, setPlaying] = useState(false);
   const fileId = user.video_resume;
+  // the dialog's code once Play shows, so the tap waits for the video's link only
+  useEffect(() => {
+    if (fileId) void loadVideoDialog().catch(() => undefined); // failed: asked again on Play
+  }, [fileId]);
   return (
     <section
       aria-labelledby="video-title"
@@ -36,28 +41,13 @@ export function VideoResumeCard({ user }: { user: SeekerUser }) {
         </Link>
       </div>
       {fileId && (
-        <Dialog open={playing} onOpenChange={setPlaying} title={t('sections.video_resume')}>
-          {playing && <VideoPlayer fileId={fileId} />}
-        </Dialog>
+        <LazyDialog
+          open={playing}
+          component={VideoResumeDialog}
+          onUnavailable={() => setPlaying(false)}
+          props={{ fileId, open: playing, onOpenChange: setPlaying }}
+        />
       )}
     </section>
-  );
-}
-
-function VideoPlayer({ fileId }: { fileId: string }) {
-  const { t } = useTranslation(PROFILE_NS);
-  const link = useFileLink(fileId, true);
-  if (link.isError) return <ErrorAlert>{t('video.error')}</ErrorAlert>;
-  if (!link.data) return <PageLoader />;
-  return (
-    // biome-ignore lint/a11y/useMediaCaption: a seeker's own recording has no caption track
-    <video
-      src={link.data.url}
-      controls
-      autoPlay
-      playsInline
-      aria-label={t('video.play')}
-      className="aspect-[3/4] max-h-[65dvh] w-full rounded-xl bg-black object-contain"
-    />
   );
 }

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ProfileUpdateBody } from '@kaamkaj/domain';
+import type { ProfileUpdateBody } from '@kaamkaj/domain';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import { requiredWhen } from '../forms/required-when';
 
 export type ProfileInput = z.input<typeof ProfileUpdateBody>;
@@ -10,7 +10,11 @@ export type RequiredFields =
   | readonly ProfileField[]
   | ((values: ProfileInput) => readonly ProfileField[]);
 
-const base = zodResolver(ProfileUpdateBody);
+/** The profile's schema, loaded once a section form shows (not with it: zod, the districts). */
+export const loadProfileSchema = () =>
+  import('./profile-schema').then((module) => module.ProfileUpdateBody);
+
+const base = lazyResolver<ProfileInput, ProfileUpdateBody>(loadProfileSchema);
 
 /**
  * zodResolver(ProfileUpdateBody) for one section. Every field of that body is optional (a save

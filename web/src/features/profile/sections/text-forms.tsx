@@ -1,4 +1,4 @@
-import { AGE_BAND, ageBandFromDob, BirthDate, label } from '@kaamkaj/domain';
+import { AGE_BAND, ageBandFromDob, birthDateError, label } from '@kaamkaj/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -45,7 +45,7 @@ export function DobForm(props: SectionFormProps) {
   const { min, max } = dobBounds();
   const dob = form.watch('dob');
   // issue 14 item 10: the server saves the band this date gives; show it before saving
-  const band = dob && BirthDate.safeParse(dob).success ? ageBandFromDob(dob) : null;
+  const band = dob && birthDateError(dob) === null ? ageBandFromDob(dob) : null;
   return (
     <SectionFormShell onSubmit={submit} serverError={serverError} saving={saving}>
       <TextField

@@ -1,5 +1,5 @@
 import type { ProfileUpdateBody } from '@kaamkaj/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type DefaultValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProfile } from '../../../lib/api/update-profile';
@@ -7,7 +7,12 @@ import type { User } from '../../../lib/api/user';
 import { serverErrorText } from '../../../lib/forms/server-error';
 import { notify } from '../../../lib/toast';
 import { PROFILE_NS } from '../profile-i18n';
-import { type ProfileInput, type RequiredFields, sectionResolver } from './section-resolver';
+import {
+  loadProfileSchema,
+  type ProfileInput,
+  type RequiredFields,
+  sectionResolver,
+} from './section-resolver';
 
 export type SectionFormProps = {
   user: User;
@@ -27,6 +32,10 @@ export function useSectionForm(
 ) {
   const { t } = useTranslation(PROFILE_NS);
   const save = useUpdateProfile();
+  // the rules once the form shows, so a Save need not wait for them (issue 16 item 1)
+  useEffect(() => {
+    void loadProfileSchema().catch(() => undefined); // failed (offline): the Save says so
+  }, []);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<ProfileInput, unknown, ProfileUpdateBody>({
     resolver: sectionResolver(required),

@@ -1,5 +1,6 @@
-import { type AgentNewUserBody, PROFILE_STATUS, placeNames } from '@kaamkaj/domain';
+import { type AgentNewUserBody, PROFILE_STATUS } from '@kaamkaj/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { loadDistrictData } from '../../../components/district-picker/use-district-data';
 import { type Envelope, request } from '../../../lib/http';
 import { addEnrolled } from './dashboard';
 
@@ -13,14 +14,16 @@ export function useCreateSeeker() {
         body,
         toast: false,
       }).then((res) => res.data),
-    onSuccess: (seeker, body) => {
+    onSuccess: async (seeker, body) => {
+      // the district was picked from the list, so it is here; not with the form's first paint
+      const districts = await loadDistrictData().catch(() => null);
       addEnrolled(queryClient, {
         _id: seeker._id,
         name: seeker.name,
         contact: body.contact,
         contact_masked: false,
         address_home: body.address_home,
-        address_home_name: placeNames(body.address_home),
+        address_home_name: districts?.placeNames(body.address_home) ?? null,
         profile_status: PROFILE_STATUS.BASIC_DONE, // the seeker chooses job interests (spec 001 §5)
         profile_completed_status: 0,
         created_at: new Date().toISOString(),
