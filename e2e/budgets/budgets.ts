@@ -216,8 +216,9 @@ export function report(figures: PageFigure[]): { lines: string[]; over: string[]
 }
 
 /**
- * Screens that show lists and pages, whose forms (if any) check on submit: the schema library
- * must not load with them. A domain schema module imported for one constant brought zod (26 KB
+ * Screens that show lists and pages, whose forms (if any) check on submit: neither the schema
+ * library nor the dialog library may load with them (their rules and dialogs load once the
+ * screen shows, or on the first open). A domain schema module imported for one constant brought zod (26 KB
  * gzip) and, through its district field, the district table (16 KB) to the Saarthi's dashboard,
  * the employer's, the applicants, the seeker's dashboard and the community page; their constants
  * and rules now live beside the schemas, not in them (domain `*.constants.ts`, `*.types.ts`).
@@ -253,18 +254,33 @@ export const SHOWING_SCREENS = [
   'src/features/candidates/candidates-screen.tsx',
   // the Saarthi's new user: checked as typed, its rules loaded once it shows
   'src/features/saarthi/new-user-screen.tsx',
+  // the employer's forms and the pages a tap opens a dialog on (2026-11-30)
+  'src/features/verification/company-verification-screen.tsx',
+  'src/features/employer-jobs/post/employer-job-post-screen.tsx',
+  'src/features/company/recruiter-edit/recruiter-edit-screen.tsx',
+  'src/features/company/update-email/update-email-screen.tsx',
+  'src/features/video-resume/video-resume-screen.tsx',
+  'src/features/saarthi/saarthi-profile-screen.tsx',
 ];
 
-/** zod's chunk, known by a name its code keeps through minification. */
-const isSchemaLibrary = (dist: string, file: string) =>
-  file.endsWith('.js') && readFileSync(path.join(dist, file), 'utf8').includes('`$ZodObject`');
+/** The libraries a showing screen must not start with, each known by a text its code keeps. */
+const LIBRARIES = [
+  // zod: a name it keeps through minification
+  { name: 'the schema library', marks: '`$ZodObject`' },
+  // Radix's dialog (react-remove-scroll, focus guards): 13 KB gzip
+  { name: 'the dialog library', marks: 'data-radix-focus-guard' },
+];
 
-/** Each showing screen that loads the schema library with it: "screen: file". */
-export function schemaLoaders(dist: string, screens: string[] = SHOWING_SCREENS): string[] {
+/** Each showing screen that loads the schema or the dialog library with it: "screen: file (library)". */
+export function libraryLoaders(dist: string, screens: string[] = SHOWING_SCREENS): string[] {
   const manifest = readManifest(dist);
+  const text = (file: string) =>
+    file.endsWith('.js') ? readFileSync(path.join(dist, file), 'utf8') : '';
   return screens.flatMap((screen) =>
-    firstLoadFiles(manifest, [screen])
-      .filter((file) => isSchemaLibrary(dist, file))
-      .map((file) => `${screen}: ${file}`),
+    firstLoadFiles(manifest, [screen]).flatMap((file) =>
+      LIBRARIES.filter((library) => text(file).includes(library.marks)).map(
+        (library) => `${screen}: ${file} (${library.name})`,
+      ),
+    ),
   );
 }

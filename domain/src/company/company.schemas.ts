@@ -221,11 +221,6 @@ export const VerificationBody = z
 export type VerificationBody = z.input<typeof VerificationBody>;
 export type VerificationRequest = z.output<typeof VerificationBody>;
 
-/** The payload key of a verification kind: e-mail travels as email_id (spec 001 §3). */
-export function verificationPayloadKey(kind: VerificationKind): string {
-  return kind === 'email' ? 'email_id' : kind;
-}
-
 function verificationKindOfKey(key: string): VerificationKind | undefined {
   if (key === 'email_id') return 'email';
   return Object.hasOwn(DOCUMENT_NUMBER_PATTERNS, key) ? (key as DocumentType) : undefined;

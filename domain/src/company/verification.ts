@@ -78,3 +78,8 @@ export function verificationKindsOf(org: OrganizationKind): readonly Verificatio
 
 // Verification documents are images or PDFs (spec 001 §5), a narrower set than 'document'.
 export const VERIFICATION_FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+
+/** The payload key of a verification kind: e-mail travels as email_id (spec 001 §3). */
+export function verificationPayloadKey(kind: VerificationKind): string {
+  return kind === 'email' ? 'email_id' : kind;
+}

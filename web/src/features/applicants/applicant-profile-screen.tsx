@@ -4,11 +4,12 @@ import {
   type EmployerAction,
   type JOB_STATUS,
 } from '@kaamkaj/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ArrowLeftIcon } from '../../components/ui/icons';
+import { LazyConfirmDialog, useConfirmDialogAhead } from '../../components/ui/lazy-confirm-dialog';
+import { LazyDialog, lazyDialog } from '../../components/ui/lazy-dialog';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageLoader } from '../../components/ui/loader';
 import { PageTitle } from '../../components/ui/page-title';
@@ -26,11 +27,15 @@ import {
   profileStateOf,
 } from './applicant-nav';
 import { APPLICANTS_NS } from './applicants-i18n';
-import { BackDialog } from './back-dialog';
 import { CandidateProfile } from './candidate-profile';
 import { asksFirst, ProfileActions } from './profile-actions';
 import { ProfileDetails } from './profile-details';
 import { useBackGuard } from './use-back-guard';
+
+// issue 16 item 1: the two questions (the dialog library) load after the profile shows, not
+// with it, so a tap or Android's back (even offline by then) finds them
+const loadBackDialog = () => import('./back-dialog').then((m) => ({ default: m.BackDialog }));
+const BackDialog = lazyDialog(loadBackDialog);
 
 // JOB_STATUS 0 Open: the only status in which applicants may still be moved (JOB_NOT_OPEN);
 // a hire's joining may also be recorded once the job is Complete (1) or Closed (2).
@@ -107,6 +112,10 @@ function Profile({ profile, jobId }: { profile: ApplicantProfile; jobId: string 
     setConfirming(action);
   };
   const named = { name, job: profile.job.job_title };
+  useConfirmDialogAhead();
+  useEffect(() => {
+    void loadBackDialog().catch(() => undefined); // failed (offline): asked again on back
+  }, []);
 
   // The card's summary carries the interview on record; opened directly, the form loads it.
   const toInterview = () => {
@@ -154,27 +163,37 @@ function Profile({ profile, jobId }: { profile: ApplicantProfile; jobId: string 
         onAction={onAction}
         onInterview={toInterview}
       />
-      <ConfirmDialog
+      <LazyDialog
         open={confirming !== null}
-        onOpenChange={(open) => !open && setConfirming(null)}
-        title={confirming ? t(`confirm.${confirming}.title`, named) : ''}
-        message={confirming ? t(`confirm.${confirming}.body`, named) : ''}
-        confirmLabel={confirming ? t(`confirm.${confirming}.yes`) : ''}
-        cancelLabel={t('confirm.cancel')}
-        danger={confirming !== null && !GOOD_NEWS.includes(confirming)}
-        busy={confirming !== null && busy === confirming}
-        error={confirming && change.isError ? serverErrorText(change.error) : null}
-        onConfirm={() => confirming && act(confirming, true)}
-      />
-      <BackDialog
-        open={asking}
-        onOpenChange={setAsking}
-        busy={askAction !== null && busy === askAction}
-        onLater={() => {
-          setAsking(false);
-          guard.leave();
+        component={LazyConfirmDialog}
+        onUnavailable={() => setConfirming(null)}
+        props={{
+          open: confirming !== null,
+          onOpenChange: (open: boolean) => !open && setConfirming(null),
+          title: confirming ? t(`confirm.${confirming}.title`, named) : '',
+          message: confirming ? t(`confirm.${confirming}.body`, named) : '',
+          confirmLabel: confirming ? t(`confirm.${confirming}.yes`) : '',
+          cancelLabel: t('confirm.cancel'),
+          danger: confirming !== null && !GOOD_NEWS.includes(confirming),
+          busy: confirming !== null && busy === confirming,
+          error: confirming && change.isError ? serverErrorText(change.error) : null,
+          onConfirm: () => confirming && act(confirming, true),
         }}
-        onYes={() => askAction && act(askAction)}
+      />
+      <LazyDialog
+        open={asking}
+        component={BackDialog}
+        onUnavailable={() => setAsking(false)}
+        props={{
+          open: asking,
+          onOpenChange: setAsking,
+          busy: askAction !== null && busy === askAction,
+          onLater: () => {
+            setAsking(false);
+            guard.leave();
+          },
+          onYes: () => askAction && act(askAction),
+        }}
       />
     </div>
   );

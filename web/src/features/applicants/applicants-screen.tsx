@@ -18,7 +18,7 @@ import { PillTabs } from '../../components/ui/pill-tabs';
 import { useJobCategories } from '../../lib/api/job-categories';
 import { countText } from '../../lib/counts';
 import { useLanguage } from '../../lib/i18n';
-import { JobDetailsList } from '../employer-jobs/dashboard/job-details-dialog';
+import { JobDetailsList } from '../employer-jobs/dashboard/job-details-list';
 import { type ApplicantsPage, type TabCounts, useApplicants } from './api/applicants';
 import { ApplicantCard } from './applicant-card';
 import { APPLICANTS_NS } from './applicants-i18n';

@@ -1,12 +1,17 @@
 import { MASKED_CONTACT } from '@kaamkaj/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
 import { PhoneIcon } from '../../components/ui/icons';
+import { LazyDialog, lazyDialog } from '../../components/ui/lazy-dialog';
 import { Spinner } from '../../components/ui/loader';
 import { useRevealContact } from './api/call-click';
 import { APPLICANTS_NS } from './applicants-i18n';
+
+// The desktop's popup only (a phone dials): its dialog library loads when it first opens, after
+// the server answered, never with an applicant list of cards (issue 16 item 1)
+const ContactPopup = lazyDialog(() =>
+  import('./contact-popup').then((m) => ({ default: m.ContactPopup })),
+);
 
 /** A phone in the hand: the number becomes a dial link; elsewhere it shows in a popup. */
 export function isPhoneScreen(): boolean {
@@ -65,16 +70,12 @@ export function ContactReveal({ jobId, seekerId, name }: ContactRevealProps) {
           {reveal.isPending ? <Spinner className="size-5" /> : <PhoneIcon className="size-5" />}
         </button>
       )}
-      <Dialog
+      <LazyDialog
         open={popup !== null}
-        onOpenChange={(open) => !open && setPopup(null)}
-        title={t('contact.title')}
-      >
-        <p className="text-lg text-slate-900">{t('contact.body', { number: popup ?? '' })}</p>
-        <Button block className="mt-6" onClick={() => setPopup(null)}>
-          {t('contact.okay')}
-        </Button>
-      </Dialog>
+        component={ContactPopup}
+        onUnavailable={() => setPopup(null)}
+        props={{ number: popup, onClose: () => setPopup(null) }}
+      />
     </div>
   );
 }

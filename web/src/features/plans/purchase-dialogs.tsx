@@ -1,64 +1,31 @@
-import { PAYMENT_REDIRECT_MS, type PaymentRecord } from '@kaamkaj/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { CheckCircleIcon } from '../../components/ui/icons';
+import { LazyDialog, lazyDialog } from '../../components/ui/lazy-dialog';
 import { Spinner } from '../../components/ui/loader';
 import { istDate } from '../../lib/dates';
 import { useLanguage } from '../../lib/i18n';
 import { PLANS_NS } from './plans-i18n';
-import type { PurchasePhase, PurchaseResult } from './use-purchase';
+import type { ResultProps } from './purchase-result-dialog';
+import type { PurchasePhase } from './use-purchase';
 
-type ResultProps = {
-  result: PurchaseResult;
-  /** The success text under the title (the plan bought, until when). */
-  successBody: (record: PaymentRecord) => string;
-  /** Where "GOT IT" and the 3 s timer lead after a success (spec 000 §5 step 4). */
-  onDone: () => void;
-  redirectText: string;
-  onClose: () => void;
-};
+// issue 16 item 1: the result's dialog (the dialog library) loads once the plans show, not with
+// them; a payment, which needs the network, finds it there
+const loadResultDialog = () =>
+  import('./purchase-result-dialog').then((m) => ({ default: m.PurchaseResultDialog }));
+const ResultDialogCode = lazyDialog(loadResultDialog);
 
-/** "Payment Successful!" (then onward after 3 s) or "Payment Failed!" (spec 000 §5, §8). */
-export function PurchaseResultDialog({
-  result,
-  successBody,
-  onDone,
-  redirectText,
-  onClose,
-}: ResultProps) {
-  const { t } = useTranslation(PLANS_NS);
-  const success = result?.kind === 'success';
+/** "Payment Successful!" or "Payment Failed!" (purchase-result-dialog.tsx), its code loaded ahead. */
+export function PurchaseResultDialog(props: ResultProps) {
   useEffect(() => {
-    if (!success) return;
-    const timer = window.setTimeout(onDone, PAYMENT_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [success, onDone]);
-  if (!result) return null;
-  if (result.kind === 'success') {
-    return (
-      <Dialog open onOpenChange={(open) => !open && onDone()} title={t('success.title')}>
-        <div className="flex flex-col items-center gap-3 text-center">
-          <CheckCircleIcon className="size-14 text-green-600" />
-          <p className="text-slate-800">{successBody(result.record)}</p>
-          <p className="text-sm text-slate-500" role="status">
-            {redirectText}
-          </p>
-          <Button block onClick={onDone}>
-            {t('success.gotIt')}
-          </Button>
-        </div>
-      </Dialog>
-    );
-  }
+    void loadResultDialog().catch(() => undefined); // failed (offline): asked again on a result
+  }, []);
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('failure.title')}>
-      <p className="text-slate-800">{t('failure.body')}</p>
-      <Button block className="mt-5" onClick={onClose}>
-        {t('failure.gotIt')}
-      </Button>
-    </Dialog>
+    <LazyDialog
+      open={props.result !== null}
+      component={ResultDialogCode}
+      onUnavailable={props.onClose}
+      props={props}
+    />
   );
 }
 

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
 import { CheckCircleIcon } from '../../components/ui/icons';
 import { LazyDialog, lazyDialog } from '../../components/ui/lazy-dialog';
 import { LoadFailed } from '../../components/ui/load-failed';
@@ -33,6 +32,9 @@ const No = ({ label }: { label: string }) => (
 const loadSaarthiDialog = () =>
   import('./saarthi-dialog').then((m) => ({ default: m.SaarthiDialog }));
 const SaarthiDialog = lazyDialog(loadSaarthiDialog);
+const loadCongratsDialog = () =>
+  import('./congrats-dialog').then((m) => ({ default: m.CongratsDialog }));
+const CongratsDialog = lazyDialog(loadCongratsDialog);
 
 /** /chooseplan for job seekers (spec 000 §2.11): Basic versus Premium, from the plan record. */
 export function SeekerPlansScreen() {
@@ -73,7 +75,9 @@ function PremiumOffer({ plan, isPremium, premiumUntil }: OfferProps) {
   const purchase = usePurchase();
   const [asking, setAsking] = useState(false);
   useEffect(() => {
-    if (!isPremium) void loadSaarthiDialog().catch(() => undefined); // offline: asked again on Buy
+    if (!isPremium)
+      void loadSaarthiDialog().catch(() => undefined); // offline: asked again on Buy
+    else void loadCongratsDialog().catch(() => undefined);
   }, [isPremium]);
   const [congrats, setCongrats] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -200,12 +204,12 @@ function PremiumOffer({ plan, isPremium, premiumUntil }: OfferProps) {
         onDone={toProfile}
         onClose={purchase.clearResult}
       />
-      <Dialog open={congrats} onOpenChange={setCongrats} title={t('congratsTitle')}>
-        <p className="text-slate-700">{t('congratsBody', { date: until(premiumUntil) })}</p>
-        <Button block className="mt-5" onClick={() => setCongrats(false)}>
-          {t('ok')}
-        </Button>
-      </Dialog>
+      <LazyDialog
+        open={congrats}
+        component={CongratsDialog}
+        onUnavailable={() => setCongrats(false)}
+        props={{ open: congrats, onOpenChange: setCongrats, until: until(premiumUntil) }}
+      />
     </>
   );
 }

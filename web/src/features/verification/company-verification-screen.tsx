@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { CheckCircleIcon, ClockIcon, ShieldIcon } from '../../components/ui/icons';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageLoader } from '../../components/ui/loader';
-import { VerificationDialog } from '../../components/verification-dialog/verification-dialog';
+import { LazyVerificationDialog } from '../../components/verification-dialog/lazy-verification-dialog';
 import { VERIFICATION_DIALOG_NS } from '../../components/verification-dialog/verification-dialog-i18n';
 import { useEmployer } from '../../lib/api/employer';
 import { notify } from '../../lib/toast';
@@ -106,7 +106,7 @@ function Verification({ employer }: { employer: EmployerRecord }) {
           </div>
         )}
       </section>
-      <VerificationDialog
+      <LazyVerificationDialog
         status={status}
         feedback={employer.verification_feedback}
         isPremium={employer.is_premium}

@@ -1,14 +1,16 @@
-import { otpField } from '@kaamkaj/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { CodeField } from '../../components/ui/code-field';
 import { isApiError } from '../../lib/api-error';
 import { useOtpSettings } from '../../lib/config';
+import { loadRulesOrSay } from '../../lib/forms/rules-unavailable';
 import { useErrorText } from '../../lib/i18n/use-error-text';
 import { confirmVerificationEmail } from './api/submit-verification';
 import { VERIFICATION_NS } from './verification-i18n';
+
+const loadRules = () => import('./email-code-rules');
 
 type EmailCodeStepProps = {
   email: string;
@@ -25,10 +27,16 @@ export function EmailCodeStep({ email, onConfirmed, onChangeEmail }: EmailCodeSt
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // the code's rule once the step shows, so Confirm need not wait for it
+  useEffect(() => {
+    void loadRules().catch(() => undefined); // failed (offline): Confirm says so
+  }, []);
 
   const submit = async () => {
     setServerError(null);
-    const checked = otpField(otpLength).safeParse(otp);
+    const rules = await loadRulesOrSay(loadRules);
+    if (!rules) return; // not sent: the toast says it needs the internet; the code stays
+    const checked = rules.otpField(otpLength).safeParse(otp);
     if (!checked.success) {
       setFieldError(errorText(checked.error.issues[0], { length: otpLength }));
       return;

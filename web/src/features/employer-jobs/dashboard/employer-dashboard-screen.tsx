@@ -4,11 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDistrictData } from '../../../components/district-picker/use-district-data';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { BriefcaseIcon, SearchIcon } from '../../../components/ui/icons';
+import {
+  LazyConfirmDialog,
+  useConfirmDialogAhead,
+} from '../../../components/ui/lazy-confirm-dialog';
+import { LazyDialog, lazyDialog } from '../../../components/ui/lazy-dialog';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageLoader } from '../../../components/ui/loader';
-import { VerificationDialog } from '../../../components/verification-dialog/verification-dialog';
+import { LazyVerificationDialog } from '../../../components/verification-dialog/lazy-verification-dialog';
 import { useEmployer } from '../../../lib/api/employer';
 import { useJobCategories } from '../../../lib/api/job-categories';
 import { serverErrorText } from '../../../lib/forms/server-error';
@@ -18,7 +22,12 @@ import { useCloseJob } from '../api/close-job';
 import { useRecruiterJobs } from '../api/recruiter-jobs';
 import { EMPLOYER_JOBS_NS } from '../employer-jobs-i18n';
 import { JobCard } from './job-card';
-import { JobDetailsDialog } from './job-details-dialog';
+
+// issue 16 item 1: a job's details and the close question load after the cards show, not with
+// them (the dialog library, 13 KB gzip, was among the scripts of the dashboard's first paint)
+const loadDetailsDialog = () =>
+  import('./job-details-dialog').then((m) => ({ default: m.JobDetailsDialog }));
+const JobDetailsDialog = lazyDialog(loadDetailsDialog);
 
 // spec 001 §4: the authentication prompt shows once per visit, not on every return here.
 const PROMPTED_KEY = 'kaamkaj_auth_prompted';
@@ -97,6 +106,10 @@ function JobList({ employer, jobs, count, more, loadingMore }: JobListProps) {
   useEffect(() => {
     if (status === 'Not Initiated') markPrompted();
   }, [status]);
+  useConfirmDialogAhead();
+  useEffect(() => {
+    void loadDetailsDialog().catch(() => undefined); // failed (offline): asked again on open
+  }, []);
 
   return (
     <div className="space-y-4">
@@ -133,38 +146,48 @@ function JobList({ employer, jobs, count, more, loadingMore }: JobListProps) {
           {t('dashboard.loadMore')}
         </Button>
       )}
-      <VerificationDialog
+      <LazyVerificationDialog
         status={status}
         feedback={employer.verification_feedback}
         isPremium={employer.is_premium}
         open={dialog}
         onOpenChange={setDialog}
       />
-      <JobDetailsDialog
-        job={details}
-        categories={categories.data ?? []}
-        place={place}
-        onClose={() => setDetails(null)}
+      <LazyDialog
+        open={details !== null}
+        component={JobDetailsDialog}
+        onUnavailable={() => setDetails(null)}
+        props={{
+          job: details,
+          categories: categories.data ?? [],
+          place,
+          onClose: () => setDetails(null),
+        }}
       />
       {/* A closed job cannot be opened again (CLOSABLE_JOB_STATUSES): ask first, naming it. */}
-      <ConfirmDialog
+      <LazyDialog
         open={closing !== null}
-        onOpenChange={(open) => !open && setClosing(null)}
-        title={t('dashboard.closeTitle', { title: closing?.job_title ?? '' })}
-        message={t('dashboard.closeBody')}
-        confirmLabel={t('dashboard.closeYes')}
-        cancelLabel={t('dashboard.closeNo')}
-        danger
-        busy={close.isPending}
-        error={closing && close.isError ? serverErrorText(close.error) : null}
-        onConfirm={() => {
-          if (!closing) return;
-          close.mutate(closing._id, {
-            onSuccess: () => {
-              setClosing(null);
-              void notify.success(t('dashboard.closed'));
-            },
-          });
+        component={LazyConfirmDialog}
+        onUnavailable={() => setClosing(null)}
+        props={{
+          open: closing !== null,
+          onOpenChange: (open: boolean) => !open && setClosing(null),
+          title: t('dashboard.closeTitle', { title: closing?.job_title ?? '' }),
+          message: t('dashboard.closeBody'),
+          confirmLabel: t('dashboard.closeYes'),
+          cancelLabel: t('dashboard.closeNo'),
+          danger: true,
+          busy: close.isPending,
+          error: closing && close.isError ? serverErrorText(close.error) : null,
+          onConfirm: () => {
+            if (!closing) return;
+            close.mutate(closing._id, {
+              onSuccess: () => {
+                setClosing(null);
+                void notify.success(t('dashboard.closed'));
+              },
+            });
+          },
         }}
       />
     </div>

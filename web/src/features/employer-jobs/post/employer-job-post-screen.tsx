@@ -10,9 +10,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/alert';
+import { LazyDialog, lazyDialog } from '../../../components/ui/lazy-dialog';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageLoader } from '../../../components/ui/loader';
-import { VerificationDialog } from '../../../components/verification-dialog/verification-dialog';
+import { LazyVerificationDialog } from '../../../components/verification-dialog/lazy-verification-dialog';
 import { useEmployer } from '../../../lib/api/employer';
 import { useJobCategories } from '../../../lib/api/job-categories';
 import { useSubscription } from '../../../lib/api/subscription';
@@ -21,7 +22,11 @@ import { addPostedJob, RECRUITER_JOBS_KEY } from '../api/recruiter-jobs';
 import { EMPLOYER_JOBS_NS } from '../employer-jobs-i18n';
 import { afterPostDestination } from '../job-rules';
 import { JobPostForm } from './job-post-form';
-import { PlanGateDialog } from './plan-gate-dialog';
+
+// issue 16 item 1: the "no job posts left" question (the dialog library) loads when it opens
+const PlanGateDialog = lazyDialog(() =>
+  import('./plan-gate-dialog').then((m) => ({ default: m.PlanGateDialog })),
+);
 
 /** /jobs for employers (spec 001 §2): the job post form behind the plan's job limit. */
 export function EmployerJobPostScreen() {
@@ -42,6 +47,8 @@ function JobPost({ employer, subscription }: JobPostProps) {
   const queryClient = useQueryClient();
   const categories = useJobCategories();
   const [limitReached, setLimitReached] = useState(false);
+  // its code could not come (offline): the page's own text says it, the server refuses a post
+  const [gateUnavailable, setGateUnavailable] = useState(false);
   const [authPrompt, setAuthPrompt] = useState(false);
 
   const onPosted = (job: EmployerJob, _message: string | undefined) => {
@@ -78,8 +85,13 @@ function JobPost({ employer, subscription }: JobPostProps) {
           <p className="text-slate-700">{t('planGate.body')}</p>
         )}
       </section>
-      <PlanGateDialog open={!canPost || limitReached} />
-      <VerificationDialog
+      <LazyDialog
+        open={(!canPost || limitReached) && !gateUnavailable}
+        component={PlanGateDialog}
+        onUnavailable={() => setGateUnavailable(true)}
+        props={{ open: !canPost || limitReached }}
+      />
+      <LazyVerificationDialog
         status="Not Initiated"
         feedback={null}
         open={authPrompt}

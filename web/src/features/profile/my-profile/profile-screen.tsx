@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MyPayments } from '../../../components/my-payments/my-payments';
+import { LazyDialog, lazyDialog } from '../../../components/ui/lazy-dialog';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { ProfileSkeleton } from '../../../components/ui/profile-skeleton';
 import { type Category, useJobCategories } from '../../../lib/api/job-categories';
@@ -10,11 +11,15 @@ import { PROFILE_NS } from '../profile-i18n';
 import { useValueContext } from '../use-value-context';
 import { CompletionCard } from './completion-card';
 import { ProfileHeader } from './profile-header';
-import { SectionModal } from './section-modal';
 import { SectionRow } from './section-row';
 import { sectionLines } from './section-values';
 import { canEdit, SECTIONS, type SectionKey } from './sections';
 import { VideoResumeCard } from './video-resume-card';
+
+// issue 16 item 1: a pencil's modal (the dialog library) loads after the profile shows, not with
+// it; its form loads on the first tap (section-modal.tsx)
+const loadSectionModal = () => import('./section-modal').then((m) => ({ default: m.SectionModal }));
+const SectionModal = lazyDialog(loadSectionModal);
 
 const CHIPS: readonly SectionKey[] = ['about_me', 'job_intrested', 'language_known'];
 
@@ -45,6 +50,9 @@ type ProfileViewProps = { user: SeekerUser; stamp: number; categories: Category[
 function ProfileView({ user, stamp, categories }: ProfileViewProps) {
   const { t } = useTranslation(PROFILE_NS);
   const [editing, setEditing] = useState<SectionKey | null>(null);
+  useEffect(() => {
+    void loadSectionModal().catch(() => undefined); // failed (offline): asked again on a tap
+  }, []);
   const ctx = useValueContext(categories);
   // issue 14 item 10: the band shown is the one the birth date gives
   const note = (section: SectionKey) =>
@@ -72,11 +80,11 @@ function ProfileView({ user, stamp, categories }: ProfileViewProps) {
       </ul>
       <VideoResumeCard user={user} />
       <MyPayments />
-      <SectionModal
-        section={editing}
-        user={user}
-        categories={categories}
-        onClose={() => setEditing(null)}
+      <LazyDialog
+        open={editing !== null}
+        component={SectionModal}
+        onUnavailable={() => setEditing(null)}
+        props={{ section: editing, user, categories, onClose: () => setEditing(null) }}
       />
     </div>
   );

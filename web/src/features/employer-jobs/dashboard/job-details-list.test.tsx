@@ -4,7 +4,7 @@ import { i18n } from '../../../lib/i18n';
 import { makeJob } from '../../../test/make-employer-job';
 import { renderWithApp } from '../../../test/render';
 import '../employer-jobs-i18n';
-import { JobDetailsList } from './job-details-dialog';
+import { JobDetailsList } from './job-details-list';
 
 const place = (district: string) => (district === 'up-lucknow' ? 'Lucknow' : district);
 const row = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
