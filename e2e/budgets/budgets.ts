@@ -261,6 +261,7 @@ export const SHOWING_SCREENS = [
   'src/features/company/update-email/update-email-screen.tsx',
   'src/features/video-resume/video-resume-screen.tsx',
   'src/features/saarthi/saarthi-profile-screen.tsx',
+  'src/features/settings/setting-screen.tsx',
 ];
 
 /** The libraries a showing screen must not start with, each known by a text its code keeps. */

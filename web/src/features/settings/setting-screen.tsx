@@ -1,9 +1,8 @@
 import { APP_VERSION, PATHS, ROLE } from '@kaamkaj/domain';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
 import {
   CheckCircleIcon,
   ChevronRightIcon,
@@ -26,8 +25,6 @@ import { useDownloadMyData } from './api/my-data';
 import { useSaveLanguage } from './api/save-language';
 import { SETTINGS_NS } from './settings-i18n';
 import { DownloadIcon, TrashIcon } from './settings-icons';
-import { SupportDialog } from './support-dialog';
-import { WhatsappDialog } from './whatsapp-dialog';
 
 const ROW = 'flex min-h-14 w-full items-center gap-3 px-4 py-2 text-left hover:bg-slate-50';
 const LIST = 'divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200';
@@ -79,6 +76,17 @@ function ButtonRow({ icon, label, onClick, disabled = false, busy, danger }: But
 const DeleteAccountDialog = lazyDialog(() =>
   import('./delete-account-dialog').then((m) => ({ default: m.DeleteAccountDialog })),
 );
+// issue 16 item 1: the other three (the dialog library) load once the settings show, not with
+// them, so a tap finds them even offline (Support's number and address above all)
+const loadWhatsappDialog = () =>
+  import('./whatsapp-dialog').then((m) => ({ default: m.WhatsappDialog }));
+const loadSupportDialog = () =>
+  import('./support-dialog').then((m) => ({ default: m.SupportDialog }));
+const loadPremiumDialog = () =>
+  import('./premium-dialog').then((m) => ({ default: m.PremiumDialog }));
+const WhatsappDialog = lazyDialog(loadWhatsappDialog);
+const SupportDialog = lazyDialog(loadSupportDialog);
+const PremiumDialog = lazyDialog(loadPremiumDialog);
 
 type Open = 'whatsapp' | 'support' | 'premium' | 'delete' | null;
 
@@ -92,6 +100,11 @@ export function SettingScreen() {
   const [open, setOpen] = useState<Open>(null);
   const [leaving, setLeaving] = useState(false);
   const close = (next: boolean) => !next && setOpen(null);
+  useEffect(() => {
+    for (const load of [loadWhatsappDialog, loadSupportDialog, loadPremiumDialog]) {
+      void load().catch(() => undefined); // failed (offline): asked again on a tap
+    }
+  }, []);
   const myData = useDownloadMyData();
   const download = () =>
     myData.mutate(undefined, { onSuccess: () => void notify.success(ts('data.downloaded')) });
@@ -181,14 +194,24 @@ export function SettingScreen() {
         {t('settings.version', { version: APP_VERSION })}
       </p>
       {user && (
-        <WhatsappDialog
+        <LazyDialog
           open={open === 'whatsapp'}
-          onOpenChange={close}
-          userId={user._id}
-          optIn={user.opt_in}
+          component={WhatsappDialog}
+          onUnavailable={() => setOpen(null)}
+          props={{
+            open: open === 'whatsapp',
+            onOpenChange: close,
+            userId: user._id,
+            optIn: user.opt_in,
+          }}
         />
       )}
-      <SupportDialog open={open === 'support'} onOpenChange={close} />
+      <LazyDialog
+        open={open === 'support'}
+        component={SupportDialog}
+        onUnavailable={() => setOpen(null)}
+        props={{ open: open === 'support', onOpenChange: close }}
+      />
       <LazyDialog
         open={open === 'delete'}
         component={DeleteAccountDialog}
@@ -201,12 +224,12 @@ export function SettingScreen() {
           downloading: myData.isPending,
         }}
       />
-      <Dialog open={open === 'premium'} onOpenChange={close} title={ts('plan.congratsTitle')}>
-        <p className="text-slate-700">{ts('plan.congratsBody')}</p>
-        <Button block className="mt-5" onClick={() => setOpen(null)}>
-          {ts('plan.ok')}
-        </Button>
-      </Dialog>
+      <LazyDialog
+        open={open === 'premium'}
+        component={PremiumDialog}
+        onUnavailable={() => setOpen(null)}
+        props={{ open: open === 'premium', onOpenChange: close }}
+      />
     </div>
   );
 }
