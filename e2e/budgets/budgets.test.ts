@@ -74,17 +74,17 @@ describe('the first-load budgets', () => {
 
   it('loads neither the schema nor the dialog library with the screens that show, and names one that does', () => {
     expect(libraryLoaders(dist)).toEqual([]);
-    // the admin console starts with both (its panels' forms and dialogs): the check sees them
+    // a dialog with a form checked as typed (the admin's decline reason) loads both on its open
     const loaders = libraryLoaders(dist, [
       ...SHOWING_SCREENS,
-      'src/features/admin/admin-screen.tsx',
+      'src/features/admin/decision-dialog.tsx',
     ]);
     expect(loaders).toEqual([
       expect.stringMatching(
-        /^src\/features\/admin\/admin-screen\.tsx: assets\/.+\.js \(the schema library\)$/,
+        /^src\/features\/admin\/decision-dialog\.tsx: assets\/.+\.js \(the schema library\)$/,
       ),
       expect.stringMatching(
-        /^src\/features\/admin\/admin-screen\.tsx: assets\/.+\.js \(the dialog library\)$/,
+        /^src\/features\/admin\/decision-dialog\.tsx: assets\/.+\.js \(the dialog library\)$/,
       ),
     ]);
   });

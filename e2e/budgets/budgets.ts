@@ -262,6 +262,9 @@ export const SHOWING_SCREENS = [
   'src/features/video-resume/video-resume-screen.tsx',
   'src/features/saarthi/saarthi-profile-screen.tsx',
   'src/features/settings/setting-screen.tsx',
+  // the staff console and its first tab: each tab's panel loads when opened
+  'src/features/admin/admin-screen.tsx',
+  'src/features/admin/verification-queue.tsx',
 ];
 
 /** The libraries a showing screen must not start with, each known by a text its code keeps. */

@@ -114,7 +114,8 @@ describe('admin console: who may see it', () => {
     expect(url).toBe('/api/admin/companies?status=In+Progress&page=0');
     expect(screen.getByText('GST')).toBeTruthy();
     expect(screen.getByText('09AAACH7409R1ZZ')).toBeTruthy();
-    expect(screen.getByText('Lucknow')).toBeTruthy();
+    // the district with its state, once the list has loaded (after the queue, not with it)
+    expect(await screen.findByText('Lucknow, Uttar Pradesh')).toBeTruthy();
     expect(screen.getByText('hr@sharmalogistics.in').getAttribute('href')).toBe(
       'mailto:hr@sharmalogistics.in',
     );

@@ -1,6 +1,7 @@
-import { districtLabel, label, ORGANIZATION_TYPE, VERIFICATION_TYPE } from '@kaamkaj/domain';
+import { label, ORGANIZATION_TYPE, VERIFICATION_TYPE } from '@kaamkaj/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDistrictName } from '../../components/district-picker/use-district-name';
 import { Button } from '../../components/ui/button';
 import { FileIcon } from '../../components/ui/icons';
 import { istDate } from '../../lib/dates';
@@ -9,13 +10,14 @@ import { ADMIN_NS } from './admin-i18n';
 import { openFile } from './api/file-link';
 import type { AdminCompany, AdminFile } from './api/types';
 import { Badge, CARD, Detail, Details } from './card';
-import { type Decision, DecisionButtons, DecisionDialog } from './decision-dialog';
+import { type Decision, DecisionButtons, DecisionDialog } from './decision';
 import { VerificationBadge } from './status-badges';
 
 /** One company of the verification queue: who, the proof, its files, and the decision. */
 export function CompanyCard({ company }: { company: AdminCompany }) {
   const { t } = useTranslation(ADMIN_NS);
   const lang = useLanguage();
+  const districtName = useDistrictName();
   const [decision, setDecision] = useState<Decision | null>(null);
   const proof = company.verification;
   const name = company.company_name ?? t('queue.unnamed');
@@ -49,9 +51,7 @@ export function CompanyCard({ company }: { company: AdminCompany }) {
             </a>
           )}
         </Detail>
-        <Detail label={t('queue.district')}>
-          {company.district && districtLabel(company.district, lang)}
-        </Detail>
+        <Detail label={t('queue.district')}>{districtName(company.district)}</Detail>
         <Detail label={t('queue.submitted')}>
           {istDate(proof?.created_at ?? company.created_at, lang)}
         </Detail>

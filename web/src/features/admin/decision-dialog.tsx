@@ -18,7 +18,7 @@ export const REASON_MAX = 200; // domain DecisionBody
 
 export type Decision = DecisionBody['decision'];
 
-type DecisionDialogProps = {
+export type DecisionDialogProps = {
   target: DecisionTarget;
   id: string;
   decision: Decision | null;
@@ -27,19 +27,6 @@ type DecisionDialogProps = {
   approveText: string;
   onClose: () => void;
 };
-
-/** Decline and Approve side by side; each opens the dialog for that decision. */
-export function DecisionButtons({ onDecide }: { onDecide: (decision: Decision) => void }) {
-  const { t } = useTranslation(ADMIN_NS);
-  return (
-    <div className="mt-4 grid grid-cols-2 gap-3">
-      <Button variant="danger" onClick={() => onDecide('decline')}>
-        {t('decision.decline')}
-      </Button>
-      <Button onClick={() => onDecide('approve')}>{t('decision.approve')}</Button>
-    </div>
-  );
-}
 
 /** Approve (a yes / no) or decline (a reason the employer will read, spec 001 §4 Declined). */
 export function DecisionDialog(props: DecisionDialogProps) {

@@ -10,7 +10,7 @@ import {
   type EmailRequestStatus,
 } from './api/types';
 import { Badge, type BadgeTone, CARD, Detail, Details } from './card';
-import { type Decision, DecisionButtons, DecisionDialog } from './decision-dialog';
+import { type Decision, DecisionButtons, DecisionDialog } from './decision';
 import { FilteredList } from './list-state';
 
 const TONE: Record<EmailRequestStatus, BadgeTone> = {
