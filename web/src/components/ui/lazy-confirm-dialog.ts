@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLoadAhead } from '../../lib/load-ahead';
 import { lazyDialog } from './lazy-dialog';
 
 /**
@@ -14,7 +14,5 @@ export const LazyConfirmDialog = lazyDialog(loadConfirmDialog);
 
 /** Loads the dialog's code once the component that may ask has shown, not with it. */
 export function useConfirmDialogAhead(): void {
-  useEffect(() => {
-    void loadConfirmDialog().catch(() => undefined); // failed (offline): asked again on open
-  }, []);
+  useLoadAhead(loadConfirmDialog);
 }

@@ -1,8 +1,8 @@
 import type { DecisionBody } from '@kaamkaj/domain';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { LazyDialog, lazyDialog } from '../../components/ui/lazy-dialog';
+import { useLoadAhead } from '../../lib/load-ahead';
 import { ADMIN_NS } from './admin-i18n';
 import type { DecisionDialogProps } from './decision-dialog';
 
@@ -17,9 +17,7 @@ const DecisionDialogCode = lazyDialog(loadDecisionDialog);
 /** Decline and Approve side by side; each opens the dialog for that decision. */
 export function DecisionButtons({ onDecide }: { onDecide: (decision: Decision) => void }) {
   const { t } = useTranslation(ADMIN_NS);
-  useEffect(() => {
-    void loadDecisionDialog().catch(() => undefined); // failed (offline): asked again on a tap
-  }, []);
+  useLoadAhead(loadDecisionDialog);
   return (
     <div className="mt-4 grid grid-cols-2 gap-3">
       <Button variant="danger" onClick={() => onDecide('decline')}>

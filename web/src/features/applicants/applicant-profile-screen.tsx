@@ -4,7 +4,7 @@ import {
   type EmployerAction,
   type JOB_STATUS,
 } from '@kaamkaj/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeftIcon } from '../../components/ui/icons';
@@ -17,6 +17,7 @@ import { useApplicantProfile } from '../../lib/api/applicant-profile';
 import { isApiError } from '../../lib/api-error';
 import { serverErrorText } from '../../lib/forms/server-error';
 import { useLanguage } from '../../lib/i18n';
+import { useLoadAhead } from '../../lib/load-ahead';
 import { notify } from '../../lib/toast';
 import { useChangeStatus } from './api/change-status';
 import { ApplicantPhoto, StatusChip } from './applicant-bits';
@@ -113,9 +114,7 @@ function Profile({ profile, jobId }: { profile: ApplicantProfile; jobId: string 
   };
   const named = { name, job: profile.job.job_title };
   useConfirmDialogAhead();
-  useEffect(() => {
-    void loadBackDialog().catch(() => undefined); // failed (offline): asked again on back
-  }, []);
+  useLoadAhead(loadBackDialog);
 
   // The card's summary carries the interview on record; opened directly, the form loads it.
   const toInterview = () => {

@@ -1,11 +1,12 @@
 import { type LoginType, loginTypeOf, PATHS } from '@kaamkaj/domain';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useOtpSettings } from '../../lib/config';
 import { lazyResolver } from '../../lib/forms/lazy-resolver';
 import { useErrorText } from '../../lib/i18n/use-error-text';
+import { useLoadAhead } from '../../lib/load-ahead';
 import { useSession } from '../../lib/session';
 import { authStateOf, employerDestination } from './after-login';
 import { requestEmployerOtp } from './api/login-v2';
@@ -31,7 +32,7 @@ function EmployerOtpForm({ userName, loginType }: { userName: string; loginType:
   const location = useLocation();
   const { otpLength } = useOtpSettings();
   // the rules come once the screen shows (issue 16: zod is not in the way of the code's field)
-  useEffect(() => void loadRules().catch(() => undefined), []);
+  useLoadAhead(loadRules);
   const resolver = useMemo(
     () => lazyResolver(() => loadRules().then((m) => m.employerConfirmBody(otpLength))),
     [otpLength],

@@ -1,11 +1,12 @@
 import { PATHS } from '@kaamkaj/domain';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useOtpSettings } from '../../lib/config';
 import { lazyResolver } from '../../lib/forms/lazy-resolver';
 import { useErrorText } from '../../lib/i18n/use-error-text';
+import { useLoadAhead } from '../../lib/load-ahead';
 import { useSession } from '../../lib/session';
 import { authStateOf, seekerDestination } from './after-login';
 import { confirmSeekerOtp } from './api/login-confirm';
@@ -31,7 +32,7 @@ function SeekerOtpForm({ contact }: { contact: string }) {
   const state = authStateOf(location.state);
   const { otpLength } = useOtpSettings();
   // the rules come once the screen shows (issue 16: zod is not in the way of the code's field)
-  useEffect(() => void loadRules().catch(() => undefined), []);
+  useLoadAhead(loadRules);
   const resolver = useMemo(
     () => lazyResolver(() => loadRules().then((m) => m.seekerConfirmBody(otpLength))),
     [otpLength],

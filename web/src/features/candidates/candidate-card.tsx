@@ -9,7 +9,7 @@ import {
   QUALIFICATION,
   SPEAK_ENGLISH,
 } from '@kaamkaj/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SalaryText } from '../../components/job/salary-text';
@@ -18,6 +18,7 @@ import { DefaultAvatar } from '../../components/ui/default-avatar';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons';
 import { LazyDialog, lazyDialog } from '../../components/ui/lazy-dialog';
 import { nameIn } from '../../lib/api/job-categories';
+import { useLoadAhead } from '../../lib/load-ahead';
 import { CANDIDATES_NS } from './candidates-i18n';
 import { lastActive } from './last-active';
 
@@ -60,10 +61,7 @@ function Photo({ src }: { src: string | null }) {
 export function CandidateCard({ candidate: c, lang, place, home }: CandidateCardProps) {
   const { t } = useTranslation(CANDIDATES_NS);
   const [inviting, setInviting] = useState(false);
-  // the dialog's code once Invite shows, so a tap (even offline) finds it
-  useEffect(() => {
-    void loadInviteDialog().catch(() => undefined); // failed: asked again on Invite
-  }, []);
+  useLoadAhead(loadInviteDialog); // once Invite shows, so a tap (even offline) finds it
   const name = c.name?.trim() || t('card.noName');
   const active = lastActive(c.last_active, lang);
   const wanted = c.wanted_jobs.map((job) => nameIn(job, lang));

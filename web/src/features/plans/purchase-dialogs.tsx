@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyDialog, lazyDialog } from '../../components/ui/lazy-dialog';
 import { Spinner } from '../../components/ui/loader';
 import { istDate } from '../../lib/dates';
 import { useLanguage } from '../../lib/i18n';
+import { useLoadAhead } from '../../lib/load-ahead';
 import { PLANS_NS } from './plans-i18n';
 import type { ResultProps } from './purchase-result-dialog';
 import type { PurchasePhase } from './use-purchase';
@@ -16,9 +16,7 @@ const ResultDialogCode = lazyDialog(loadResultDialog);
 
 /** "Payment Successful!" or "Payment Failed!" (purchase-result-dialog.tsx), its code loaded ahead. */
 export function PurchaseResultDialog(props: ResultProps) {
-  useEffect(() => {
-    void loadResultDialog().catch(() => undefined); // failed (offline): asked again on a result
-  }, []);
+  useLoadAhead(loadResultDialog);
   return (
     <LazyDialog
       open={props.result !== null}

@@ -6,7 +6,7 @@ import {
   PATHS,
   QUALIFICATION,
 } from '@kaamkaj/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,6 +20,7 @@ import { isApiError } from '../../lib/api-error';
 import { lazyResolver } from '../../lib/forms/lazy-resolver';
 import { mobileDigits } from '../../lib/forms/mobile-input';
 import { useErrorText } from '../../lib/i18n/use-error-text';
+import { useLoadAhead } from '../../lib/load-ahead';
 import { notify } from '../../lib/toast';
 import { useCreateSeeker } from './api/new-user';
 import { addSeekerMedia } from './api/seeker';
@@ -43,9 +44,7 @@ export function NewUserScreen() {
   const navigate = useNavigate();
   const create = useCreateSeeker();
   const [serverError, setServerError] = useState<string | null>(null);
-  useEffect(() => {
-    void loadSchema().catch(() => undefined); // failed (offline): a check says so
-  }, []);
+  useLoadAhead(loadSchema); // offline: a check says so
   const form = useForm<NewUserInput, unknown, AgentNewUserBody>({
     resolver,
     mode: 'onChange', // spec 001 §5: the agent form checks on change

@@ -1,5 +1,5 @@
 import { APP_VERSION, PATHS, ROLE } from '@kaamkaj/domain';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -19,6 +19,7 @@ import { WhatsappIcon } from '../../components/ui/social-icons';
 import { logout } from '../../lib/api/logout';
 import { useUser } from '../../lib/api/user';
 import { LanguageSwitch } from '../../lib/i18n/language-switch';
+import { useLoadAhead } from '../../lib/load-ahead';
 import { roleOf, useSession } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import { useDownloadMyData } from './api/my-data';
@@ -100,11 +101,7 @@ export function SettingScreen() {
   const [open, setOpen] = useState<Open>(null);
   const [leaving, setLeaving] = useState(false);
   const close = (next: boolean) => !next && setOpen(null);
-  useEffect(() => {
-    for (const load of [loadWhatsappDialog, loadSupportDialog, loadPremiumDialog]) {
-      void load().catch(() => undefined); // failed (offline): asked again on a tap
-    }
-  }, []);
+  useLoadAhead(loadWhatsappDialog, loadSupportDialog, loadPremiumDialog);
   const myData = useDownloadMyData();
   const download = () =>
     myData.mutate(undefined, { onSuccess: () => void notify.success(ts('data.downloaded')) });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -7,6 +7,7 @@ import { isApiError } from '../../lib/api-error';
 import { useOtpSettings } from '../../lib/config';
 import { loadRulesOrSay } from '../../lib/forms/rules-unavailable';
 import { useErrorText } from '../../lib/i18n/use-error-text';
+import { useLoadAhead } from '../../lib/load-ahead';
 import { confirmVerificationEmail } from './api/submit-verification';
 import { VERIFICATION_NS } from './verification-i18n';
 
@@ -27,10 +28,8 @@ export function EmailCodeStep({ email, onConfirmed, onChangeEmail }: EmailCodeSt
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // the code's rule once the step shows, so Confirm need not wait for it
-  useEffect(() => {
-    void loadRules().catch(() => undefined); // failed (offline): Confirm says so
-  }, []);
+  // the code's rule once the step shows, so Confirm need not wait for it (offline: it says so)
+  useLoadAhead(loadRules);
 
   const submit = async () => {
     setServerError(null);

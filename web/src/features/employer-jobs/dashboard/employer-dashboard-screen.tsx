@@ -17,6 +17,7 @@ import { useEmployer } from '../../../lib/api/employer';
 import { useJobCategories } from '../../../lib/api/job-categories';
 import { serverErrorText } from '../../../lib/forms/server-error';
 import { useLanguage } from '../../../lib/i18n';
+import { useLoadAhead } from '../../../lib/load-ahead';
 import { notify } from '../../../lib/toast';
 import { useCloseJob } from '../api/close-job';
 import { useRecruiterJobs } from '../api/recruiter-jobs';
@@ -107,9 +108,7 @@ function JobList({ employer, jobs, count, more, loadingMore }: JobListProps) {
     if (status === 'Not Initiated') markPrompted();
   }, [status]);
   useConfirmDialogAhead();
-  useEffect(() => {
-    void loadDetailsDialog().catch(() => undefined); // failed (offline): asked again on open
-  }, []);
+  useLoadAhead(loadDetailsDialog);
 
   return (
     <div className="space-y-4">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MyPayments } from '../../../components/my-payments/my-payments';
 import { LazyDialog, lazyDialog } from '../../../components/ui/lazy-dialog';
@@ -6,6 +6,7 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { ProfileSkeleton } from '../../../components/ui/profile-skeleton';
 import { type Category, useJobCategories } from '../../../lib/api/job-categories';
 import { type SeekerUser, useUser } from '../../../lib/api/user';
+import { useLoadAhead } from '../../../lib/load-ahead';
 import { useSession } from '../../../lib/session';
 import { PROFILE_NS } from '../profile-i18n';
 import { useValueContext } from '../use-value-context';
@@ -50,9 +51,7 @@ type ProfileViewProps = { user: SeekerUser; stamp: number; categories: Category[
 function ProfileView({ user, stamp, categories }: ProfileViewProps) {
   const { t } = useTranslation(PROFILE_NS);
   const [editing, setEditing] = useState<SectionKey | null>(null);
-  useEffect(() => {
-    void loadSectionModal().catch(() => undefined); // failed (offline): asked again on a tap
-  }, []);
+  useLoadAhead(loadSectionModal);
   const ctx = useValueContext(categories);
   // issue 14 item 10: the band shown is the one the birth date gives
   const note = (section: SectionKey) =>

@@ -1,10 +1,11 @@
 import type { ProfileUpdateBody } from '@kaamkaj/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type DefaultValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProfile } from '../../../lib/api/update-profile';
 import type { User } from '../../../lib/api/user';
 import { serverErrorText } from '../../../lib/forms/server-error';
+import { useLoadAhead } from '../../../lib/load-ahead';
 import { notify } from '../../../lib/toast';
 import { PROFILE_NS } from '../profile-i18n';
 import {
@@ -32,10 +33,8 @@ export function useSectionForm(
 ) {
   const { t } = useTranslation(PROFILE_NS);
   const save = useUpdateProfile();
-  // the rules once the form shows, so a Save need not wait for them (issue 16 item 1)
-  useEffect(() => {
-    void loadProfileSchema().catch(() => undefined); // failed (offline): the Save says so
-  }, []);
+  // the rules once the form shows, so a Save need not wait for them (offline: the Save says so)
+  useLoadAhead(loadProfileSchema);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<ProfileInput, unknown, ProfileUpdateBody>({
     resolver: sectionResolver(required),
