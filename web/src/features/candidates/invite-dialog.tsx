@@ -88,16 +88,25 @@ export function InviteDialog({ seekerId, name, open, onOpenChange }: InviteDialo
               setChosen(id);
               setMissing(false);
             }}
-            error={missing ? t('invite.choose') : undefined}
+            invalid={missing}
           />
-          <ErrorAlert>{invite.isError ? serverErrorText(invite.error) : null}</ErrorAlert>
-          <div className="grid grid-cols-2 gap-3">
-            <Button variant="secondary" disabled={invite.isPending} onClick={() => change(false)}>
-              {t('invite.cancel')}
-            </Button>
-            <Button busy={invite.isPending} onClick={send}>
-              {t('invite.send')}
-            </Button>
+          {/* An employer with fifty open jobs scrolls a long list: the answer and the buttons
+              stay at the dialog's foot, in reach, with what stops the invitation above them */}
+          <div className={STICKY_FOOT}>
+            {missing && (
+              <p role="alert" className="text-sm font-medium text-red-700">
+                {t('invite.choose')}
+              </p>
+            )}
+            <ErrorAlert>{invite.isError ? serverErrorText(invite.error) : null}</ErrorAlert>
+            <div className="grid grid-cols-2 gap-3">
+              <Button variant="secondary" disabled={invite.isPending} onClick={() => change(false)}>
+                {t('invite.cancel')}
+              </Button>
+              <Button busy={invite.isPending} onClick={send}>
+                {t('invite.send')}
+              </Button>
+            </div>
           </div>
         </div>
       )}
@@ -109,15 +118,20 @@ type JobChoicesProps = {
   jobs: InviteJob[];
   value: string | null;
   onChange: (id: string) => void;
-  error: string | undefined;
+  /** Sent with none chosen: the list is marked, the message is at the dialog's foot. */
+  invalid: boolean;
 };
 
+// the dialog's padding (p-5) taken back, so the foot covers the list scrolling under it
+const STICKY_FOOT =
+  'sticky -bottom-5 -mx-5 -mb-5 space-y-3 bg-white px-5 pt-3 pb-5 shadow-[0_-4px_12px_rgba(15,23,42,0.08)]';
+
 /** One radio card per Open job: title, company and district, and why it cannot be picked. */
-function JobChoices({ jobs, value, onChange, error }: JobChoicesProps) {
+function JobChoices({ jobs, value, onChange, invalid }: JobChoicesProps) {
   const { t } = useTranslation(CANDIDATES_NS);
   const lang = useLanguage();
   return (
-    <fieldset className="space-y-2" aria-invalid={error ? true : undefined}>
+    <fieldset className="space-y-2" aria-invalid={invalid || undefined}>
       <legend className="mb-1 text-sm font-semibold text-slate-700">{t('invite.legend')}</legend>
       {jobs.map((job) => {
         const done = job.applied ? t('invite.applied') : job.invited ? t('invite.invited') : null;
@@ -141,7 +155,6 @@ function JobChoices({ jobs, value, onChange, error }: JobChoicesProps) {
           </label>
         );
       })}
-      {error && <p className="text-sm font-medium text-red-700">{error}</p>}
     </fieldset>
   );
 }
