@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { istDate } from './dates';
+import { calendarDay, istDate } from './dates';
 
 const intlShort = (iso: string, locale: string) =>
   new Intl.DateTimeFormat(locale, {
@@ -33,5 +33,20 @@ describe('istDate', () => {
     expect(istDate(null, 'en')).toBe('');
     expect(istDate('', 'hi')).toBe('');
     expect(istDate('not a date', 'en')).toBe('');
+  });
+});
+
+describe('calendarDay (a birthday, an interview day)', () => {
+  it('shows a YYYY-MM-DD day as that day, in both languages, whatever the hour in India', () => {
+    expect(calendarDay('2026-11-24', 'en')).toBe('24 Nov 2026');
+    expect(calendarDay('2026-11-24', 'hi')).toBe(istDate('2026-11-24T12:00:00+05:30', 'hi'));
+    expect(calendarDay('2026-01-01', 'en')).toBe('1 Jan 2026'); // not the last day of 2025
+    expect(calendarDay('2026-12-31', 'en')).toBe('31 Dec 2026'); // not 1 Jan 2027
+  });
+
+  it('takes a timestamp as it is, and nothing as empty', () => {
+    expect(calendarDay('2026-11-23T20:00:00Z', 'en')).toBe('24 Nov 2026'); // 01:30 in India
+    expect(calendarDay(null, 'en')).toBe('');
+    expect(calendarDay('', 'hi')).toBe('');
   });
 });

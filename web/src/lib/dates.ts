@@ -46,6 +46,15 @@ export function istDate(iso: string | null | undefined, lang: Lang): string {
   return `${ist.getUTCDate()} ${SHORT_MONTHS[lang][ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
 }
 
+/**
+ * A calendar date (YYYY-MM-DD: a birthday, an interview's day) as istDate shows dates; noon in
+ * India keeps it on its own day. A timestamp goes through istDate as it is.
+ */
+export function calendarDay(date: string | null | undefined, lang: Lang): string {
+  if (!date) return '';
+  return istDate(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T12:00:00+05:30` : date, lang);
+}
+
 /** "24 November 2026" / "24 नवंबर 2026": the long date, in India's time. */
 export function istLongDate(iso: string | null | undefined, lang: Lang): string {
   if (!iso) return '';

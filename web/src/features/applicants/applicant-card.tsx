@@ -8,6 +8,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { MapPinIcon } from '../../components/ui/icons';
+import { calendarDay } from '../../lib/dates';
 import { useLanguage } from '../../lib/i18n';
 import { ApplicantPhoto, StatusChip } from './applicant-bits';
 import {
@@ -18,7 +19,6 @@ import {
   profilePath,
 } from './applicant-nav';
 import { APPLICANTS_NS } from './applicants-i18n';
-import { calendarDay } from './calendar-day';
 import { CardMenu, type MenuItem } from './card-menu';
 import { ContactReveal } from './contact-reveal';
 

@@ -11,7 +11,7 @@ import {
   techCertLabel,
 } from '@kaamkaj/domain';
 import { type Category, nameIn } from '../../lib/api/job-categories';
-import { calendarDay } from './calendar-day';
+import { calendarDay } from '../../lib/dates';
 
 // spec 001 §2 "Applicant profile": every section it lists. The short facts sit side by side at
 // the end (a long page on a small phone otherwise); the mobile number and the video resume are

@@ -11,11 +11,11 @@ import { Button } from '../../components/ui/button';
 import { ClockIcon, MapPinIcon } from '../../components/ui/icons';
 import { LazyConfirmDialog, useConfirmDialogAhead } from '../../components/ui/lazy-confirm-dialog';
 import { LazyDialog } from '../../components/ui/lazy-dialog';
+import { calendarDay } from '../../lib/dates';
 import { serverErrorText } from '../../lib/forms/server-error';
 import { useLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { useAnswerInterview } from './api/interviews';
-import { interviewDate } from './interview-time';
 import { SEEKER_DASHBOARD_NS } from './seeker-dashboard-i18n';
 
 type ChipKey = 'pending' | 'accepted' | 'notAccepted' | 'expired';
@@ -59,7 +59,7 @@ export function InterviewCard({ item, userId, onDetails }: InterviewCardProps) {
   const when = {
     title: item.title,
     company: item.company_name || t('interview.confirm.employer'),
-    date: interviewDate(item.date, lang),
+    date: calendarDay(item.date, lang),
     start: clockText(item.start_time, lang),
     end: clockText(item.end_time, lang),
   };
@@ -111,7 +111,7 @@ export function InterviewCard({ item, userId, onDetails }: InterviewCardProps) {
         <p className="flex items-start gap-1.5">
           <ClockIcon className="mt-0.5 size-4 shrink-0 text-slate-500" />
           <span>
-            {interviewDate(item.date, lang)},{' '}
+            {calendarDay(item.date, lang)},{' '}
             {t('interview.timeRange', {
               start: clockText(item.start_time, lang),
               end: clockText(item.end_time, lang),

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/dialog';
 import { PhoneIcon } from '../../components/ui/icons';
+import { calendarDay } from '../../lib/dates';
 import { useLanguage } from '../../lib/i18n';
-import { interviewDate } from './interview-time';
 import { SEEKER_DASHBOARD_NS } from './seeker-dashboard-i18n';
 
 type InterviewDetailsProps = { item: Interview | null; onClose: () => void };
@@ -34,7 +34,7 @@ export function InterviewDetails({ item, onClose }: InterviewDetailsProps) {
               {item.contact_person}
             </a>
           </Row>
-          <Row label={t('interview.details.date')}>{interviewDate(item.date, lang)}</Row>
+          <Row label={t('interview.details.date')}>{calendarDay(item.date, lang)}</Row>
           <div className="grid grid-cols-2 gap-3">
             <Row label={t('interview.details.startTime')}>{clockText(item.start_time, lang)}</Row>
             <Row label={t('interview.details.endTime')}>{clockText(item.end_time, lang)}</Row>
