@@ -62,6 +62,36 @@ describe('LazyDialog (issue 16 item 6)', () => {
     expect(calls).toBe(2);
   });
 
+  it('tries a dialog that could not load once while its screen keeps it open, and again when asked anew', async () => {
+    let calls = 0;
+    const Dialog = lazyDialog(async (): Promise<{ default: typeof Hello }> => {
+      calls += 1;
+      throw new TypeError('Failed to fetch dynamically imported module: /gate.js');
+    });
+    // a gate its screen shows while a condition holds: nothing closes it when it fails
+    function Gate({ open }: { open: boolean }) {
+      return (
+        <LazyDialog
+          open={open}
+          component={Dialog}
+          props={{ name: 'Meena' }}
+          onUnavailable={() => undefined}
+        />
+      );
+    }
+    act(() => noteNetworkFailure());
+    const view = render(<Gate open />);
+    await vi.waitFor(() => expect(notify.error).toHaveBeenCalledTimes(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(calls).toBe(1); // once, though the screen still asks for it
+    expect(notify.error).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // asked for again after it was let go: a new try
+    view.rerender(<Gate open={false} />);
+    view.rerender(<Gate open />);
+    await vi.waitFor(() => expect(calls).toBe(2));
+  });
+
   it('leaves any other error to the error screen', async () => {
     const Dialog = lazyDialog(async (): Promise<{ default: typeof Hello }> => {
       throw new Error('a bug');

@@ -95,10 +95,16 @@ export function LazyDialog<P extends object>({
   onUnavailable,
 }: LazyDialogProps<P>) {
   const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  if (!opened && !open) return null;
+  // a failed load is tried again on the next open, not while this one is still asked for: a
+  // dialog its screen keeps open (the plan gate) stayed failed until the screen went, even when
+  // it was asked for anew
+  const [failedOpen, setFailedOpen] = useState(false);
+  if (!open && failedOpen) setFailedOpen(false);
+  if (open && !opened && !failedOpen) setOpened(true);
+  if (!opened) return null;
   const failed = () => {
     setOpened(false);
+    setFailedOpen(true);
     onUnavailable();
     // a dead link the browser still calls "online" says "needs the internet" too
     void explainLoadFailure().then(() =>

@@ -47,8 +47,6 @@ function JobPost({ employer, subscription }: JobPostProps) {
   const queryClient = useQueryClient();
   const categories = useJobCategories();
   const [limitReached, setLimitReached] = useState(false);
-  // its code could not come (offline): the page's own text says it, the server refuses a post
-  const [gateUnavailable, setGateUnavailable] = useState(false);
   const [authPrompt, setAuthPrompt] = useState(false);
 
   const onPosted = (job: EmployerJob, _message: string | undefined) => {
@@ -85,10 +83,12 @@ function JobPost({ employer, subscription }: JobPostProps) {
           <p className="text-slate-700">{t('planGate.body')}</p>
         )}
       </section>
+      {/* its code could not come (offline): the page's own text says so and the server refuses
+          a post; LazyDialog tries again when the gate is asked for anew */}
       <LazyDialog
-        open={(!canPost || limitReached) && !gateUnavailable}
+        open={!canPost || limitReached}
         component={PlanGateDialog}
-        onUnavailable={() => setGateUnavailable(true)}
+        onUnavailable={() => undefined}
         props={{ open: !canPost || limitReached }}
       />
       <LazyVerificationDialog
