@@ -3,7 +3,7 @@
 // does not load zod (issue 16).
 import { z } from 'zod';
 import { Id, requiredText, whenValid } from '../common/fields';
-import { MOBILE_PATTERN } from '../common/patterns';
+import { ISO_DAY_PATTERN, MOBILE_PATTERN } from '../common/patterns';
 import { DistrictId } from '../profile/profile.fields';
 import {
   docKey,
@@ -62,7 +62,7 @@ export const InterviewBody = z
       .regex(/^[\p{L}\p{M} .]+$/u, { error: 'nameLetters' })
       .max(INTERVIEW_SEEKER_NAME_MAX, { error: 'interviewSeekerNameMax' }),
     date: requiredText('interviewDateInvalid')
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'interviewDateInvalid', abort: true })
+      .regex(ISO_DAY_PATTERN, { error: 'interviewDateInvalid', abort: true })
       .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), {
         error: 'interviewDateInvalid',
         abort: true,

@@ -2,6 +2,7 @@
 // date field shows the band as it is typed, on pages that load the form's schema only when it
 // is sent (issue 16 item 1).
 import { SEEKER_MAX_AGE, SEEKER_MIN_AGE } from '../common/limits';
+import { ISO_DAY_PATTERN } from '../common/patterns';
 import type { AGE_BAND } from '../reference/codes';
 
 /** The whole years of each age band (spec 001 §3 "Age codes"), for seekers who gave a birth date. */
@@ -45,8 +46,6 @@ export function ageInIndia(dob: string, now: Date = new Date()): number {
   return ageOn(dob, new Date(now.getTime() + IST_OFFSET_MS));
 }
 
-export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * spec 000 §5: a birth date between 55 years ago and 18 years ago, on India's date. What is
  * wrong with one typed as YYYY-MM-DD (the message key the schema `BirthDate` gives), or null.
@@ -55,7 +54,8 @@ export function birthDateError(
   dob: string,
   now: Date = new Date(),
 ): 'dobRequired' | 'dobRange' | null {
-  if (!ISO_DAY.test(dob) || Number.isNaN(Date.parse(`${dob}T00:00:00Z`))) return 'dobRequired';
+  if (!ISO_DAY_PATTERN.test(dob) || Number.isNaN(Date.parse(`${dob}T00:00:00Z`)))
+    return 'dobRequired';
   const age = ageInIndia(dob, now);
   return age >= SEEKER_MIN_AGE && age <= SEEKER_MAX_AGE ? null : 'dobRange';
 }

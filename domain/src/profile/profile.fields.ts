@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { requiredText } from '../common/fields';
+import { ISO_DAY_PATTERN } from '../common/patterns';
 import { type CodeTable, codesOf } from '../reference/codes';
 import { districtById } from '../reference/districts';
-import { birthDateError, ISO_DAY } from './age-band';
+import { birthDateError } from './age-band';
 import { LETTERS, SKILL_MAX } from './text-rules';
 
 /** One code of a table, or 'invalidChoice' ('required' when missing). */
@@ -45,7 +46,7 @@ export const SkillText = requiredText('required')
 
 // spec 000 §5: between 55 years ago and 18 years ago, on India's date.
 export const BirthDate = requiredText('dobRequired')
-  .regex(ISO_DAY, { error: 'dobRequired' })
+  .regex(ISO_DAY_PATTERN, { error: 'dobRequired' })
   .refine((v) => birthDateError(v) !== 'dobRequired', { error: 'dobRequired' })
   .refine((v) => birthDateError(v) === null, { error: 'dobRange' });
 

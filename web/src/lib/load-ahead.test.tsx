@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useLoadAhead } from './load-ahead';
+import { useLoadAhead } from './load-failure';
 
 afterEach(cleanup);
 

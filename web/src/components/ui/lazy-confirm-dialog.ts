@@ -1,4 +1,4 @@
-import { useLoadAhead } from '../../lib/load-ahead';
+import { useLoadAhead } from '../../lib/load-failure';
 import { lazyDialog } from './lazy-dialog';
 
 /**

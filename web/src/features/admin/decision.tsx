@@ -2,7 +2,7 @@ import type { DecisionBody } from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { LazyDialog, lazyDialog } from '../../components/ui/lazy-dialog';
-import { useLoadAhead } from '../../lib/load-ahead';
+import { useLoadAhead } from '../../lib/load-failure';
 import { ADMIN_NS } from './admin-i18n';
 import type { DecisionDialogProps } from './decision-dialog';
 

@@ -17,7 +17,7 @@ import { useApplicantProfile } from '../../lib/api/applicant-profile';
 import { isApiError } from '../../lib/api-error';
 import { serverErrorText } from '../../lib/forms/server-error';
 import { useLanguage } from '../../lib/i18n';
-import { useLoadAhead } from '../../lib/load-ahead';
+import { useLoadAhead } from '../../lib/load-failure';
 import { notify } from '../../lib/toast';
 import { useChangeStatus } from './api/change-status';
 import { ApplicantPhoto, StatusChip } from './applicant-bits';

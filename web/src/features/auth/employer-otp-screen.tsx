@@ -6,7 +6,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useOtpSettings } from '../../lib/config';
 import { lazyResolver } from '../../lib/forms/lazy-resolver';
 import { useErrorText } from '../../lib/i18n/use-error-text';
-import { useLoadAhead } from '../../lib/load-ahead';
+import { useLoadAhead } from '../../lib/load-failure';
 import { useSession } from '../../lib/session';
 import { authStateOf, employerDestination } from './after-login';
 import { requestEmployerOtp } from './api/login-v2';

@@ -18,7 +18,7 @@ import { DefaultAvatar } from '../../components/ui/default-avatar';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons';
 import { LazyDialog, lazyDialog } from '../../components/ui/lazy-dialog';
 import { nameIn } from '../../lib/api/job-categories';
-import { useLoadAhead } from '../../lib/load-ahead';
+import { useLoadAhead } from '../../lib/load-failure';
 import { CANDIDATES_NS } from './candidates-i18n';
 import { lastActive } from './last-active';
 

@@ -3,7 +3,7 @@ import { LazyDialog, lazyDialog } from '../../components/ui/lazy-dialog';
 import { Spinner } from '../../components/ui/loader';
 import { istDate } from '../../lib/dates';
 import { useLanguage } from '../../lib/i18n';
-import { useLoadAhead } from '../../lib/load-ahead';
+import { useLoadAhead } from '../../lib/load-failure';
 import { PLANS_NS } from './plans-i18n';
 import type { ResultProps } from './purchase-result-dialog';
 import type { PurchasePhase } from './use-purchase';

@@ -20,7 +20,7 @@ import { isApiError } from '../../lib/api-error';
 import { lazyResolver } from '../../lib/forms/lazy-resolver';
 import { mobileDigits } from '../../lib/forms/mobile-input';
 import { useErrorText } from '../../lib/i18n/use-error-text';
-import { useLoadAhead } from '../../lib/load-ahead';
+import { useLoadAhead } from '../../lib/load-failure';
 import { notify } from '../../lib/toast';
 import { useCreateSeeker } from './api/new-user';
 import { addSeekerMedia } from './api/seeker';

@@ -57,9 +57,11 @@ describe('settings (spec 000 §2.13)', () => {
   });
 
   it('congratulates a premium member', async () => {
-    start({ is_premium: true });
+    start({ is_premium: true, premium_until: '2027-01-15T18:29:59.999Z' });
     fireEvent.click(await screen.findByRole('button', { name: 'Already a Premium Member' }));
-    expect(await screen.findByRole('dialog', { name: 'Congratulations!' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' });
+    // the plan page's own words, with the last day of the plan in India
+    expect(dialog.textContent).toContain('You are a Premium Member until 15 Jan 2027');
   });
 
   it('offers employers Choose Plan and the e-mail change (spec 001 §2 /setting)', async () => {

@@ -18,8 +18,10 @@ import { Spinner } from '../../components/ui/loader';
 import { WhatsappIcon } from '../../components/ui/social-icons';
 import { logout } from '../../lib/api/logout';
 import { useUser } from '../../lib/api/user';
+import { istDate } from '../../lib/dates';
+import { useLanguage } from '../../lib/i18n';
 import { LanguageSwitch } from '../../lib/i18n/language-switch';
-import { useLoadAhead } from '../../lib/load-ahead';
+import { useLoadAhead } from '../../lib/load-failure';
 import { roleOf, useSession } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import { useDownloadMyData } from './api/my-data';
@@ -83,8 +85,9 @@ const loadWhatsappDialog = () =>
   import('./whatsapp-dialog').then((m) => ({ default: m.WhatsappDialog }));
 const loadSupportDialog = () =>
   import('./support-dialog').then((m) => ({ default: m.SupportDialog }));
+// the plan page's own "you are a Premium Member until ..." (plans/congrats-dialog.tsx)
 const loadPremiumDialog = () =>
-  import('./premium-dialog').then((m) => ({ default: m.PremiumDialog }));
+  import('../plans/congrats-dialog').then((m) => ({ default: m.CongratsDialog }));
 const WhatsappDialog = lazyDialog(loadWhatsappDialog);
 const SupportDialog = lazyDialog(loadSupportDialog);
 const PremiumDialog = lazyDialog(loadPremiumDialog);
@@ -97,6 +100,7 @@ export function SettingScreen() {
   const { t: ts } = useTranslation(SETTINGS_NS);
   const session = useSession();
   const user = useUser(session.user).data;
+  const lang = useLanguage();
   const saveLanguage = useSaveLanguage(session.user);
   const [open, setOpen] = useState<Open>(null);
   const [leaving, setLeaving] = useState(false);
@@ -225,7 +229,11 @@ export function SettingScreen() {
         open={open === 'premium'}
         component={PremiumDialog}
         onUnavailable={() => setOpen(null)}
-        props={{ open: open === 'premium', onOpenChange: close }}
+        props={{
+          open: open === 'premium',
+          onOpenChange: close,
+          until: istDate(user?.premium_until, lang),
+        }}
       />
     </div>
   );

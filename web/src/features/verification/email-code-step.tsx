@@ -7,7 +7,7 @@ import { isApiError } from '../../lib/api-error';
 import { useOtpSettings } from '../../lib/config';
 import { loadRulesOrSay } from '../../lib/forms/rules-unavailable';
 import { useErrorText } from '../../lib/i18n/use-error-text';
-import { useLoadAhead } from '../../lib/load-ahead';
+import { useLoadAhead } from '../../lib/load-failure';
 import { confirmVerificationEmail } from './api/submit-verification';
 import { VERIFICATION_NS } from './verification-i18n';
 

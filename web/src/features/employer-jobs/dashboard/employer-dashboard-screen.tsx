@@ -17,7 +17,7 @@ import { useEmployer } from '../../../lib/api/employer';
 import { useJobCategories } from '../../../lib/api/job-categories';
 import { serverErrorText } from '../../../lib/forms/server-error';
 import { useLanguage } from '../../../lib/i18n';
-import { useLoadAhead } from '../../../lib/load-ahead';
+import { useLoadAhead } from '../../../lib/load-failure';
 import { notify } from '../../../lib/toast';
 import { useCloseJob } from '../api/close-job';
 import { useRecruiterJobs } from '../api/recruiter-jobs';

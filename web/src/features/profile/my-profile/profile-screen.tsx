@@ -6,7 +6,7 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { ProfileSkeleton } from '../../../components/ui/profile-skeleton';
 import { type Category, useJobCategories } from '../../../lib/api/job-categories';
 import { type SeekerUser, useUser } from '../../../lib/api/user';
-import { useLoadAhead } from '../../../lib/load-ahead';
+import { useLoadAhead } from '../../../lib/load-failure';
 import { useSession } from '../../../lib/session';
 import { PROFILE_NS } from '../profile-i18n';
 import { useValueContext } from '../use-value-context';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useUpdateProfile } from '../../../lib/api/update-profile';
 import type { User } from '../../../lib/api/user';
 import { serverErrorText } from '../../../lib/forms/server-error';
-import { useLoadAhead } from '../../../lib/load-ahead';
+import { useLoadAhead } from '../../../lib/load-failure';
 import { notify } from '../../../lib/toast';
 import { PROFILE_NS } from '../profile-i18n';
 import {
