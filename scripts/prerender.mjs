@@ -12,9 +12,14 @@ if (!distDir || !entry) {
   process.exit(2);
 }
 
-const { PRERENDERED_PAGES, prerenderedFile, preloadLinks, renderPage } = await import(
-  pathToFileURL(path.resolve(entry)).href
-);
+const {
+  PRERENDERED_PAGES,
+  SIGNED_IN_MODULES,
+  prerenderedFile,
+  preloadLinks,
+  renderPage,
+  signedInPreloadLinks,
+} = await import(pathToFileURL(path.resolve(entry)).href);
 const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
 // the details the pages are rendered with, which the app hydrates from (lib/config.ts)
 if (!template.includes('id="site-contact"')) throw new Error('index.html: no #site-contact');
@@ -77,6 +82,13 @@ for (const { path: pagePath, langs } of PRERENDERED_PAGES) {
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, pageHtml(lang, page, preloadLinks(pagePath, manifest, lang)));
     count++;
+  }
+}
+// the screens whose chunks the server names in a signed-in deep link's shell (the same table):
+// one the build lacks fails the build here, not a visit
+for (const [role, screens] of Object.entries(SIGNED_IN_MODULES)) {
+  for (const screenPath of Object.keys(screens)) {
+    signedInPreloadLinks(screenPath, Number(role), manifest);
   }
 }
 console.log(`prerendered ${count} pages in ${Math.round(performance.now() - started)} ms`);

@@ -112,7 +112,11 @@ export async function launch(opts: { fakeCamera?: boolean } = {}): Promise<Brows
 export async function phone(
   browser: Browser,
   lang?: 'hi' | 'en',
-  options: { serviceWorkers?: 'allow' | 'block' } = {},
+  options: {
+    serviceWorkers?: 'allow' | 'block';
+    /** cookies and local storage of another context (a cold visit of a signed-in user) */
+    storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
+  } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: PHONE,

@@ -12,7 +12,7 @@ import { i18n, switchLanguage } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { renderAs, type Session } from './lib/session';
 
-export { preloadLinks } from './app/page-modules';
+export { preloadLinks, SIGNED_IN_MODULES, signedInPreloadLinks } from './app/page-modules';
 export { PRERENDERED_PAGES, prerenderedFile };
 
 /** What a search result or a link preview says under the title (index.html has both at once). */

@@ -155,7 +155,9 @@ export function langOfCookies(cookies: string): PageLang | null {
 /**
  * issue 16 item 3: the cookie that lets the server render a signed-in seeker's /jobs with their
  * first feed page in the HTML (a cold visit on a slow network shows its first card before any
- * script has run). It names the session, signed by the server; the app deletes it on sign-out.
+ * script has run), and, for any role, name in a page of the app the chunks of the screen it
+ * opens on (issue 16 item 4). It names the session, signed by the server; the app deletes it on
+ * sign-out.
  */
 export const PAGE_COOKIE = 'kaamkaj_page';
 

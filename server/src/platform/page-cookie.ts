@@ -5,11 +5,13 @@ import { deriveKey, equalHex, hmacHex } from './secrets';
 
 /**
  * issue 16 item 3: the cookie by which the server renders a signed-in seeker's /jobs with their
- * first feed page already in the HTML (features/pages). The app keeps its session in local
+ * first feed page already in the HTML (features/pages), and names in the app's shell the chunks
+ * of the screen any signed-in user opens a page on (item 4). The app keeps its session in local
  * storage, which a page request does not carry; this cookie names the session, nothing more:
  *
  * - it is `<session id>.<user id>.<expiry, unix seconds>.<HMAC>`, signed with a key of its own
- *   derived from APP_SECRET; it grants no API call, only the HTML of that user's /jobs, and
+ *   derived from APP_SECRET; it grants no API call, only the HTML of that user's /jobs (and
+ *   which role's screen the shell names chunks of), and
  *   only while the session is live (read from the sessions table), so a logout anywhere, a
  *   reused refresh token or a deleted account ends it at once;
  * - it lives as long as a refresh token (REFRESH_TOKEN_TTL), set again on every refresh;
@@ -50,12 +52,12 @@ export function pageCookie(
     of(request: FastifyRequest): PageSession | null {
       return read(cookieValue(request.headers.cookie ?? '', PAGE_COOKIE) ?? undefined);
     },
-    /** Signed in (or refreshed) as a seeker: the cookie for this session. */
+    /** Signed in (or refreshed): the cookie for this session. */
     set(reply: FastifyReply, session: PageSession) {
       const header = `${PAGE_COOKIE}=${value(session)}; Max-Age=${config.REFRESH_TOKEN_TTL}${attributes}`;
       reply.header('set-cookie', header);
     },
-    /** Signed out, or signed in as another role: no cookie. */
+    /** Signed out: no cookie. */
     clear(reply: FastifyReply) {
       reply.header('set-cookie', `${PAGE_COOKIE}=; Max-Age=0${attributes}`);
     },

@@ -1,5 +1,6 @@
+import { ROLE } from '@kaamkaj/domain';
 import { describe, expect, it } from 'vitest';
-import { type Manifest, PAGE_MODULES, preloadLinks } from './page-modules';
+import { type Manifest, PAGE_MODULES, preloadLinks, signedInPreloadLinks } from './page-modules';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-1.js', imports: ['_compat-1.js'] },
@@ -7,6 +8,12 @@ const manifest: Manifest = {
   '_field-1.js': { file: 'assets/field-1.js', imports: ['_compat-1.js', 'index.html'] },
   'src/features/auth/auth-layout.tsx': { file: 'assets/auth-layout-1.js', imports: ['_logo-1.js'] },
   '_logo-1.js': { file: 'assets/logo-1.js' },
+  'src/app/shell/app-shell.tsx': { file: 'assets/app-shell-1.js', imports: ['_logo-1.js'] },
+  'src/features/employer-jobs/dashboard/employer-dashboard-screen.tsx': {
+    file: 'assets/employer-dashboard-screen-1.js',
+    imports: ['_field-1.js', 'index.html'],
+  },
+  'src/components/district-picker/district-data.ts': { file: 'assets/district-data-1.js' },
   'src/features/auth/seeker-login-screen.tsx': {
     file: 'assets/seeker-login-screen-1.js',
     imports: ['_field-1.js', '_logo-1.js'],
@@ -35,5 +42,27 @@ describe('preloadLinks (issue 16 item 4)', () => {
   it('lists the public pages with their texts in the page language', () => {
     expect(PAGE_MODULES['/']).toContain('src/lib/i18n/site.{lang}.json');
     expect(PAGE_MODULES['/JobSeekerlogin']).not.toContain('src/lib/i18n/site.{lang}.json');
+  });
+});
+
+describe('signedInPreloadLinks (issue 16 item 4)', () => {
+  it("names the app shell's chunks and those of the screen the role is shown at the path", () => {
+    const links = signedInPreloadLinks('/DASHBOARD/', ROLE.EMPLOYER, manifest);
+    expect(links.match(/href="[^"]+"/g)).toEqual([
+      'href="/assets/app-shell-1.js"',
+      'href="/assets/logo-1.js"',
+      'href="/assets/employer-dashboard-screen-1.js"',
+      'href="/assets/field-1.js"',
+      'href="/assets/district-data-1.js"',
+    ]);
+  });
+
+  it('names nothing for a path the role has no screen at, and fails for a module not built', () => {
+    expect(signedInPreloadLinks('/candidates', ROLE.SEEKER, manifest)).toBe('');
+    expect(signedInPreloadLinks('/about', ROLE.EMPLOYER, manifest)).toBe('');
+    expect(signedInPreloadLinks('/dashboard', 7, manifest)).toBe('');
+    expect(() => signedInPreloadLinks('/dashboard', ROLE.SAARTHI, manifest)).toThrow(
+      'src/features/saarthi/saarthi-dashboard-screen.tsx: not in the build',
+    );
   });
 });

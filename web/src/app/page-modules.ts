@@ -1,4 +1,4 @@
-import { BLOG_SLUGS, normalisePath, PATHS } from '@kaamkaj/domain';
+import { BLOG_SLUGS, normalisePath, PATHS, ROLE, type Role } from '@kaamkaj/domain';
 
 // issue 16 item 4: the source modules a page the server sends already drawn (prerendered, or a
 // seeker's /jobs rendered per request) loads before it hydrates: its layout and its screen
@@ -38,6 +38,78 @@ export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
+// The app's screens a signed-in user opens by a link or a reload: the server names their chunks
+// too, in the app's shell it sends for the role of the page cookie's session (issue 16 item 4;
+// server features/pages/signed-in-page.ts). On a slow network over HTTP/1.1 they otherwise came
+// only once the entry had run, six at a time, with the screen's answers queued behind them.
+// route-table.test.ts checks that each is the module the route table shows that role there.
+const APP_SHELL = 'src/app/shell/app-shell.tsx';
+const DISTRICTS = 'src/components/district-picker/district-data.ts';
+const screen = (file: string, ...more: string[]) => [
+  APP_SHELL,
+  `src/features/${file}.tsx`,
+  ...more,
+];
+const COMING_SOON = screen('placeholder/coming-soon-screen');
+const EVERY_ROLE = {
+  [PATHS.notification]: screen('notifications/notifications-screen'),
+  [PATHS.setting]: screen('settings/setting-screen'),
+  [PATHS.community]: screen('community/community-screen'),
+  [PATHS.communityPhotos]: COMING_SOON,
+  [PATHS.communityLive]: COMING_SOON,
+  [PATHS.communityEvent]: COMING_SOON,
+  [PATHS.job]: screen('job-page/job-screens'),
+  [PATHS.admin]: screen('admin/admin-screen'),
+};
+const SAARTHI_PROFILE = screen('saarthi/saarthi-profile-screen');
+
+/** What each role is shown at each app path (app/route-table.tsx), and what it starts with. */
+export const SIGNED_IN_MODULES: Readonly<
+  Record<Role, Readonly<Record<string, readonly string[]>>>
+> = {
+  [ROLE.SEEKER]: {
+    ...EVERY_ROLE,
+    [PATHS.basicDetail]: screen('profile/onboarding/basic-detail-screen'),
+    [PATHS.jobInterested]: screen('profile/onboarding/job-interest-screen'),
+    [PATHS.jobs]: PAGE_MODULES[PATHS.jobs] ?? [],
+    [PATHS.dashboard]: screen('seeker-dashboard/seeker-dashboard-screen', DISTRICTS),
+    [PATHS.profile]: screen('profile/my-profile/profile-screen'),
+    [PATHS.editProfile]: screen('profile/edit/edit-profile-screen'),
+    [PATHS.videoResume]: screen('video-resume/video-resume-screen'),
+    [PATHS.choosePlan]: screen('plans/seeker-plans-screen'),
+  },
+  [ROLE.EMPLOYER]: {
+    ...EVERY_ROLE,
+    [PATHS.jobs]: screen('employer-jobs/post/employer-job-post-screen'),
+    // its job cards' places: first-requests.ts asks for the table with the entry
+    [PATHS.dashboard]: screen('employer-jobs/dashboard/employer-dashboard-screen', DISTRICTS),
+    [PATHS.profile]: screen('company/company-profile/employer-profile-screen'),
+    [PATHS.choosePlan]: screen('plans/employer-plans-screen'),
+    [PATHS.companyDetail]: screen('company/company-detail/company-detail-screen'),
+    [PATHS.recruiterEdit]: screen('company/recruiter-edit/recruiter-edit-screen'),
+    [PATHS.companyVerification]: screen('verification/company-verification-screen'),
+    [PATHS.userApplied]: screen('applicants/applicants-screen'),
+    [PATHS.applicantProfile]: screen('applicants/applicant-profile-screen'),
+    [PATHS.scheduleInterview]: screen('interviews/schedule-interview-screen'),
+    [PATHS.candidates]: screen('candidates/candidates-screen'),
+    [PATHS.updateEmail]: screen('company/update-email/update-email-screen'),
+  },
+  [ROLE.SAARTHI]: {
+    ...EVERY_ROLE,
+    [PATHS.dashboard]: screen('saarthi/saarthi-dashboard-screen'),
+    [PATHS.profile]: SAARTHI_PROFILE,
+    [PATHS.saarthiProfile]: SAARTHI_PROFILE,
+    [PATHS.saarthiNewUser]: screen('saarthi/new-user-screen'),
+    [PATHS.saarthiSeeker]: screen('saarthi/seeker-screen'),
+  },
+};
+
+const normalised = (table: Readonly<Record<string, readonly string[]>>) =>
+  new Map(Object.entries(table).map(([path, modules]) => [normalisePath(path), modules]));
+const SIGNED_IN_BY_PATH = new Map(
+  Object.entries(SIGNED_IN_MODULES).map(([role, table]) => [Number(role), normalised(table)]),
+);
+
 const BY_PATH = new Map(
   Object.entries(PAGE_MODULES).map(([path, modules]) => [normalisePath(path), modules]),
 );
@@ -53,6 +125,18 @@ export type Manifest = Readonly<Record<string, ManifestChunk>>;
  */
 export function preloadLinks(path: string, manifest: Manifest, lang: 'hi' | 'en'): string {
   const modules = (BY_PATH.get(normalisePath(path)) ?? []).map((m) => m.replace('{lang}', lang));
+  return modulepreloads(modules, manifest);
+}
+
+/**
+ * The same for the screen `role` is shown at `path` inside the app's shell (SIGNED_IN_MODULES):
+ * empty for a path or a role it does not list.
+ */
+export function signedInPreloadLinks(path: string, role: number, manifest: Manifest): string {
+  return modulepreloads(SIGNED_IN_BY_PATH.get(role)?.get(normalisePath(path)) ?? [], manifest);
+}
+
+function modulepreloads(modules: readonly string[], manifest: Manifest): string {
   const files = (keys: readonly string[], into = new Set<string>()) => {
     for (const key of keys) {
       const chunk = manifest[key];

@@ -1,6 +1,10 @@
 import { guardRoute, normalisePath, PRERENDERED_PAGES, ROLE, ROUTES } from '@kaamkaj/domain';
+import { type ComponentProps, isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import type { LazyScreen } from '../components/lazy-screen';
 import { clearSession, setSession } from '../lib/session';
+import { ByRole, screenFor } from './by-role';
+import { SIGNED_IN_MODULES } from './page-modules';
 import { SCREENS } from './route-table';
 import { preloadPage } from './router';
 
@@ -46,5 +50,27 @@ describe('route table (spec 000 §2.1, spec 001 §2)', () => {
     } finally {
       clearSession();
     }
+  });
+
+  // issue 16 item 4: the server names these modules' chunks in the shell of a signed-in deep link
+  it('lists, for every role, the module the route table shows it at each app path', async () => {
+    const ROLES = [ROLE.SEEKER, ROLE.SAARTHI, ROLE.EMPLOYER];
+    let checked = 0;
+    for (const route of ROUTES.filter((r) => r.access === 'private')) {
+      const screen = SCREENS.find((s) => normalisePath(s.path) === normalisePath(route.path));
+      for (const role of route.roles ?? ROLES) {
+        const element =
+          isValidElement(screen?.element) && screen.element.type === ByRole
+            ? screenFor(screen.element.props as ComponentProps<typeof ByRole>, role)
+            : screen?.element;
+        const shown = isValidElement(element) ? (element.type as LazyScreen<object>) : null;
+        const modules = SIGNED_IN_MODULES[role][route.path];
+        expect(modules?.[0], `${role} ${route.path}`).toBe('src/app/shell/app-shell.tsx');
+        const listed = await import(/* @vite-ignore */ `../../${modules?.[1]}`);
+        expect(await shown?.load(), `${role} ${route.path}`).toBe(listed);
+        checked++;
+      }
+    }
+    expect(checked).toBe(Object.values(SIGNED_IN_MODULES).flatMap(Object.keys).length);
   });
 });

@@ -6,6 +6,8 @@ import { NeedsInternet } from './ui/needs-internet';
 export type LazyScreen<P extends object> = ComponentType<P> & {
   /** Loads the screen's chunk; once it has, the screen renders at once, never suspending. */
   preload(): Promise<void>;
+  /** The screen's module, as the route table loads it (app/page-modules.ts is checked by it). */
+  load(): Promise<unknown>;
 };
 
 /**
@@ -68,5 +70,5 @@ export function lazyScreen<K extends string, P extends object>(
     }, []);
     return createElement(type, props);
   }
-  return Object.assign(Screen, { preload });
+  return Object.assign(Screen, { preload, load });
 }

@@ -69,7 +69,8 @@ export function userDataCleared(): Promise<void> {
 }
 
 /**
- * issue 16 item 3: the server renders a seeker's /jobs by this cookie. Signing out on this device
+ * issue 16 items 3 and 4: the server renders a seeker's /jobs by this cookie, and names the
+ * chunks of the screen any signed-in page opens on. Signing out on this device
  * deletes it here as well, so the next person on a shared phone never gets the last user's page,
  * even when the logout request itself could not reach the server (offline).
  */

@@ -1,7 +1,6 @@
 import {
   EmployerLoginBody,
   employerConfirmBody,
-  ROLE,
   SAARTHI_REGISTERED,
   SaarthiLoginBody,
   SaarthiRegisterBody,
@@ -39,13 +38,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const page = pageCookie(ctx.config);
 
     /**
-     * issue 16 item 3: a seeker's new access token brings the cookie by which the server renders
-     * their /jobs (platform/page-cookie.ts); any other role's sign-in takes an old one away.
+     * issue 16 items 3 and 4: a new access token brings the cookie by which the server renders a
+     * seeker's /jobs and names, for any role, the chunks of the screen a page of the app opens
+     * on (platform/page-cookie.ts); a sign-in as someone else replaces an old one.
      */
     async function pageCookieFor(reply: FastifyReply, token: string) {
-      const { userId, sessionId, role } = await ctx.tokens.verify(token);
-      if (role === ROLE.SEEKER) page.set(reply, { sessionId, userId });
-      else page.clear(reply);
+      const { userId, sessionId } = await ctx.tokens.verify(token);
+      page.set(reply, { sessionId, userId });
     }
 
     // spec 000 §7 Session
@@ -109,7 +108,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const field = login_type === 'email' ? 'email' : 'contact';
         const identity = { field, value: user_name } as const;
         const result = await auth.employerConfirm(identity, otp, caller(request), lead_source);
-        page.clear(reply);
+        await pageCookieFor(reply, result.data.token);
         return result;
       },
     );
@@ -159,7 +158,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { contact, emp_code, otp } = request.body;
         const result = await auth.saarthiConfirm(contact, emp_code, otp, caller(request));
-        page.clear(reply);
+        await pageCookieFor(reply, result.data.token);
         return result;
       },
     );

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { FIRST_ANSWERS_ID, SITE_CONTACT, siteContactScript } from '@kaamkaj/domain';
+import { FIRST_ANSWERS_ID, PROFILE_STATUS, SITE_CONTACT, siteContactScript } from '@kaamkaj/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployerWithCompany } from '../../../test/employer';
@@ -15,7 +15,7 @@ import {
   type TestApp,
 } from '../../../test/helpers';
 import { createOnboardedSeeker } from '../../../test/seeker';
-import { sessions } from '../../platform/db/schema';
+import { sessions, users } from '../../platform/db/schema';
 import { pageCookie } from '../../platform/page-cookie';
 import { feedFixtures } from '../feed/test-support';
 import { pageHtml, scriptJson } from './signed-in-page';
@@ -35,6 +35,13 @@ export async function renderSignedIn(page) {
     title: page.lang === 'hi' ? 'काम-काज' : 'Kaamkaj',
     description: '',
   };
+}
+// the web app's SIGNED_IN_MODULES stood in for: a link naming the role and the path it was asked
+// for, none for /notification, and the manifest read from the build (dist/.vite/manifest.json)
+export function signedInPreloadLinks(path, role, manifest) {
+  const page = path.toLowerCase().replace(/(.)\\/$/, '$1');
+  if (page === '/notification') return '';
+  return '<link rel="modulepreload" href="/assets/' + manifest.prefix + '-' + role + page + '.js">';
 }
 `;
 // as the build writes it: the style sheet inline, its link disabled, the build's contact details
@@ -56,6 +63,8 @@ beforeAll(async () => {
   mkdirSync(path.join(root, 'dist', 'assets'), { recursive: true });
   mkdirSync(path.join(root, 'dist-ssr'));
   writeFileSync(path.join(root, 'dist', 'index.html'), INDEX);
+  mkdirSync(path.join(root, 'dist', '.vite'));
+  writeFileSync(path.join(root, 'dist', '.vite', 'manifest.json'), '{"prefix":"chunk"}');
   writeFileSync(path.join(root, 'dist-ssr', 'prerender.js'), RENDERER);
   t = await createTestApp(
     { WEB_DIST: path.join(root, 'dist'), SUPPORT_PHONE: OWN_PHONE },
@@ -153,8 +162,10 @@ describe("a seeker's /jobs rendered by the server", () => {
         )
       ).body,
     );
-    // another page of the app is never rendered by it
-    shell((await jobsPage(cookie, 'en', '/profile')).body);
+    // another page of the app is never rendered by it: its shell names the screen's chunks
+    const profile = (await jobsPage(cookie, 'en', '/profile')).body;
+    shell(profile);
+    expect(profile).toContain('href="/assets/chunk-0/profile.js"');
 
     const out = await call(t.app, { method: 'GET', url: '/api/user/logout', token: seeker.token });
     expect(out.status).toBe(200);
@@ -171,7 +182,7 @@ describe("a seeker's /jobs rendered by the server", () => {
     expect(res.body).toContain('<div id="root"></div>');
   });
 
-  it('is set again by a refresh, and never for an employer', async () => {
+  it('is set again by a refresh, and for every role', async () => {
     const seeker = await createOnboardedSeeker(t.app);
     const refreshed = await call(t.app, {
       method: 'POST',
@@ -183,8 +194,11 @@ describe("a seeker's /jobs rendered by the server", () => {
     expect(again).toMatch(new RegExp(`^kaamkaj_page=[\\w-]+\\.${seeker.id}\\.`));
     expect((await jobsPage(again)).body).toContain(`data-user="${seeker.id}"`);
 
-    // an employer's sign-in takes a seeker's cookie on this device away
-    expect((await signInEmployer(t.app)).pageCookie).toBe('kaamkaj_page=');
+    // an employer signing in on this device replaces a seeker's cookie with their own
+    const employer = await signInEmployer(t.app);
+    expect(employer.pageCookie).toMatch(
+      new RegExp(`^kaamkaj_page=[\\w-]+\\.${employer.data._id}\\.`),
+    );
     // a seeker's cookie of a session revoked behind the services' back (another instance)
     const [, sessionPart] = /^kaamkaj_page=([^.]+)\./.exec(again ?? '') ?? [];
     await t.database.db
@@ -192,6 +206,78 @@ describe("a seeker's /jobs rendered by the server", () => {
       .set({ revokedAt: new Date() })
       .where(eq(sessions.id, sessionPart ?? ''));
     expect((await jobsPage(again)).body).toContain('<div id="root"></div>');
+  });
+});
+
+// issue 16 item 4: a signed-in deep link's shell names the chunks of the screen it opens on
+describe('the shell of any other page of the app', () => {
+  const links = (html: string) => html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+
+  it("names the chunks of the screen the cookie's role is shown there, once in <head>", async () => {
+    // an employer whose company is in (the guard lets them see their dashboard)
+    const employer = await signInEmployer(t.app);
+    await t.database.db
+      .update(users)
+      .set({ profileStatus: PROFILE_STATUS.COMPLETE })
+      .where(eq(users.id, employer.data._id));
+    const res = await jobsPage(employer.pageCookie, 'hi', '/dashboard');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers.vary).toMatch(/Cookie/);
+    expect(links(res.body)).toEqual([
+      '<link rel="modulepreload" href="/assets/chunk-2/dashboard.js">',
+    ]);
+    expect(res.body).toMatch(/chunk-2\/dashboard\.js"><\/head>/);
+    expect(res.body).toContain('<div id="root"></div>');
+    // this server's contact details, as in every page it sends
+    expect(res.body).toContain(siteContactScript({ ...SITE_CONTACT, support_phone: OWN_PHONE }));
+    // the same path for another role: that role's screen (an employer's /jobs posts a job)
+    const seeker = await createOnboardedSeeker(t.app);
+    expect(links((await jobsPage(seeker.pageCookie, 'en', '/dashboard')).body)).toEqual([
+      '<link rel="modulepreload" href="/assets/chunk-0/dashboard.js">',
+    ]);
+    expect(links((await jobsPage(employer.pageCookie, 'en', '/JOBS/')).body)).toEqual([
+      '<link rel="modulepreload" href="/assets/chunk-2/jobs.js">',
+    ]);
+  });
+
+  it('names where the guard sends them instead, and nothing on a public page', async () => {
+    // a seeker still onboarding opens the feed: the app sends them to their basic details
+    const onboarding = await signInSeeker(t.app);
+    expect(links((await jobsPage(onboarding.pageCookie, 'en', '/jobs')).body)).toEqual([
+      '<link rel="modulepreload" href="/assets/chunk-0/user/basicdetail.js">',
+    ]);
+    // a new employer goes to their company's details first
+    const newEmployer = await signInEmployer(t.app);
+    expect(links((await jobsPage(newEmployer.pageCookie, 'en', '/dashboard')).body)).toEqual([
+      '<link rel="modulepreload" href="/assets/chunk-2/companydetail.js">',
+    ]);
+    // a seeker on an employer's page goes to their dashboard
+    const seeker = await createOnboardedSeeker(t.app);
+    expect(links((await jobsPage(seeker.pageCookie, 'en', '/candidates')).body)).toEqual([
+      '<link rel="modulepreload" href="/assets/chunk-0/dashboard.js">',
+    ]);
+    // a page of the site, and a screen with nothing to name: the build's own page as it is
+    for (const url of ['/about', '/Notification']) {
+      const res = await jobsPage(seeker.pageCookie, 'en', url);
+      expect(res.statusCode, url).toBe(200);
+      expect(links(res.body), url).toEqual([]);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('is the plain shell without a live session', async () => {
+    const employer = await signInEmployer(t.app);
+    expect(links((await jobsPage(null, 'en', '/dashboard')).body)).toEqual([]);
+    const out = await call(t.app, {
+      method: 'GET',
+      url: '/api/user/logout',
+      token: employer.data.token,
+    });
+    expect(out.status).toBe(200);
+    const after = await jobsPage(employer.pageCookie, 'en', '/dashboard');
+    expect(links(after.body)).toEqual([]);
+    expect(after.headers['cache-control']).toBe('no-cache');
   });
 });
 

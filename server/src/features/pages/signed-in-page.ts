@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   FIRST_ANSWERS_ID,
+  findRoute,
   guardRoute,
   normalisePath,
   PATHS,
@@ -39,6 +40,10 @@ export const MAX_WAITING_RENDERS = 8;
  * would ask for (GET /api/user/ and GET /api/job/all, through the routes themselves, so every
  * rule and the feed's cache apply), rendered by the web app's own components
  * (web/src/prerender.tsx renderSignedIn) and hydrated by main.tsx from the answers it carries.
+ *
+ * issue 16 item 4: any other page of the signed-in app, opened by a link or a reload with a live
+ * session of any role, is the app's shell naming the chunks of the screen that role will be
+ * shown there (or where the guard sends them): they come with the entry instead of after it.
  * Anything else, or any failure, gives null: the server sends the app's shell, as before.
  */
 export function signedInPages(
@@ -57,7 +62,7 @@ export function signedInPages(
   const ssrEntry = path.resolve(options.distDir, '..', 'dist-ssr', 'prerender.js');
   type SsrModule = {
     renderSignedIn?: RenderSignedIn;
-    preloadLinks?: (path: string, manifest: unknown, lang: PageLang) => string;
+    signedInPreloadLinks?: (path: string, role: number, manifest: unknown) => string;
   };
   let loading: Promise<SsrModule> | null = null;
   const ssrModule = (): Promise<SsrModule> => {
@@ -74,19 +79,20 @@ export function signedInPages(
     return module.renderSignedIn;
   };
   /**
-   * issue 16 item 4: the chunks of the feed's shell and screen, named in the page's <head>
-   * (web/src/app/page-modules.ts). Without them (a render given by a test, no manifest) the
-   * page still works: the app asks for its chunks as it starts.
+   * issue 16 item 4: the chunks of the app's shell and of the screen `role` is shown at `path`,
+   * to name in the page's <head> (web/src/app/page-modules.ts SIGNED_IN_MODULES; for a seeker's
+   * /jobs, the feed's). Without them (a render given by a test, no manifest) the page still
+   * works: the app asks for its chunks as it starts. The screens' chunks hold both languages'
+   * texts: the same links for either.
    */
-  async function jobsPreloads(): Promise<string> {
+  async function preloadsOf(pagePath: string, role: number): Promise<string> {
     if (options.render) return '';
     try {
       const manifest = path.join(options.distDir, '.vite', 'manifest.json');
-      const links = (await ssrModule()).preloadLinks;
-      // the feed's chunks hold both languages' texts: the same links for either
-      return links ? links(PATHS.jobs, JSON.parse(await readFile(manifest, 'utf8')), 'hi') : '';
+      const links = (await ssrModule()).signedInPreloadLinks;
+      return links ? links(pagePath, role, JSON.parse(await readFile(manifest, 'utf8'))) : '';
     } catch (error) {
-      app.log.warn({ err: error }, 'the feed page names none of its chunks');
+      app.log.warn({ err: error }, 'a signed-in page names none of its chunks');
       return '';
     }
   }
@@ -115,15 +121,39 @@ export function signedInPages(
     return response.json();
   }
 
+  /**
+   * The page for a path of the signed-in app (domain ROUTES, access private) whose session the
+   * page cookie names, live: a seeker's /jobs rendered with their feed, else the app's shell
+   * naming the chunks of the screen the app will show (where the guard sends them, if it does).
+   */
   async function pageOf(request: FastifyRequest, lang: PageLang): Promise<string | null> {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (normalisePath(pathname) !== normalisePath(PATHS.jobs)) return null;
+    const [pathname = '/', query] = request.url.split('?');
+    if (findRoute(pathname)?.access !== 'private') return null;
     const named = cookie.of(request);
     if (!named) return null;
     const [row] = await liveSession.execute(named);
-    if (!row || row.role !== ROLE.SEEKER) return null;
+    if (!row) return null;
     const guard = { token: 'page-cookie', role: row.role, profileStatus: row.profileStatus };
-    if (guardRoute(PATHS.jobs, '', guard)) return null; // the app would send them elsewhere
+    const sentTo = guardRoute(pathname, query ? `?${query}` : '', guard)?.redirect;
+    const shown = sentTo?.split('?')[0] ?? pathname;
+    if (
+      !sentTo &&
+      row.role === ROLE.SEEKER &&
+      normalisePath(pathname) === normalisePath(PATHS.jobs)
+    ) {
+      const rendered = await feedPage(named, row, lang);
+      if (rendered) return rendered;
+    }
+    const { html, links } = await shellFor(shown, row.role);
+    return links ? html : null;
+  }
+
+  /** A seeker's /jobs with their first feed page, or null (no render pass, or too busy). */
+  async function feedPage(
+    named: { sessionId: string; userId: string },
+    row: { role: number; profileStatus: number },
+    lang: PageLang,
+  ): Promise<string | null> {
     if (!existsSync(ssrEntry) && !options.render) return null; // a build without the render pass
     const token = await ctx.tokens.sign({ id: named.userId, role: row.role }, named.sessionId);
     const id = encodeURIComponent(named.userId);
@@ -145,28 +175,39 @@ export function signedInPages(
     const render = await renderer();
     const rendered = await oneAtATime(() => render(page));
     if (!rendered) return null;
-    return pageHtml(await template(), page, rendered);
+    return pageHtml((await shellFor(PATHS.jobs, ROLE.SEEKER)).html, page, rendered);
   }
 
-  // index.html (its style sheet inline since the build, web/vite.config.ts) with the feed's
-  // chunks named and this server's contact details, made again when the build changes it
-  let made: { source: string; html: string } | null = null;
-  async function template(): Promise<string> {
+  // index.html (its style sheet inline since the build, web/vite.config.ts) with this server's
+  // contact details and, per role and screen, the screen's chunks named; made again when the
+  // build changes it
+  let made: { source: string; filled: string; shells: Map<string, Shell> } | null = null;
+  type Shell = { html: string; links: string };
+  async function shellFor(pagePath: string, role: number): Promise<Shell> {
     const source = await readFile(path.join(options.distDir, 'index.html'), 'utf8');
     if (made?.source !== source) {
-      const links = await jobsPreloads();
       const { siteContact } = options;
-      const filled = siteContact ? fillSiteContact(source, siteContact) : source;
-      made = { source, html: filled.replace('</head>', () => `${links}</head>`) };
+      made = {
+        source,
+        filled: siteContact ? fillSiteContact(source, siteContact) : source,
+        shells: new Map(),
+      };
     }
-    return made.html;
+    const key = `${role}:${normalisePath(pagePath)}`;
+    let shell = made.shells.get(key);
+    if (!shell) {
+      const links = await preloadsOf(pagePath, role);
+      shell = { html: made.filled.replace('</head>', () => `${links}</head>`), links };
+      made.shells.set(key, shell); // one a role and app path at most (domain ROUTES)
+    }
+    return shell;
   }
 
   // The first seeker after a start waited about 300 ms more (bench/web, issue 16 item 4): the
   // render pass's module and the page's template are loaded as soon as the server is ready.
   app.addHook('onReady', async () => {
     if (options.render || !existsSync(ssrEntry)) return;
-    void Promise.all([ssrModule(), template()]).catch((error: unknown) => {
+    void Promise.all([ssrModule(), shellFor(PATHS.jobs, ROLE.SEEKER)]).catch((error: unknown) => {
       app.log.warn({ err: error }, 'the signed-in page could not be prepared at start');
     });
   });
