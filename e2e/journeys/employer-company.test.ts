@@ -1,7 +1,16 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession } from '../support/api';
-import { baseURL, launch, newMobile, otpFor, phone, shot, signedInPhone } from '../support/browser';
+import {
+  baseURL,
+  launch,
+  newMobile,
+  otpFor,
+  phone,
+  shot,
+  signedInPhone,
+  signInEmployer,
+} from '../support/browser';
 
 // Issue 4: an employer signs up, fills company details, posts a job that stays Pending, submits
 // a GST document; an admin approves and the job turns Open. A declined company sees the reason
@@ -16,18 +25,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser.close());
-
-async function signInEmployer(context: BrowserContext, email: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto('/recruiter');
-  await page.getByLabel('Email or mobile number').fill(email);
-  await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  await page.waitForURL('**/recruiter/VerifyOTP');
-  await page.getByLabel('OTP').fill(await otpFor(email));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  return page;
-}
 
 async function fillCompanyDetails(page: Page, companyName: string) {
   await page.waitForURL('**/companydetail');

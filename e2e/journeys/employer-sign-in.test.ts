@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, otpFor, phone, scriptsAskedFor, shot } from '../support/browser';
+import { launch, otpFor, phone, scriptsAskedFor, shot, signInEmployer } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,15 +43,8 @@ describe('an employer signs in by e-mail (spec 001 §2)', () => {
   // had run; the server now names them in the page it sends a signed-in user
   it("opens the app's pages by a link with their screens' chunks named in the page", async () => {
     const context = await phone(browser, 'en');
-    const page = await context.newPage();
-    const email = 'hr@metromart.in'; // a demo employer of no other journey
-    await page.goto('/recruiter');
-    await page.getByLabel('Email or mobile number').fill(email);
-    await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
-    await page.getByRole('button', { name: 'Send OTP' }).click();
-    await page.waitForURL('**/recruiter/VerifyOTP');
-    await page.getByLabel('OTP').fill(await otpFor(email));
-    await page.getByRole('button', { name: 'Verify' }).click();
+    // a demo employer of no other journey
+    const page = await signInEmployer(context, 'hr@metromart.in');
     await page.waitForURL('**/dashboard');
     const cookie = (await context.cookies()).find((c) => c.name === 'kaamkaj_page');
     expect(cookie?.value).toMatch(/^[\w-]+\.[\w-]+\.\d+\.[0-9a-f]{64}$/);

@@ -168,6 +168,20 @@ export async function signedInPhone(
   return context;
 }
 
+/** An employer signed in through /recruiter by an e-mail code (the screen is in English, spec
+ * 001 §2); the page is left where Verify sends them. */
+export async function signInEmployer(context: BrowserContext, email: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto('/recruiter');
+  await page.getByLabel('Email or mobile number').fill(email);
+  await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.waitForURL('**/recruiter/VerifyOTP');
+  await page.getByLabel('OTP').fill(await otpFor(email.toLowerCase()));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  return page;
+}
+
 let counter = 0;
 /** A mobile number unused in this run. */
 export function newMobile(): string {

@@ -63,6 +63,8 @@ export function signedInPages(
   type SsrModule = {
     renderSignedIn?: RenderSignedIn;
     signedInPreloadLinks?: (path: string, role: number, manifest: unknown) => string;
+    /** a build from before signedInPreloadLinks (a bench's baseline): the feed's alone */
+    preloadLinks?: (path: string, manifest: unknown, lang: PageLang) => string;
   };
   let loading: Promise<SsrModule> | null = null;
   const ssrModule = (): Promise<SsrModule> => {
@@ -89,8 +91,11 @@ export function signedInPages(
     if (options.render) return '';
     try {
       const manifest = path.join(options.distDir, '.vite', 'manifest.json');
-      const links = (await ssrModule()).signedInPreloadLinks;
-      return links ? links(pagePath, role, JSON.parse(await readFile(manifest, 'utf8'))) : '';
+      const { signedInPreloadLinks, preloadLinks } = await ssrModule();
+      const built = () => readFile(manifest, 'utf8').then((text) => JSON.parse(text) as unknown);
+      if (signedInPreloadLinks) return signedInPreloadLinks(pagePath, role, await built());
+      const feed = role === ROLE.SEEKER && normalisePath(pagePath) === normalisePath(PATHS.jobs);
+      return feed && preloadLinks ? preloadLinks(PATHS.jobs, await built(), 'hi') : '';
     } catch (error) {
       app.log.warn({ err: error }, 'a signed-in page names none of its chunks');
       return '';
