@@ -110,9 +110,7 @@ const SIGNED_IN_BY_PATH = new Map(
   Object.entries(SIGNED_IN_MODULES).map(([role, table]) => [Number(role), normalised(table)]),
 );
 
-const BY_PATH = new Map(
-  Object.entries(PAGE_MODULES).map(([path, modules]) => [normalisePath(path), modules]),
-);
+const BY_PATH = normalised(PAGE_MODULES);
 
 /** A chunk of Vite's build manifest (dist/.vite/manifest.json), keyed by source or chunk name. */
 export type ManifestChunk = { file: string; imports?: string[] };

@@ -198,12 +198,14 @@ export function signedInPages(
         shells: new Map(),
       };
     }
+    // this build's: a rebuild while the links are read makes its own
+    const { filled, shells } = made;
     const key = `${role}:${normalisePath(pagePath)}`;
-    let shell = made.shells.get(key);
+    let shell = shells.get(key);
     if (!shell) {
       const links = await preloadsOf(pagePath, role);
-      shell = { html: made.filled.replace('</head>', () => `${links}</head>`), links };
-      made.shells.set(key, shell); // one a role and app path at most (domain ROUTES)
+      shell = { html: filled.replace('</head>', () => `${links}</head>`), links };
+      shells.set(key, shell); // one a role and app path at most (domain ROUTES)
     }
     return shell;
   }
