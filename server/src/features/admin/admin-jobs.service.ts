@@ -81,8 +81,8 @@ export const adminJobsPage = (db: Executor, where: SQL | undefined, page: number
  * the bench's searches timed out (bench/README.md, admin lists, 2026-12-01). So the search
  * measures instead how many of the newest SAMPLE_ROWS jobs (of the status) match (a walk of
  * 1,000 rows, about 1.5 ms at a million jobs):
- * - (almost) none: the text is looked up in the indexes (`lookedUp`: bitmap scans, costing what they
- *   find), up to COUNTED matches in order, which are the count and hold the page;
+ * - (almost) none: the text is looked up in the indexes (`lookedUp`: bitmap scans, costing what
+ *   they find), up to COUNTED matches in order, which are the count and hold the page;
  * - some: at that rate, the page is read in order from the newest WINDOW_ROWS jobs when a walk
  *   would find it there (`inNewest`, stopping at the page), and so is the count when 1,000+
  *   matches would be there; what the window does not settle is looked up: the page as above,
