@@ -1,9 +1,9 @@
-import { COUNT_CAP, Id, PAGE_SIZE } from '@kaamkaj/domain';
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { Id, PAGE_SIZE } from '@kaamkaj/domain';
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { COUNTED, cappedCount } from '../../platform/db/capped-count';
+import { COUNTED, cappedAnswer, cappedCount, countUpTo } from '../../platform/db/capped-count';
 import type { Executor } from '../../platform/db/client';
 import { companies, files, jobs, users } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/errors';
@@ -86,7 +86,7 @@ export const adminJobsPage = (db: Executor, where: SQL | undefined, page: number
  * - some: at that rate, the page is read in order from the newest WINDOW_ROWS jobs when a walk
  *   would find it there (`inNewest`, stopping at the page), and so is the count when 1,000+
  *   matches would be there; what the window does not settle is looked up: the page as above,
- *   the count by stopping after COUNTED rows of the matches' bitmap (`countLookedUp`).
+ *   the count by stopping after COUNTED rows of the matches' bitmap.
  * Each way reads the jobs in the list's order, so each gives the rows one statement would.
  */
 const SAMPLE_ROWS = 1_000;
@@ -139,43 +139,6 @@ export function adminJobsService(ctx: AppContext) {
       .limit(n)
       .as('newest');
 
-  /** Those of the newest `n` jobs that `q` matches, in order: `upTo` of them from `from` on. */
-  async function inNewest(
-    status: number | undefined,
-    n: number,
-    match: (on: Searched) => SQL | undefined,
-    from: number,
-    upTo: number,
-  ): Promise<string[]> {
-    const recent = newest(status, n);
-    const rows = await ctx.db
-      .select({ id: recent.id })
-      .from(recent)
-      .where(match(recent))
-      .orderBy(desc(recent.createdAt), desc(recent.id))
-      .limit(upTo)
-      .offset(from);
-    return rows.map((r) => r.id);
-  }
-
-  /** How many of the newest `n` jobs `q` matches, counted up to `upTo` (a walk that stops there). */
-  async function countInNewest(
-    status: number | undefined,
-    n: number,
-    match: (on: Searched) => SQL | undefined,
-    upTo: number,
-  ): Promise<number> {
-    const recent = newest(status, n);
-    const counted = ctx.db
-      .select({ one: sql`1`.as('one') })
-      .from(recent)
-      .where(match(recent))
-      .limit(upTo)
-      .as('up_to');
-    const [row] = await ctx.db.select({ n: count() }).from(counted);
-    return row?.n ?? 0;
-  }
-
   /**
    * The jobs `where` holds, in the list's order, `upTo` of them from `from` on, looked up in the
    * indexes. `offset 0` keeps the inner select a query of its own: planned to read every match,
@@ -192,28 +155,9 @@ export function adminJobsService(ctx: AppContext) {
     return result.rows.map((r) => r.id);
   }
 
-  /**
-   * How many jobs `where` holds, up to COUNTED, looked up in the indexes and stopping there: the
-   * bitmap of the matches is made whole, but only COUNTED of its rows are read.
-   */
-  async function countLookedUp(where: SQL | undefined): Promise<number> {
-    const upTo = ctx.db
-      .select({ one: sql`1`.as('one') })
-      .from(jobs)
-      .where(where)
-      .limit(COUNTED)
-      .as('up_to');
-    const [row] = await ctx.db.select({ n: count() }).from(upTo);
-    return row?.n ?? 0;
-  }
-
-  /** The jobs of `ids`, in that order, as a page shows them. */
-  async function rowsOf(ids: string[]) {
-    if (ids.length === 0) return [];
-    const rows = await adminJobsPage(ctx.db, inArray(jobs.id, ids), 0);
-    const byId = new Map(rows.map((r) => [r.job.id, r]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
-  }
+  /** The jobs of `ids` (in the list's order, as every way above reads them), as a page shows them. */
+  const rowsOf = async (ids: string[]) =>
+    ids.length === 0 ? [] : adminJobsPage(ctx.db, inArray(jobs.id, ids), 0);
 
   /** A search (`q`), found as SAMPLE_ROWS says above. */
   async function search(status: number | undefined, page: number, q: string) {
@@ -221,12 +165,25 @@ export function adminJobsService(ctx: AppContext) {
     const match = (on: Searched) => matching(q, employers, on);
     const where = and(statusIs(status), match(jobs));
     const from = page * PAGE_SIZE;
-    const counting = (n: number) => ({
-      count: Math.min(n, COUNT_CAP),
-      count_capped: n > COUNT_CAP,
-    });
+    /** Those of the newest `n` jobs that `q` matches, in order: `upTo` of them from `skip` on. */
+    const inNewest = async (n: number, skip: number, upTo: number) => {
+      const recent = newest(status, n);
+      const rows = await ctx.db
+        .select({ id: recent.id })
+        .from(recent)
+        .where(match(recent))
+        .orderBy(desc(recent.createdAt), desc(recent.id))
+        .limit(upTo)
+        .offset(skip);
+      return rows.map((r) => r.id);
+    };
+    /** How many of the newest `n` jobs `q` matches, up to `upTo` (a walk that stops there). */
+    const countInNewest = (n: number, upTo: number) => {
+      const recent = newest(status, n);
+      return countUpTo(ctx.db, recent, match(recent), upTo);
+    };
 
-    const sampled = await countInNewest(status, SAMPLE_ROWS, match, SAMPLE_ROWS);
+    const sampled = await countInNewest(SAMPLE_ROWS, SAMPLE_ROWS);
     if (sampled < SAMPLED_ENOUGH) {
       // (almost) none among the newest: up to COUNTED in order, the count and (mostly) the page
       const found = await lookedUp(where, 0, COUNTED);
@@ -234,19 +191,20 @@ export function adminJobsService(ctx: AppContext) {
         found.length < COUNTED
           ? found.slice(from, from + PAGE_SIZE)
           : await lookedUp(where, from, PAGE_SIZE);
-      return { rows: await rowsOf(ids), counted: counting(found.length) };
+      return { rows: await rowsOf(ids), counted: cappedAnswer(found.length) };
     }
     // how far into the newest jobs a walk goes for `matches` of them, at the sample's rate
     const walks = (matches: number) => (matches * SAMPLE_ROWS) / sampled <= WINDOW_ROWS;
     const [pageIds, inWindow] = await Promise.all([
-      walks(from + PAGE_SIZE) ? inNewest(status, WINDOW_ROWS, match, from, PAGE_SIZE) : [],
-      walks(COUNTED) ? countInNewest(status, WINDOW_ROWS, match, COUNTED) : 0,
+      walks(from + PAGE_SIZE) ? inNewest(WINDOW_ROWS, from, PAGE_SIZE) : [],
+      walks(COUNTED) ? countInNewest(WINDOW_ROWS, COUNTED) : 0,
     ]);
     const [ids, n] = await Promise.all([
       pageIds.length === PAGE_SIZE ? pageIds : lookedUp(where, from, PAGE_SIZE),
-      inWindow === COUNTED ? COUNTED : countLookedUp(where),
+      // what the window does not settle: stopping after COUNTED rows of the matches' bitmap
+      inWindow === COUNTED ? COUNTED : countUpTo(ctx.db, jobs, where, COUNTED),
     ]);
-    return { rows: await rowsOf(ids), counted: counting(n) };
+    return { rows: await rowsOf(ids), counted: cappedAnswer(n) };
   }
 
   /** PUT /admin/jobs/:id/deactivate: status 4; the employer is told (spec 001 §4 status 4). */

@@ -1,10 +1,38 @@
 import { COUNT_CAP, capCount } from '@kaamkaj/domain';
-import { count, type SQL, sql } from 'drizzle-orm';
+import { count, type SQL, type Subquery, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
 /** How many rows of a list a capped count reads: one past the cap says "1,000+". */
 export const COUNTED = COUNT_CAP + 1;
+
+/** The answer's `count` and `count_capped` for `n` rows counted up to COUNTED ("1,000+"). */
+export function cappedAnswer(n: number): { count: number; count_capped: boolean } {
+  const { count: shown, capped } = capCount(n);
+  return { count: shown, count_capped: capped };
+}
+
+/**
+ * The rows of `from` (a table, or a subquery of one) passing `where`, counted up to `upTo` only,
+ * read in `order` when one is given: the count stops reading there.
+ */
+export async function countUpTo(
+  db: Executor,
+  from: PgTable | Subquery,
+  where: SQL | undefined,
+  upTo: number,
+  order: (PgColumn | SQL)[] = [],
+): Promise<number> {
+  const read = db
+    .select({ one: sql`1`.as('one') })
+    .from(from)
+    .where(where)
+    .orderBy(...order)
+    .limit(upTo)
+    .as('up_to');
+  const [row] = await db.select({ n: count() }).from(read);
+  return row?.n ?? 0;
+}
 
 /**
  * issue 17 item 2: the rows of `table` passing `where`, counted up to COUNT_CAP + 1 only, read in
@@ -17,14 +45,5 @@ export async function cappedCount(
   where: SQL | undefined,
   order: (PgColumn | SQL)[],
 ): Promise<{ count: number; count_capped: boolean }> {
-  const upTo = db
-    .select({ one: sql`1`.as('one') })
-    .from(table)
-    .where(where)
-    .orderBy(...order)
-    .limit(COUNTED)
-    .as('up_to');
-  const [row] = await db.select({ n: count() }).from(upTo);
-  const { count: n, capped } = capCount(row?.n ?? 0);
-  return { count: n, count_capped: capped };
+  return cappedAnswer(await countUpTo(db, table, where, COUNTED, order));
 }
