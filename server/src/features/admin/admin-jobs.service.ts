@@ -5,7 +5,7 @@ import { writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { COUNTED, cappedAnswer, cappedCount, countUpTo } from '../../platform/db/capped-count';
 import type { Executor } from '../../platform/db/client';
-import { companies, files, jobs, users } from '../../platform/db/schema';
+import { companies, files, jobCompanyNames, jobs, users } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/errors';
 import { jobsChanged } from '../../platform/feed-cache';
 import { toEmployerJob } from '../jobs/jobs.service';
@@ -20,36 +20,52 @@ const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The columns a search reads: of `jobs` itself, or of a subquery of its newest rows. */
 type Searched = {
   id: PgColumn;
-  jobTitle: PgColumn;
   companyName: PgColumn;
+  jobTitle: PgColumn;
   createdBy: PgColumn;
 };
+
+/** Who and what a search text names: the employers whose company name holds it, and the
+ * company names of jobs (job_company_names) that do. */
+type Named = { employers: string[]; names: string[] };
 
 /**
  * issue 14 item 12: a job whose id is `q` exactly, or whose title, company name (the job's, or
  * the posting employer's, which differ for a consultancy) contains it, in any case.
- * issue 17 item 2: every branch tests a column of jobs, each with an index (the primary key, the
- * pg_trgm GIN indexes of migration 0022, jobs_created_by_idx for `employers`, the ones whose
- * company name matches, read before in companies_name_trgm_idx: as values, not a sub-select),
- * so the jobs it matches can be looked up in those indexes (`search` says when).
+ * issue 17 item 2: every branch tests a column of jobs, each with an index (the primary key,
+ * jobs_title_trgm_idx of migration 0022, jobs_company_name_idx and jobs_created_by_idx for the
+ * names and employers found before, `namedBy`: as values, each list one array parameter however
+ * long), so the jobs it matches can be looked up in those indexes (`search` says when).
  */
-function matching(q: string, employers: string[], on: Searched = jobs): SQL | undefined {
-  const pattern = `%${likeText(q)}%`;
+function matching(q: string, named: Named, on: Searched = jobs): SQL | undefined {
   return or(
     Id.safeParse(q).success ? eq(on.id, q) : undefined,
-    ilike(on.jobTitle, pattern),
-    ilike(on.companyName, pattern),
-    employers.length > 0 ? inArray(on.createdBy, employers) : undefined,
+    ilike(on.jobTitle, `%${likeText(q)}%`),
+    named.names.length > 0
+      ? sql`${on.companyName} = any(${sql.param(named.names)}::varchar[])`
+      : undefined,
+    named.employers.length > 0
+      ? sql`${on.createdBy} = any(${sql.param(named.employers)}::uuid[])`
+      : undefined,
   );
 }
 
-/** The employers whose company name contains `q`, in any case (companies_name_trgm_idx). */
-async function employersNamed(db: Executor, q: string): Promise<string[]> {
+/** The employers and the jobs' company names holding `q`, in any case (their trigram indexes). */
+async function namedBy(db: Executor, q: string): Promise<Named> {
+  const pattern = `%${likeText(q)}%`;
   const rows = await db
-    .select({ id: companies.userId })
+    .select({ employer: sql<boolean>`true`, value: sql<string>`${companies.userId}::text` })
     .from(companies)
-    .where(ilike(companies.companyName, `%${likeText(q)}%`));
-  return rows.map((r) => r.id);
+    .where(ilike(companies.companyName, pattern))
+    .unionAll(
+      db
+        .select({ employer: sql<boolean>`false`, value: jobCompanyNames.companyName })
+        .from(jobCompanyNames)
+        .where(ilike(jobCompanyNames.companyName, pattern)),
+    );
+  const named: Named = { employers: [], names: [] };
+  for (const r of rows) (r.employer ? named.employers : named.names).push(r.value);
+  return named;
 }
 
 /** The admin's job list order, newest first (jobs_created_idx, jobs_status_created_idx). */
@@ -79,8 +95,9 @@ export const adminJobsPage = (db: Executor, where: SQL | undefined, page: number
  * the jobs), and walked the newest-first index until the page was full: at a million jobs a
  * text matching eleven jobs walked all of them, 2.3 s for the page and 2.0 s for its count, and
  * the bench's searches timed out (bench/README.md, admin lists, 2026-12-01). So the search
- * measures instead how many of the newest SAMPLE_ROWS jobs (of the status) match (a walk of
- * 1,000 rows, about 1.5 ms at a million jobs):
+ * measures instead how often the text matches among the newest SAMPLE_ROWS jobs (of the status),
+ * reading them in order until it has the page's matches (`sampled`: at most 1,000 rows, about
+ * 1.5 ms at a million jobs; for a common text only as far as the page, which it then is):
  * - (almost) none: the text is looked up in the indexes (`lookedUp`: bitmap scans, costing what
  *   they find), up to COUNTED matches in order, which are the count and hold the page;
  * - some: at that rate, the page is read in order from the newest WINDOW_ROWS jobs when a walk
@@ -123,7 +140,7 @@ export function adminJobsService(ctx: AppContext) {
     return { rows, counted };
   }
 
-  /** The newest `n` jobs of the status, in the list's order: what a walk reads. */
+  /** The newest `n` jobs of the status, in the list's order, numbered 1, 2, ...: what a walk reads. */
   const newest = (status: number | undefined, n: number) =>
     ctx.db
       .select({
@@ -132,6 +149,9 @@ export function adminJobsService(ctx: AppContext) {
         companyName: jobs.companyName,
         createdBy: jobs.createdBy,
         createdAt: jobs.createdAt,
+        read: sql<number>`row_number() over (order by ${jobs.createdAt} desc, ${jobs.id} desc)`
+          .mapWith(Number)
+          .as('read'),
       })
       .from(jobs)
       .where(statusIs(status))
@@ -161,21 +181,22 @@ export function adminJobsService(ctx: AppContext) {
 
   /** A search (`q`), found as SAMPLE_ROWS says above. */
   async function search(status: number | undefined, page: number, q: string) {
-    const employers = await employersNamed(ctx.db, q);
-    const match = (on: Searched) => matching(q, employers, on);
+    const named = await namedBy(ctx.db, q);
+    const match = (on: Searched) => matching(q, named, on);
     const where = and(statusIs(status), match(jobs));
     const from = page * PAGE_SIZE;
-    /** Those of the newest `n` jobs that `q` matches, in order: `upTo` of them from `skip` on. */
+    const upToPage = from + PAGE_SIZE;
+    /** Those of the newest `n` jobs that `q` matches, in order, `upTo` of them from `skip` on:
+     * each match's id and how many jobs the walk had read when it came to it. */
     const inNewest = async (n: number, skip: number, upTo: number) => {
       const recent = newest(status, n);
-      const rows = await ctx.db
-        .select({ id: recent.id })
+      return ctx.db
+        .select({ id: recent.id, read: recent.read })
         .from(recent)
         .where(match(recent))
-        .orderBy(desc(recent.createdAt), desc(recent.id))
+        .orderBy(recent.read)
         .limit(upTo)
         .offset(skip);
-      return rows.map((r) => r.id);
     };
     /** How many of the newest `n` jobs `q` matches, up to `upTo` (a walk that stops there). */
     const countInNewest = (n: number, upTo: number) => {
@@ -183,28 +204,35 @@ export function adminJobsService(ctx: AppContext) {
       return countUpTo(ctx.db, recent, match(recent), upTo);
     };
 
-    const sampled = await countInNewest(SAMPLE_ROWS, SAMPLE_ROWS);
-    if (sampled < SAMPLED_ENOUGH) {
+    // the sample: the matches up to the page's last among the newest SAMPLE_ROWS jobs
+    const sampled = await inNewest(SAMPLE_ROWS, 0, upToPage);
+    if (sampled.length < SAMPLED_ENOUGH) {
       // (almost) none among the newest: up to COUNTED in order, the count and (mostly) the page
       const found = await lookedUp(where, 0, COUNTED);
       const ids =
         found.length < COUNTED
-          ? found.slice(from, from + PAGE_SIZE)
+          ? found.slice(from, upToPage)
           : await lookedUp(where, from, PAGE_SIZE);
       return { rows: await rowsOf(ids), counted: cappedAnswer(found.length) };
     }
+    // the jobs read for the sample's matches: all SAMPLE_ROWS unless it stopped at the page
+    const read = sampled.length === upToPage ? (sampled.at(-1)?.read ?? SAMPLE_ROWS) : SAMPLE_ROWS;
     // how far into the newest jobs a walk goes for `matches` of them, at the sample's rate
-    const walks = (matches: number) => (matches * SAMPLE_ROWS) / sampled <= WINDOW_ROWS;
-    const [pageIds, inWindow] = await Promise.all([
-      walks(from + PAGE_SIZE) ? inNewest(WINDOW_ROWS, from, PAGE_SIZE) : [],
-      walks(COUNTED) ? countInNewest(WINDOW_ROWS, COUNTED) : 0,
-    ]);
-    const [ids, n] = await Promise.all([
-      pageIds.length === PAGE_SIZE ? pageIds : lookedUp(where, from, PAGE_SIZE),
+    const walks = (matches: number) => (matches * read) / sampled.length <= WINDOW_ROWS;
+    const pageIds = async () => {
+      if (sampled.length === upToPage) return sampled.slice(from).map((r) => r.id);
+      const inWindow = walks(upToPage) ? await inNewest(WINDOW_ROWS, from, PAGE_SIZE) : [];
+      return inWindow.length === PAGE_SIZE
+        ? inWindow.map((r) => r.id)
+        : lookedUp(where, from, PAGE_SIZE);
+    };
+    const counted = async () => {
+      const inWindow = walks(COUNTED) ? await countInNewest(WINDOW_ROWS, COUNTED) : 0;
       // what the window does not settle: stopping after COUNTED rows of the matches' bitmap
-      inWindow === COUNTED ? COUNTED : countUpTo(ctx.db, jobs, where, COUNTED),
-    ]);
-    return { rows: await rowsOf(ids), counted: cappedAnswer(n) };
+      return inWindow === COUNTED ? COUNTED : countUpTo(ctx.db, jobs, where, COUNTED);
+    };
+    const [rows, n] = await Promise.all([pageIds().then(rowsOf), counted()]);
+    return { rows, counted: cappedAnswer(n) };
   }
 
   /** PUT /admin/jobs/:id/deactivate: status 4; the employer is told (spec 001 §4 status 4). */

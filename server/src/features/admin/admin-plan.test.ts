@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { COUNT_CAP, PAGE_SIZE } from '@kaamkaj/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, type Employer } from '../../../test/company';
+import { createAdmin, createEmployer, type Employer } from '../../../test/company';
 import { call, createTestApp, type TestApp } from '../../../test/helpers';
 
 // issue 17 item 2: the admin lists read indexes, not whole tables, and still list, order, find
@@ -121,7 +121,7 @@ async function list(url: string) {
     const rows = await t.database.query<{ 'QUERY PLAN': string }>(`explain ${s.text}`, s.params);
     plans.push(rows.map((r) => r['QUERY PLAN']).join('\n'));
   }
-  return { res, plans };
+  return { res, plans, params: sent.map((s) => s.params.length) };
 }
 
 const jobTitles = (body: { data: { job_title: string }[] }) => body.data.map((j) => j.job_title);
@@ -224,6 +224,71 @@ describe('admin lists on indexes (issue 17 item 2)', () => {
       }
     },
   );
+
+  it('a text in every employer’s company name: one array parameter for the 20,000 found', async () => {
+    const { res, plans, params } = await list('/api/admin/jobs?q=COMPANY');
+    expect(res.status).toBe(200);
+    expect(jobTitles(res.body)).toEqual(upTo(1, PAGE_SIZE).map(title));
+    expect(res.body).toMatchObject({ count: COUNT_CAP, count_capped: true });
+    // the page's 30 ids are the most any statement sends; one value per employer found would
+    // pass PostgreSQL's limit of 65,535 parameters at that many employers
+    expect(Math.max(...params)).toBeLessThanOrEqual(PAGE_SIZE + 2);
+    // every company matches, so companies is rightly read whole; the jobs never are
+    for (const plan of plans) expect(plan).not.toMatch(/Seq Scan on jobs\b/);
+  });
+
+  it('a job’s company name changed: found by the new name, no longer by the old', async () => {
+    const sql = (text: string) => t.database.query(text, []);
+    const id = '0190a000-0000-7000-8000-00000000ab01';
+    const ids = (body: { data: { _id: string }[] }) => body.data.map((j) => j._id);
+    await sql(
+      `insert into jobs (id, created_by, job_title, company_name, district, category, openings,
+                         experience, job_timings, job_type, gender, description, status)
+       values ('${id}', '${admin.id}', 'Night guard', 'Raghav Facility Services', 'up-lucknow',
+               'security-guard', 1, 0, 0, 0, 0, 'A job', 0)`,
+    );
+    try {
+      const before = await list('/api/admin/jobs?q=raghav%20facility');
+      expect(ids(before.res.body)).toEqual([id]);
+      expect(before.res.body).toMatchObject({ count: 1, count_capped: false });
+
+      await sql(`update jobs set company_name = 'Suraksha Manpower' where id = '${id}'`);
+      const renamed = await list('/api/admin/jobs?q=SURAKSHA%20man');
+      expect(ids(renamed.res.body)).toEqual([id]);
+      expect(renamed.res.body).toMatchObject({ count: 1, count_capped: false });
+      const old = await list('/api/admin/jobs?q=raghav%20facility');
+      expect(old.res.body).toMatchObject({ data: [], count: 0, count_capped: false });
+    } finally {
+      await sql(`delete from jobs where id = '${id}'`);
+    }
+  });
+
+  it('the jobs’ company names: counted by name, each gone with its last job', async () => {
+    const names = (like: string) =>
+      t.database.query<{ company_name: string; jobs: number }>(
+        'select company_name, jobs from job_company_names where company_name like $1 order by 1',
+        [like],
+      );
+    // every job's name is there once with its jobs (N jobs, names of the form Shop ...; OLD jobs)
+    expect(await names('Old works')).toEqual([{ company_name: 'Old works', jobs: OLD }]);
+    expect(await names(shop(42))).toEqual([{ company_name: shop(42), jobs: 1 }]);
+    const employer = await createEmployer(t.app);
+    const sql = (text: string) => t.database.query(text, []);
+    await sql(
+      `insert into jobs (id, created_by, job_title, company_name, district, category, openings,
+                         experience, job_timings, job_type, gender, description, status)
+       select ${uid("'admin-plan-erased' || k")}, '${employer.id}', 'Helper ' || k,
+              case when k = 1 then 'Old works' else 'Mehta Traders' end, 'up-lucknow',
+              'helper', 1, 0, 0, 0, 0, 'A job', 0
+       from generate_series(1, 3) k`,
+    );
+    expect(await names('Mehta Traders')).toEqual([{ company_name: 'Mehta Traders', jobs: 2 }]);
+    expect(await names('Old works')).toEqual([{ company_name: 'Old works', jobs: OLD + 1 }]);
+    // the employer erased: their jobs go by the cascade, and so does a name only they had
+    await sql(`delete from users where id = '${employer.id}'`);
+    expect(await names('Mehta Traders')).toEqual([]);
+    expect(await names('Old works')).toEqual([{ company_name: 'Old works', jobs: OLD }]);
+  });
 
   it('companies by status, the queue oldest first: no Seq Scan', async () => {
     const { res, plans } = await list('/api/admin/companies?status=In%20Progress');

@@ -495,6 +495,21 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+// issue 17 item 2: the company names the jobs have, each once with how many jobs have it, kept
+// by the jobs' triggers (migration 0026; a name goes with its last job, so an erased employer's
+// name does not stay behind). The admin's job search looks a part of a company name up here,
+// then the jobs of the names it found (jobs_company_name_idx): many jobs' names share words
+// ("Services", "Pvt Ltd"), and a trigram index over a million jobs' names read the whole
+// posting list of every such trigram (bench/README.md, admin lists, 2026-12-01).
+export const jobCompanyNames = pgTable(
+  'job_company_names',
+  {
+    companyName: varchar('company_name', { length: 100 }).primaryKey(),
+    jobs: integer('jobs').notNull(),
+  },
+  (t) => [index('job_company_names_trgm_idx').using('gin', t.companyName.op('gin_trgm_ops'))],
+);
+
 // spec 001 §3 "Job". status: 0 Open, 1 Complete, 2 Closed, 3 Pending, 4 Deactivated.
 export const jobs = pgTable(
   'jobs',
@@ -542,7 +557,8 @@ export const jobs = pgTable(
     index('jobs_created_idx').on(t.createdAt, t.id),
     index('jobs_status_created_idx').on(t.status, t.createdAt, t.id),
     index('jobs_title_trgm_idx').using('gin', t.jobTitle.op('gin_trgm_ops')),
-    index('jobs_company_name_trgm_idx').using('gin', t.companyName.op('gin_trgm_ops')),
+    // a company name the search found in job_company_names (below), its jobs looked up by value
+    index('jobs_company_name_idx').on(t.companyName),
     index('jobs_descriptions_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.animatedJdRequired} or ${t.audioJdRequired}`),
