@@ -22,9 +22,13 @@ const FULL_JOBS = int('BENCH_JOBS', 1_000_000);
 const FRACTIONS = (process.env.BENCH_FRACTIONS ?? '10,30,100').split(',').map(Number);
 const DURATION = int('BENCH_DURATION', 10);
 const CONNECTIONS = int('BENCH_CONNECTIONS', 10);
+/** BENCH_REUSE=1: measure the data the last run generated (one size), e.g. to compare two
+ * versions of the code on the same rows; BENCH_ROWS=search: only the lists whose label holds it. */
+const REUSE = process.env.BENCH_REUSE === '1';
+const ROWS = process.env.BENCH_ROWS;
 
 /** Each list as the console asks for it: the first page, newest first (one row each). */
-const LISTS: { label: string; path: string }[] = [
+const ALL_LISTS: { label: string; path: string }[] = [
   { label: 'jobs, newest first', path: '/api/admin/jobs?page=0' },
   { label: 'jobs of a status', path: '/api/admin/jobs?status=4&page=0' },
   { label: 'jobs, search a title', path: '/api/admin/jobs?q=job%2042424&page=0' },
@@ -38,6 +42,7 @@ const LISTS: { label: string; path: string }[] = [
   { label: 'inbox, not handled', path: '/api/admin/inbox?handled=false&page=0' },
   { label: 'e-mail requests, Open', path: '/api/admin/email-requests?status=Open&page=0' },
 ];
+const LISTS = ALL_LISTS.filter((l) => !ROWS || l.label.includes(ROWS));
 
 async function main() {
   const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
@@ -54,7 +59,8 @@ async function main() {
       `${more.messages} messages`;
     console.log(`\n== ${size}`);
     const start = performance.now();
-    await generateAdminData(pool, { jobs });
+    if (REUSE) console.log('the data of the last run, not generated again (BENCH_REUSE=1)');
+    else await generateAdminData(pool, { jobs });
     console.log(`generated in ${((performance.now() - start) / 1000).toFixed(1)} s`);
 
     const { token, app, base } = await appSignedInAs(pool, config, BENCH_ADMIN, 2);

@@ -40,3 +40,5 @@ CREATE TRIGGER "jobs_company_names_deleted" AFTER DELETE ON "jobs" REFERENCING O
 CREATE TRIGGER "jobs_company_names_truncated" AFTER TRUNCATE ON "jobs" FOR EACH STATEMENT EXECUTE FUNCTION "jobs_count_company_names"();--> statement-breakpoint
 INSERT INTO "job_company_names" ("company_name", "jobs")
   SELECT "company_name", count(*) FROM "jobs" GROUP BY "company_name";
+--> statement-breakpoint
+ANALYZE "job_company_names";

@@ -140,8 +140,24 @@ export function adminJobsService(ctx: AppContext) {
     return { rows, counted };
   }
 
-  /** The newest `n` jobs of the status, in the list's order, numbered 1, 2, ...: what a walk reads. */
+  /** The newest `n` jobs of the status, in the list's order: what a walk reads. */
   const newest = (status: number | undefined, n: number) =>
+    ctx.db
+      .select({
+        id: jobs.id,
+        jobTitle: jobs.jobTitle,
+        companyName: jobs.companyName,
+        createdBy: jobs.createdBy,
+        createdAt: jobs.createdAt,
+      })
+      .from(jobs)
+      .where(statusIs(status))
+      .orderBy(...ADMIN_JOBS_ORDER)
+      .limit(n)
+      .as('newest');
+
+  /** The same, each numbered 1, 2, ... as read (what the sample needs to know how far it went). */
+  const newestNumbered = (status: number | undefined, n: number) =>
     ctx.db
       .select({
         id: jobs.id,
@@ -186,17 +202,29 @@ export function adminJobsService(ctx: AppContext) {
     const where = and(statusIs(status), match(jobs));
     const from = page * PAGE_SIZE;
     const upToPage = from + PAGE_SIZE;
-    /** Those of the newest `n` jobs that `q` matches, in order, `upTo` of them from `skip` on:
-     * each match's id and how many jobs the walk had read when it came to it. */
+    /** Those of the newest `n` jobs that `q` matches, in order: `upTo` of them from `skip` on.
+     * The order is the walk's own (the subquery's), so the walk stops there, sorting nothing. */
     const inNewest = async (n: number, skip: number, upTo: number) => {
       const recent = newest(status, n);
+      const rows = await ctx.db
+        .select({ id: recent.id })
+        .from(recent)
+        .where(match(recent))
+        .orderBy(desc(recent.createdAt), desc(recent.id))
+        .limit(upTo)
+        .offset(skip);
+      return rows.map((r) => r.id);
+    };
+    /** The sample: the first `upTo` matches among the newest SAMPLE_ROWS jobs, in order, each
+     * with how many jobs the walk had read when it came to it. */
+    const sample = (upTo: number) => {
+      const recent = newestNumbered(status, SAMPLE_ROWS);
       return ctx.db
         .select({ id: recent.id, read: recent.read })
         .from(recent)
         .where(match(recent))
-        .orderBy(recent.read)
-        .limit(upTo)
-        .offset(skip);
+        .orderBy(desc(recent.createdAt), desc(recent.id))
+        .limit(upTo);
     };
     /** How many of the newest `n` jobs `q` matches, up to `upTo` (a walk that stops there). */
     const countInNewest = (n: number, upTo: number) => {
@@ -205,7 +233,7 @@ export function adminJobsService(ctx: AppContext) {
     };
 
     // the sample: the matches up to the page's last among the newest SAMPLE_ROWS jobs
-    const sampled = await inNewest(SAMPLE_ROWS, 0, upToPage);
+    const sampled = await sample(upToPage);
     if (sampled.length < SAMPLED_ENOUGH) {
       // (almost) none among the newest: up to COUNTED in order, the count and (mostly) the page
       const found = await lookedUp(where, 0, COUNTED);
@@ -222,9 +250,7 @@ export function adminJobsService(ctx: AppContext) {
     const pageIds = async () => {
       if (sampled.length === upToPage) return sampled.slice(from).map((r) => r.id);
       const inWindow = walks(upToPage) ? await inNewest(WINDOW_ROWS, from, PAGE_SIZE) : [];
-      return inWindow.length === PAGE_SIZE
-        ? inWindow.map((r) => r.id)
-        : lookedUp(where, from, PAGE_SIZE);
+      return inWindow.length === PAGE_SIZE ? inWindow : lookedUp(where, from, PAGE_SIZE);
     };
     const counted = async () => {
       const inWindow = walks(COUNTED) ? await countInNewest(WINDOW_ROWS, COUNTED) : 0;
