@@ -20,8 +20,8 @@ const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The columns a search reads: of `jobs` itself, or of a subquery of its newest rows. */
 type Searched = {
   id: PgColumn;
-  companyName: PgColumn;
   jobTitle: PgColumn;
+  companyName: PgColumn;
   createdBy: PgColumn;
 };
 
@@ -96,7 +96,7 @@ export const adminJobsPage = (db: Executor, where: SQL | undefined, page: number
  * text matching eleven jobs walked all of them, 2.3 s for the page and 2.0 s for its count, and
  * the bench's searches timed out (bench/README.md, admin lists, 2026-12-01). So the search
  * measures instead how often the text matches among the newest SAMPLE_ROWS jobs (of the status),
- * reading them in order until it has the page's matches (`sampled`: at most 1,000 rows, about
+ * reading them in order until it has the page's matches (`sample`: at most 1,000 rows, about
  * 1.5 ms at a million jobs; for a common text only as far as the page, which it then is):
  * - (almost) none: the text is looked up in the indexes (`lookedUp`: bitmap scans, costing what
  *   they find), up to COUNTED matches in order, which are the count and hold the page;
@@ -140,40 +140,35 @@ export function adminJobsService(ctx: AppContext) {
     return { rows, counted };
   }
 
-  /** The newest `n` jobs of the status, in the list's order: what a walk reads. */
+  /**
+   * The newest `n` jobs of the status, in the list's order: what a walk reads. `read` numbers
+   * them 1, 2, ... for the sample (to know how far it went); the other walks leave it 0.
+   */
+  const newestWith = (status: number | undefined, n: number, read: SQL.Aliased<number>) =>
+    ctx.db
+      .select({
+        id: jobs.id,
+        jobTitle: jobs.jobTitle,
+        companyName: jobs.companyName,
+        createdBy: jobs.createdBy,
+        createdAt: jobs.createdAt,
+        read,
+      })
+      .from(jobs)
+      .where(statusIs(status))
+      .orderBy(...ADMIN_JOBS_ORDER)
+      .limit(n)
+      .as('newest');
   const newest = (status: number | undefined, n: number) =>
-    ctx.db
-      .select({
-        id: jobs.id,
-        jobTitle: jobs.jobTitle,
-        companyName: jobs.companyName,
-        createdBy: jobs.createdBy,
-        createdAt: jobs.createdAt,
-      })
-      .from(jobs)
-      .where(statusIs(status))
-      .orderBy(...ADMIN_JOBS_ORDER)
-      .limit(n)
-      .as('newest');
-
-  /** The same, each numbered 1, 2, ... as read (what the sample needs to know how far it went). */
+    newestWith(status, n, sql<number>`0`.as('read'));
   const newestNumbered = (status: number | undefined, n: number) =>
-    ctx.db
-      .select({
-        id: jobs.id,
-        jobTitle: jobs.jobTitle,
-        companyName: jobs.companyName,
-        createdBy: jobs.createdBy,
-        createdAt: jobs.createdAt,
-        read: sql<number>`row_number() over (order by ${jobs.createdAt} desc, ${jobs.id} desc)`
-          .mapWith(Number)
-          .as('read'),
-      })
-      .from(jobs)
-      .where(statusIs(status))
-      .orderBy(...ADMIN_JOBS_ORDER)
-      .limit(n)
-      .as('newest');
+    newestWith(
+      status,
+      n,
+      sql<number>`row_number() over (order by ${jobs.createdAt} desc, ${jobs.id} desc)`
+        .mapWith(Number)
+        .as('read'),
+    );
 
   /**
    * The jobs `where` holds, in the list's order, `upTo` of them from `from` on, looked up in the
