@@ -185,7 +185,9 @@ export async function generateSeekers(
 export async function finishData(client: pg.PoolClient) {
   await timed('analyze', async () => {
     await client.query('drop table bench_district, bench_category');
-    await client.query('vacuum analyze jobs, job_company_names, users, seeker_profiles, applications, companies');
+    await client.query(
+      'vacuum analyze jobs, job_company_names, users, seeker_profiles, applications, companies',
+    );
   });
 }
 
