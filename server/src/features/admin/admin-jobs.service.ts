@@ -112,6 +112,8 @@ const SAMPLE_ROWS = 1_000;
 const SAMPLED_ENOUGH = 5;
 /** A walk of 10,000 jobs is about 15 ms at a million; looking up a text's 1,000+ matches about 10. */
 const WINDOW_ROWS = 10_000;
+/** Three letters or digits in a row: a text pg_trgm finds trigrams in, for the title's index. */
+const HAS_TRIGRAM = /[\p{L}\p{N}\p{M}]{3}/u;
 
 /** Every employer's jobs for moderation (DESIGN.md §1 "admin"). */
 export function adminJobsService(ctx: AppContext) {
@@ -176,15 +178,36 @@ export function adminJobsService(ctx: AppContext) {
    * it takes the bitmap scans of the indexes above, never a walk of the order's index (the outer
    * order and limit would have the planner guess how soon a walk fills them).
    */
-  async function lookedUp(where: SQL | undefined, from: number, upTo: number): Promise<string[]> {
+  async function lookedUp(
+    db: Executor,
+    where: SQL | undefined,
+    from: number,
+    upTo: number,
+  ): Promise<string[]> {
     // node-postgres and PGlite both answer execute() with { rows }
-    const result = (await ctx.db.execute(
+    const result = (await db.execute(
       sql`select found.id from (
         select ${jobs.id} as id, ${jobs.createdAt} as created_at from ${jobs} where ${where} offset 0
       ) found order by found.created_at desc, found.id desc limit ${upTo} offset ${from}`,
     )) as unknown as { rows: { id: string }[] };
     return result.rows.map((r) => r.id);
   }
+
+  /**
+   * `read`, a lookup of `q`'s matches, with the planner's sequential scans off when `q` has a
+   * trigram (so that every branch of `matching` has an index to read). The planner still
+   * guesses how many jobs a text matches: guessing 3 % for a word in 2 % of the titles, it read
+   * the table until the 1,001st match instead of the title's index (bench/README.md, admin
+   * lists, session 16), and a rare text guessed that common would be read from all of it.
+   * Without a trigram the title's index can only be read whole, and the planner chooses.
+   */
+  const onIndexes = <T>(q: string, read: (db: Executor) => Promise<T>): Promise<T> =>
+    HAS_TRIGRAM.test(q)
+      ? ctx.db.transaction(async (tx) => {
+          await tx.execute(sql`set local enable_seqscan = off`);
+          return read(tx);
+        })
+      : read(ctx.db);
 
   /** The jobs of `ids` (in the list's order, as every way above reads them), as a page shows them. */
   const rowsOf = async (ids: string[]) =>
@@ -231,11 +254,14 @@ export function adminJobsService(ctx: AppContext) {
     const sampled = await sample(upToPage);
     if (sampled.length < SAMPLED_ENOUGH) {
       // (almost) none among the newest: up to COUNTED in order, the count and (mostly) the page
-      const found = await lookedUp(where, 0, COUNTED);
-      const ids =
-        found.length < COUNTED
-          ? found.slice(from, upToPage)
-          : await lookedUp(where, from, PAGE_SIZE);
+      const [found, ids] = await onIndexes(q, async (db) => {
+        const found = await lookedUp(db, where, 0, COUNTED);
+        const ids =
+          found.length < COUNTED
+            ? found.slice(from, upToPage)
+            : await lookedUp(db, where, from, PAGE_SIZE);
+        return [found, ids] as const;
+      });
       return { rows: await rowsOf(ids), counted: cappedAnswer(found.length) };
     }
     // the jobs read for the sample's matches: all SAMPLE_ROWS unless it stopped at the page
@@ -245,12 +271,16 @@ export function adminJobsService(ctx: AppContext) {
     const pageIds = async () => {
       if (sampled.length === upToPage) return sampled.slice(from).map((r) => r.id);
       const inWindow = walks(upToPage) ? await inNewest(WINDOW_ROWS, from, PAGE_SIZE) : [];
-      return inWindow.length === PAGE_SIZE ? inWindow : lookedUp(where, from, PAGE_SIZE);
+      return inWindow.length === PAGE_SIZE
+        ? inWindow
+        : onIndexes(q, (db) => lookedUp(db, where, from, PAGE_SIZE));
     };
     const counted = async () => {
       const inWindow = walks(COUNTED) ? await countInNewest(WINDOW_ROWS, COUNTED) : 0;
       // what the window does not settle: stopping after COUNTED rows of the matches' bitmap
-      return inWindow === COUNTED ? COUNTED : countUpTo(ctx.db, jobs, where, COUNTED);
+      return inWindow === COUNTED
+        ? COUNTED
+        : onIndexes(q, (db) => countUpTo(db, jobs, where, COUNTED));
     };
     const [rows, n] = await Promise.all([pageIds().then(rowsOf), counted()]);
     return { rows, counted: cappedAnswer(n) };

@@ -96,17 +96,21 @@ beforeAll(async () => {
   const tables = ['users', 'companies', 'jobs', 'audit_log', 'contact_messages'];
   for (const table of [...tables, 'email_change_requests']) await sql(`vacuum analyze ${table}`);
 
-  // every statement the app sends from here is recorded while `statements` is set
-  const client = (t.database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } })
-    .$client;
-  const query = client.query.bind(client);
-  client.query = (...args: unknown[]) => {
-    const first = args[0] as string | { text?: string };
-    const text = typeof first === 'string' ? first : first?.text;
-    const params = Array.isArray(args[1]) ? args[1] : [];
-    if (statements && text) statements.push({ text, params });
-    return query(...args);
+  // every statement the app sends from here is recorded while `statements` is set: through
+  // drizzle's logger, which sees the statements of a transaction too (the search's lookups run
+  // in one, with sequential scans off)
+  const session = (
+    t.database.db as unknown as {
+      session: { logger: unknown; options: { logger?: unknown } };
+    }
+  ).session;
+  const recorder = {
+    logQuery(text: string, params: unknown[]) {
+      if (statements) statements.push({ text, params });
+    },
   };
+  session.logger = recorder;
+  session.options.logger = recorder;
 }, 120_000);
 afterAll(() => t.app.close());
 
@@ -116,12 +120,13 @@ async function list(url: string) {
   const res = await call(t.app, { method: 'GET', url, token: admin.token });
   const sent = statements;
   statements = null;
+  expect(sent.length).toBeGreaterThan(0); // the recorder saw the request's statements
   const plans: string[] = [];
   for (const s of sent.filter((s) => /^\s*(select|\()/i.test(s.text))) {
     const rows = await t.database.query<{ 'QUERY PLAN': string }>(`explain ${s.text}`, s.params);
     plans.push(rows.map((r) => r['QUERY PLAN']).join('\n'));
   }
-  return { res, plans, params: sent.map((s) => s.params.length) };
+  return { res, plans, params: sent.map((s) => s.params.length), texts: sent.map((s) => s.text) };
 }
 
 const jobTitles = (body: { data: { job_title: string }[] }) => body.data.map((j) => j.job_title);
@@ -224,6 +229,23 @@ describe('admin lists on indexes (issue 17 item 2)', () => {
       }
     },
   );
+
+  it('looks a rare text up with sequential scans off, a text without a trigram as planned', async () => {
+    const SEQSCAN_OFF = 'set local enable_seqscan = off';
+    const rare = await list('/api/admin/jobs?q=old%20WELDER%2012');
+    const twelves = oldWelders((k) => String(k).startsWith('12'));
+    expect(rare.res.body).toMatchObject({ count: twelves.length, count_capped: false });
+    expect(jobTitles(rare.res.body)).toEqual(twelves.slice(0, PAGE_SIZE));
+    // the setting first, then the lookup (up to 1,001 matches in order) in the same transaction
+    const off = rare.texts.indexOf(SEQSCAN_OFF);
+    expect(off).toBeGreaterThan(-1);
+    expect(rare.texts[off + 1]).toMatch(/offset 0\s*\) found order by/);
+
+    // two characters have no trigram: the title's index could only be read whole
+    const short = await list('/api/admin/jobs?q=zq');
+    expect(short.res.body).toMatchObject({ data: [], count: 0, count_capped: false });
+    expect(short.texts).not.toContain(SEQSCAN_OFF);
+  });
 
   it('a text in every employer’s company name: one array parameter for the 20,000 found', async () => {
     const { res, plans, params } = await list('/api/admin/jobs?q=COMPANY');
