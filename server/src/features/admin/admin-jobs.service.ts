@@ -96,12 +96,12 @@ export const adminJobsPage = (db: Executor, where: SQL | undefined, page: number
  * text matching eleven jobs walked all of them, 2.3 s for the page and 2.0 s for its count, and
  * the bench's searches timed out (bench/README.md, admin lists, 2026-12-01). So the search
  * measures instead how often the text matches among the newest SAMPLE_ROWS jobs (of the status),
- * reading them in order until it has the page's matches (`sample`: at most 1,000 rows, about
+ * reading them in order until it has the page's matches (`sampled`: at most 1,000 rows, about
  * 1.5 ms at a million jobs; for a common text only as far as the page, which it then is):
  * - (almost) none: the text is looked up in the indexes (`lookedUp`: bitmap scans, costing what
  *   they find), up to COUNTED matches in order, which are the count and hold the page;
  * - some: at that rate, the page is read in order from the newest WINDOW_ROWS jobs when a walk
- *   would find it there (`inNewest`, stopping at the page), and so is the count when 1,000+
+ *   would find it there (`matchesIn`, stopping at the page), and so is the count when 1,000+
  *   matches would be there; what the window does not settle is looked up: the page as above,
  *   the count by stopping after COUNTED rows of the matches' bitmap.
  * Each way reads the jobs in the list's order, so each gives the rows one statement would.
@@ -220,38 +220,26 @@ export function adminJobsService(ctx: AppContext) {
     const where = and(statusIs(status), match(jobs));
     const from = page * PAGE_SIZE;
     const upToPage = from + PAGE_SIZE;
-    /** Those of the newest `n` jobs that `q` matches, in order: `upTo` of them from `skip` on.
-     * The order is the walk's own (the subquery's), so the walk stops there, sorting nothing. */
-    const inNewest = async (n: number, skip: number, upTo: number) => {
-      const recent = newest(status, n);
-      const rows = await ctx.db
-        .select({ id: recent.id })
+    /** Those of the `recent` jobs that `q` matches, in order: `upTo` of them from `skip` on, each
+     * with its `read`. The order is the walk's own (the subquery's), so the walk stops there,
+     * sorting nothing. */
+    const matchesIn = (recent: ReturnType<typeof newest>, skip: number, upTo: number) =>
+      ctx.db
+        .select({ id: recent.id, read: recent.read })
         .from(recent)
         .where(match(recent))
         .orderBy(desc(recent.createdAt), desc(recent.id))
         .limit(upTo)
         .offset(skip);
-      return rows.map((r) => r.id);
-    };
-    /** The sample: the first `upTo` matches among the newest SAMPLE_ROWS jobs, in order, each
-     * with how many jobs the walk had read when it came to it. */
-    const sample = (upTo: number) => {
-      const recent = newestNumbered(status, SAMPLE_ROWS);
-      return ctx.db
-        .select({ id: recent.id, read: recent.read })
-        .from(recent)
-        .where(match(recent))
-        .orderBy(desc(recent.createdAt), desc(recent.id))
-        .limit(upTo);
-    };
     /** How many of the newest `n` jobs `q` matches, up to `upTo` (a walk that stops there). */
     const countInNewest = (n: number, upTo: number) => {
       const recent = newest(status, n);
       return countUpTo(ctx.db, recent, match(recent), upTo);
     };
 
-    // the sample: the matches up to the page's last among the newest SAMPLE_ROWS jobs
-    const sampled = await sample(upToPage);
+    // the sample: the matches up to the page's last among the newest SAMPLE_ROWS jobs, each
+    // with how many jobs the walk had read when it came to it
+    const sampled = await matchesIn(newestNumbered(status, SAMPLE_ROWS), 0, upToPage);
     if (sampled.length < SAMPLED_ENOUGH) {
       // (almost) none among the newest: up to COUNTED in order, the count and (mostly) the page
       const [found, ids] = await onIndexes(q, async (db) => {
@@ -270,9 +258,11 @@ export function adminJobsService(ctx: AppContext) {
     const walks = (matches: number) => (matches * read) / sampled.length <= WINDOW_ROWS;
     const pageIds = async () => {
       if (sampled.length === upToPage) return sampled.slice(from).map((r) => r.id);
-      const inWindow = walks(upToPage) ? await inNewest(WINDOW_ROWS, from, PAGE_SIZE) : [];
+      const inWindow = walks(upToPage)
+        ? await matchesIn(newest(status, WINDOW_ROWS), from, PAGE_SIZE)
+        : [];
       return inWindow.length === PAGE_SIZE
-        ? inWindow
+        ? inWindow.map((r) => r.id)
         : onIndexes(q, (db) => lookedUp(db, where, from, PAGE_SIZE));
     };
     const counted = async () => {
