@@ -72,6 +72,29 @@ describe('a seeker answers matched jobs (issue 5)', () => {
     expect(total).toBeGreaterThan(30);
     await shot(page, 'seeker-feed-hi');
 
+    // The next page fails (the server busy): the thirty cards stay, the screen says so in
+    // Hindi, and "try again" loads it.
+    const nextPage = /\/api\/job\/all\?.*\bpage=1\b/;
+    await page.route(nextPage, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"busy"}' }),
+    );
+    await page.getByRole('button', { name: 'और नौकरियाँ देखें' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'सूची का अगला हिस्सा लोड नहीं हो सका। अपना इंटरनेट जाँचें और फिर से कोशिश करें।' })
+      .waitFor();
+    expect(await cards(page).count()).toBe(30);
+    await shot(page, 'seeker-feed-more-failed-hi');
+    await page.unroute(nextPage);
+    await page.getByRole('button', { name: 'फिर से कोशिश करें' }).click();
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 3000);
+        return cards(page).count();
+      })
+      .toBeGreaterThan(30);
+    expect(await page.getByRole('alert').count()).toBe(0);
+
     // Apply Now on the first job and Apply Later on the next: the list reloads without them.
     const appliedTitle = await titleOf(first);
     await first.getByRole('button', { name: 'अभी आवेदन करें' }).click();

@@ -7,6 +7,7 @@ import { useLanguage } from '../../lib/i18n';
 import { saveBlob } from '../../lib/save-blob';
 import { Button } from '../ui/button';
 import { FileIcon } from '../ui/icons';
+import { LoadMore } from '../ui/load-more';
 import { Spinner } from '../ui/loader';
 import { PAYMENTS_NS } from './my-payments-i18n';
 
@@ -66,16 +67,7 @@ export function MyPayments() {
           ))}
         </ul>
       )}
-      {query.hasNextPage && (
-        <Button
-          variant="ghost"
-          block
-          busy={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {t('loadMore')}
-        </Button>
-      )}
+      <LoadMore query={query} label={t('loadMore')} />
     </section>
   );
 }

@@ -1,13 +1,14 @@
 import type { AuditSubject } from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadMore } from '../../components/ui/load-more';
 import { istDateTime } from '../../lib/dates';
 import { useLanguage } from '../../lib/i18n';
 import { ADMIN_NS } from './admin-i18n';
 import { useAudit } from './api/list-audit';
 import type { AuditEntry } from './api/types';
 import { LIST_CARD } from './card';
-import { ListState, LoadMore, pagedItems } from './list-state';
+import { ListState, pagedItems } from './list-state';
 
 /**
  * The audit detail is free-form: text as it is, an object as "key: value" pairs. Ids are left
@@ -60,7 +61,7 @@ export function AuditPanel() {
           <AuditRow key={entry.id} entry={entry} />
         ))}
       </ol>
-      <LoadMore query={query} />
+      <LoadMore query={query} label={t('list.loadMore')} />
     </ListState>
   );
 }

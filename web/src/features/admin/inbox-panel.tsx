@@ -2,6 +2,7 @@ import type { InboxItem } from '@kaamkaj/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { LoadMore } from '../../components/ui/load-more';
 import { istDateTime } from '../../lib/dates';
 import { useLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
@@ -36,16 +37,7 @@ export function InboxPanel() {
           ))}
         </ul>
       </ListState>
-      {query.hasNextPage && (
-        <Button
-          variant="ghost"
-          block
-          busy={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {t('list.loadMore')}
-        </Button>
-      )}
+      <LoadMore query={query} label={t('list.loadMore')} />
     </>
   );
 }

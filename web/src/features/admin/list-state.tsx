@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { LoadMore, type PagedQuery } from '../../components/ui/load-more';
 import { Spinner } from '../../components/ui/loader';
 import { countText } from '../../lib/counts';
 import { ADMIN_NS } from './admin-i18n';
@@ -10,13 +11,6 @@ import { errorMessage } from './format';
 
 /** What a list reads of its query (a useQuery or a useInfiniteQuery result). */
 type ListQuery = { isPending: boolean; error: unknown; refetch: () => unknown };
-/** The paging of a useInfiniteQuery result. */
-export type PagedQuery = {
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
-};
-
 type ListStateProps = { query: ListQuery; empty: boolean; emptyText: string; children: ReactNode };
 
 /** Loading, failed (with the server's message), empty, or the list itself. */
@@ -51,22 +45,6 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
         {t('list.retry')}
       </Button>
     </div>
-  );
-}
-
-/** Pages are 30 long: a full page may have more behind it. */
-export function LoadMore({ query }: { query: PagedQuery }) {
-  const { t } = useTranslation(ADMIN_NS);
-  if (!query.hasNextPage) return null;
-  return (
-    <Button
-      variant="secondary"
-      block
-      busy={query.isFetchingNextPage}
-      onClick={() => void query.fetchNextPage()}
-    >
-      {t('list.loadMore')}
-    </Button>
   );
 }
 
@@ -111,7 +89,7 @@ export function FilteredList<V, T>(props: FilteredListProps<V, T>) {
             <li key={keyOf(item)}>{children(item)}</li>
           ))}
         </ul>
-        {paged && <LoadMore query={paged} />}
+        {paged && <LoadMore query={paged} label={t('list.loadMore')} />}
       </ListState>
     </>
   );

@@ -9,9 +9,9 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { districtText, useDistrictData } from '../../components/district-picker/use-district-data';
-import { Button } from '../../components/ui/button';
 import { UsersIcon } from '../../components/ui/icons';
 import { LoadFailed } from '../../components/ui/load-failed';
+import { LoadMore, type PagedQuery } from '../../components/ui/load-more';
 import { PageLoader } from '../../components/ui/loader';
 import { BackLink, PageTitle } from '../../components/ui/page-title';
 import { PillTabs } from '../../components/ui/pill-tabs';
@@ -89,8 +89,7 @@ export function ApplicantsScreen() {
             job={first.job}
             items={list.data.pages.flatMap((page) => page.data)}
             elsewhere={counts ? APPLICANT_TABS.some((each) => counts[each.key] > 0) : false}
-            more={list.hasNextPage ? () => void list.fetchNextPage() : null}
-            loadingMore={list.isFetchingNextPage}
+            paged={list}
           />
         )}
       </section>
@@ -104,11 +103,11 @@ type ApplicantsProps = {
   items: Applicant[];
   /** someone is on one of the tabs (the counts), so an empty Applied is not "no one applied" */
   elsewhere: boolean;
-  more: (() => void) | null;
-  loadingMore: boolean;
+  /** the list's query, for its next pages */
+  paged: PagedQuery;
 };
 
-function Applicants({ tab, job, items, elsewhere, more, loadingMore }: ApplicantsProps) {
+function Applicants({ tab, job, items, elsewhere, paged }: ApplicantsProps) {
   const { t } = useTranslation(APPLICANTS_NS);
   const lang = useLanguage();
   const districts = useDistrictData();
@@ -133,11 +132,7 @@ function Applicants({ tab, job, items, elsewhere, more, loadingMore }: Applicant
           place={place(item.address_current)}
         />
       ))}
-      {more && (
-        <Button variant="secondary" block busy={loadingMore} onClick={more}>
-          {t('loadMore')}
-        </Button>
-      )}
+      <LoadMore query={paged} label={t('loadMore')} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { FilterIcon } from '../../components/ui/icons';
 import { LazyDialog, lazyDialog } from '../../components/ui/lazy-dialog';
 import { LoadFailed } from '../../components/ui/load-failed';
+import { LoadMore } from '../../components/ui/load-more';
 import { PageLoader } from '../../components/ui/loader';
 import { SelectField } from '../../components/ui/select-field';
 import { nameIn, useJobCategories } from '../../lib/api/job-categories';
@@ -141,16 +142,7 @@ export function CandidatesScreen() {
               home={districtName(candidate.address_home) || candidate.address_home || ''}
             />
           ))}
-          {results.hasNextPage && (
-            <Button
-              variant="secondary"
-              block
-              busy={results.isFetchingNextPage}
-              onClick={() => void results.fetchNextPage()}
-            >
-              {t('loadMore')}
-            </Button>
-          )}
+          <LoadMore query={results} label={t('loadMore')} />
         </section>
       )}
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { LoadMore } from '../../components/ui/load-more';
 import { Spinner } from '../../components/ui/loader';
 import { useVideos } from './api/videos';
 import { COMMUNITY_NS } from './community-i18n';
@@ -39,16 +40,7 @@ export function CommunityScreen() {
           ))}
         </div>
       )}
-      {query.hasNextPage && (
-        <Button
-          variant="ghost"
-          block
-          busy={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {t('loadMore')}
-        </Button>
-      )}
+      <LoadMore query={query} label={t('loadMore')} />
     </div>
   );
 }

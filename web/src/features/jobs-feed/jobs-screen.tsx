@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { FilterIcon } from '../../components/ui/icons';
 import { LazyDialog, lazyDialog } from '../../components/ui/lazy-dialog';
+import { LoadMore, NextPageState } from '../../components/ui/load-more';
 import { FEED_KEY } from '../../lib/api/job-queries';
 import type { JobResponseResult } from '../../lib/api/job-response';
 import { InTurn } from '../../lib/hydration-turns';
@@ -156,15 +157,18 @@ export function JobsScreen() {
     const more = feed.hasNextPage ? () => void feed.fetchNextPage() : undefined;
     if (view === 'swipe') {
       return (
-        <SwipeView
-          jobs={jobs}
-          index={index}
-          onIndex={setIndex}
-          total={count}
-          onOpen={setDetail}
-          actions={actions}
-          onNeedMore={more}
-        />
+        <>
+          <SwipeView
+            jobs={jobs}
+            index={index}
+            onIndex={setIndex}
+            total={count}
+            onOpen={setDetail}
+            actions={actions}
+            onNeedMore={more}
+          />
+          <NextPageState query={feed} />
+        </>
       );
     }
     return (
@@ -186,11 +190,7 @@ export function JobsScreen() {
         {drawn < jobs.length ? (
           <MoreWhenNear key={drawn} onNear={() => setDrawn((n) => n + MORE_CARDS)} />
         ) : (
-          more && (
-            <Button variant="secondary" block busy={feed.isFetchingNextPage} onClick={more}>
-              {t('loadMore')}
-            </Button>
-          )
+          <LoadMore query={feed} label={t('loadMore')} />
         )}
       </>
     );

@@ -1,9 +1,9 @@
 import { notificationTarget } from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
 import { BellIcon } from '../../components/ui/icons';
 import { LoadFailed } from '../../components/ui/load-failed';
+import { LoadMore } from '../../components/ui/load-more';
 import { PageLoader } from '../../components/ui/loader';
 import { useLanguage } from '../../lib/i18n';
 import { roleOf, useSession } from '../../lib/session';
@@ -72,16 +72,7 @@ export function NotificationList() {
           ))}
         </ul>
       )}
-      {list.hasNextPage && (
-        <Button
-          variant="secondary"
-          block
-          busy={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {t('loadMore')}
-        </Button>
-      )}
+      <LoadMore query={list} label={t('loadMore')} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { PhoneIcon } from '../../components/ui/icons';
 import { LazyConfirmDialog, useConfirmDialogAhead } from '../../components/ui/lazy-confirm-dialog';
 import { LazyDialog } from '../../components/ui/lazy-dialog';
+import { LoadMore } from '../../components/ui/load-more';
 import { Spinner } from '../../components/ui/loader';
 import { PillTabs } from '../../components/ui/pill-tabs';
 import { WhatsappIcon } from '../../components/ui/social-icons';
@@ -78,16 +79,7 @@ export function SaarthiDashboardScreen() {
             ))}
           </ul>
         )}
-        {query.hasNextPage && (
-          <Button
-            variant="ghost"
-            block
-            busy={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {t('dashboard.loadMore')}
-          </Button>
-        )}
+        <LoadMore query={query} label={t('dashboard.loadMore')} />
       </section>
     </div>
   );

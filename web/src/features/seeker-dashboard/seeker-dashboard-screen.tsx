@@ -2,10 +2,11 @@ import { PATHS, SEEKER_DASHBOARD_TABS, type SeekerApplication } from '@kaamkaj/d
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { Button, buttonClass } from '../../components/ui/button';
+import { buttonClass } from '../../components/ui/button';
 import { BriefcaseIcon } from '../../components/ui/icons';
 import { LazyDialog, lazyDialog } from '../../components/ui/lazy-dialog';
 import { LoadFailed } from '../../components/ui/load-failed';
+import { LoadMore, type PagedQuery } from '../../components/ui/load-more';
 import { PageLoader } from '../../components/ui/loader';
 import { PillTabs } from '../../components/ui/pill-tabs';
 import { useSession } from '../../lib/session';
@@ -89,8 +90,7 @@ export function SeekerDashboardScreen() {
             items={applied.data.pages.flatMap((page) => page.data)}
             tabKey={SEEKER_DASHBOARD_TABS[tab]?.key ?? 'applied'}
             onDetail={setDetail}
-            more={applied.hasNextPage ? () => void applied.fetchNextPage() : null}
-            loadingMore={applied.isFetchingNextPage}
+            paged={applied}
           />
         )}
       </section>
@@ -108,11 +108,11 @@ type ItemsProps = {
   items: SeekerApplication[];
   tabKey: string;
   onDetail: (item: SeekerApplication) => void;
-  more: (() => void) | null;
-  loadingMore: boolean;
+  /** the list's query, for its next pages */
+  paged: PagedQuery;
 };
 
-function Items({ items, tabKey, onDetail, more, loadingMore }: ItemsProps) {
+function Items({ items, tabKey, onDetail, paged }: ItemsProps) {
   const { t } = useTranslation(SEEKER_DASHBOARD_NS);
   if (items.length === 0) {
     return (
@@ -130,11 +130,7 @@ function Items({ items, tabKey, onDetail, more, loadingMore }: ItemsProps) {
       {items.map((item) => (
         <ApplicationCard key={item._id} item={item} onDetail={() => onDetail(item)} />
       ))}
-      {more && (
-        <Button variant="secondary" block busy={loadingMore} onClick={more}>
-          {t('loadMore')}
-        </Button>
-      )}
+      <LoadMore query={paged} label={t('loadMore')} />
     </>
   );
 }

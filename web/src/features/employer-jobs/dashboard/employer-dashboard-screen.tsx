@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDistrictData } from '../../../components/district-picker/use-district-data';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { buttonClass } from '../../../components/ui/button';
 import { BriefcaseIcon, SearchIcon } from '../../../components/ui/icons';
 import {
   LazyConfirmDialog,
@@ -11,6 +11,7 @@ import {
 } from '../../../components/ui/lazy-confirm-dialog';
 import { LazyDialog, lazyDialog } from '../../../components/ui/lazy-dialog';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { LoadMore, type PagedQuery } from '../../../components/ui/load-more';
 import { PageLoader } from '../../../components/ui/loader';
 import { LazyVerificationDialog } from '../../../components/verification-dialog/lazy-verification-dialog';
 import { useEmployer } from '../../../lib/api/employer';
@@ -61,8 +62,7 @@ export function EmployerDashboardScreen() {
       employer={employer.data}
       jobs={list}
       count={jobs.data.pages[0]?.count ?? list.length}
-      more={jobs.hasNextPage ? () => void jobs.fetchNextPage() : null}
-      loadingMore={jobs.isFetchingNextPage}
+      paged={jobs}
     />
   );
 }
@@ -88,11 +88,11 @@ type JobListProps = {
   employer: EmployerRecord;
   jobs: EmployerJob[];
   count: number;
-  more: (() => void) | null;
-  loadingMore: boolean;
+  /** the list's query, for its next pages */
+  paged: PagedQuery;
 };
 
-function JobList({ employer, jobs, count, more, loadingMore }: JobListProps) {
+function JobList({ employer, jobs, count, paged }: JobListProps) {
   const { t } = useTranslation(EMPLOYER_JOBS_NS);
   const lang = useLanguage();
   const districts = useDistrictData();
@@ -140,11 +140,7 @@ function JobList({ employer, jobs, count, more, loadingMore }: JobListProps) {
           }}
         />
       ))}
-      {more && (
-        <Button variant="secondary" block busy={loadingMore} onClick={more}>
-          {t('dashboard.loadMore')}
-        </Button>
-      )}
+      <LoadMore query={paged} label={t('dashboard.loadMore')} />
       <LazyVerificationDialog
         status={status}
         feedback={employer.verification_feedback}
