@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jobHi from '../../web/src/components/job/i18n/hi.json';
+import employerEn from '../../web/src/features/employer-jobs/i18n/en.json';
 import feedHi from '../../web/src/features/jobs-feed/i18n/hi.json';
 import hi from '../../web/src/lib/i18n/hi.json';
 import { firstLoadFiles, readManifest } from '../budgets/budgets';
@@ -17,6 +18,7 @@ import {
   phone,
   scriptsAskedFor,
   shot,
+  signInEmployer,
 } from '../support/browser';
 
 // issue 16 item 3: a signed-in seeker's /jobs arrives as HTML that already shows their first
@@ -316,6 +318,72 @@ describe("a seeker's /jobs rendered by the server (360x740, Hindi)", () => {
     expect(await page.locator('#root').getAttribute('data-user')).toBeNull();
     await expect.poll(() => cards.first().textContent()).toBe(first);
     await shot(page, 'rendered-feed-kept-offline-hi');
+    await context.close();
+  });
+});
+
+describe("an employer's /dashboard rendered by the server (360x740, English)", () => {
+  it('shows their jobs without JavaScript, then hydrates them without asking again', async () => {
+    const context = await phone(browser, 'en');
+    // demo data (server/src/demo/seed.ts): an approved company with jobs, no other journey's
+    const signIn = await signInEmployer(context, 'hr@annapurnakitchens.in');
+    await signIn.waitForURL('**/dashboard');
+    const userId = await signIn.evaluate(() => localStorage.getItem('kaamkaj_user'));
+    await signIn.close();
+
+    // JavaScript off: the page itself holds the jobs, in English
+    const still = await withoutScript(context);
+    const plain = await still.newPage();
+    await plain.goto('/dashboard');
+    expect(await plain.locator('html').getAttribute('lang')).toBe('en');
+    expect(await plain.locator('#root').getAttribute('data-user')).toBe(userId);
+    expect(await plain.getByRole('heading', { name: employerEn.dashboard.title }).isVisible()).toBe(
+      true,
+    );
+    const cards = plain.locator('main article');
+    const cardCount = await cards.count();
+    expect(cardCount).toBeGreaterThan(0);
+    const titleId = await cards.first().getAttribute('aria-labelledby');
+    const firstTitle = (await plain.locator(`[id="${titleId}"]`).innerText()).trim();
+    expect(firstTitle.length).toBeGreaterThan(0);
+    await shot(plain, 'rendered-dashboard-nojs-en');
+    await still.close();
+
+    // JavaScript on: hydrated from the answers the page carries, nothing asked again, nothing
+    // the server drew changed
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path === '/api/job/recruiter/' || path === '/api/user/') asked.push(path);
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.addInitScript(RECORD_ROOT_CHANGES);
+    await page.goto('/dashboard');
+    expect(await page.locator('#root').getAttribute('data-user')).toBe(userId);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as { rootChanges?: string[] }).rootChanges)).toEqual(
+      [],
+    );
+    // a tap works once the app has taken the page over: the first job's details open
+    const card = page.locator('main article').first();
+    await expect
+      .poll(
+        async () => {
+          await card.getByRole('button', { name: employerEn.dashboard.viewDetails }).click();
+          return page.getByRole('dialog').count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    expect(await page.getByRole('dialog').innerText()).toContain(firstTitle.split('\n')[0]);
+    await page.keyboard.press('Escape');
+    expect(await page.locator('main article').count()).toBe(cardCount);
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'rendered-dashboard-hydrated-en');
     await context.close();
   });
 });

@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { holdEarlyInput } from './app/early-input';
-import { readFirstAnswers, seedFirstAnswers } from './app/first-answers';
+import { isFeedAnswers, readFirstAnswers, seedFirstAnswers } from './app/first-answers';
 import { startFirstRequests } from './app/first-requests';
 import { preloadPage } from './app/router';
 import { keepFeedPage } from './features/jobs-feed/api/feed';
@@ -24,8 +24,8 @@ revealErrorsOnSubmit(); // issue 14 item 9: every form's first error is shown an
 if (import.meta.env.PROD) registerServiceWorker();
 
 const root = document.getElementById('root');
-// issue 16 item 3: a seeker's /jobs the server rendered holds its answers: in the cache first,
-// so the requests below find them there and ask for the code alone
+// issue 16 item 3: a seeker's /jobs or an employer's /dashboard the server rendered holds its
+// answers: in the cache first, so the requests below find them there and ask for the code alone
 const rendered = root ? takeRenderedAnswers(root) : false;
 startFirstRequests(); // issue 16 item 3: /jobs asks for its code and data at once
 if (root) void mount(root);
@@ -41,7 +41,8 @@ function takeRenderedAnswers(root: HTMLElement): boolean {
   const answers = readFirstAnswers();
   if (!answers || userId !== getItem('user') || !getItem('authToken')) return false;
   seedFirstAnswers(queryClient, userId, answers);
-  void keepFeedPage(userId, answers.feed); // for a repeat visit, and offline (issue 16 item 3)
+  // for a repeat visit, and offline (issue 16 item 3)
+  if (isFeedAnswers(answers)) void keepFeedPage(userId, answers.feed);
   return true;
 }
 
@@ -50,7 +51,7 @@ function takeRenderedAnswers(root: HTMLElement): boolean {
  * chose by the cookie) is hydrated in that language, once its layout and screen have loaded, so
  * its text never gives way to a loader; the app then shows the visitor's own choice, if another.
  * A signed-in visitor's page is not the guest's page that was prerendered: it renders anew,
- * unless the server rendered it for them (a seeker's /jobs, takeRenderedAnswers).
+ * unless the server rendered it for them (takeRenderedAnswers).
  */
 async function mount(root: HTMLElement) {
   const app = (

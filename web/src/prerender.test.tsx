@@ -1,11 +1,14 @@
 import { FIRST_ANSWERS_ID } from '@kaamkaj/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFirstAnswers, seedFirstAnswers } from './app/first-answers';
+import { RECRUITER_JOBS_KEY } from './features/employer-jobs/api/recruiter-jobs';
 import { feedKey } from './features/jobs-feed/api/feed';
 import { userQuery } from './lib/api/user';
 import { queryClient } from './lib/query-client';
 import { readSession } from './lib/session';
 import { renderSignedIn } from './prerender';
+import { makeEmployer } from './test/make-employer';
+import { makeJob } from './test/make-employer-job';
 import { makeSeeker } from './test/make-seeker';
 import { makeSeekerJob } from './test/make-seeker-job';
 
@@ -56,6 +59,41 @@ describe("renderSignedIn: a seeker's /jobs on the server", () => {
   });
 });
 
+// and an employer's /dashboard with these
+const employer = makeEmployer({
+  company_name: 'Sharma Logistics',
+  profile_status: 2,
+  verification_status: 'Not Initiated',
+});
+const posted = [
+  makeJob({ job_title: 'Forklift <Operator>', applicants: 7 }),
+  makeJob({ job_title: 'Delivery Boy', district: 'rj-jaipur' }),
+];
+const dashboard = (lang: 'hi' | 'en') => ({
+  path: '/dashboard',
+  lang,
+  session: { user: employer._id, user_role: '2', profile_status: '2' },
+  answers: { user: employer, jobs: { success: true as const, data: posted, count: 2 } },
+});
+
+describe("renderSignedIn: an employer's /dashboard on the server", () => {
+  it('draws their jobs with the places, in the language asked for, and no prompt yet', async () => {
+    const en = await renderSignedIn(dashboard('en'));
+    expect(en.html).toContain('Your jobs');
+    expect(en.html).toContain('Forklift &lt;Operator>');
+    expect(en.html).toContain('Aminabad, Lucknow'); // the district table came with the screen
+    expect(en.html).toContain('Aminabad, Jaipur');
+    expect(en.html.match(/<article/g)).toHaveLength(2);
+    // the verification prompt opens once the app runs (sessionStorage says if it was shown)
+    expect(en.html).not.toContain('role="dialog"');
+    const hi = await renderSignedIn(dashboard('hi'));
+    expect(hi.html).toContain('आपकी नौकरियाँ');
+    expect(hi.html).toContain('लखनऊ');
+    expect(readSession().user).toBeNull();
+    expect(queryClient.getQueryData(RECRUITER_JOBS_KEY)).toBeUndefined();
+  });
+});
+
 describe('the answers a rendered page carries', () => {
   const carry = (text: string) => {
     const script = document.createElement('script');
@@ -68,7 +106,7 @@ describe('the answers a rendered page carries', () => {
   it('are read back and seeded under the keys the screens read', () => {
     carry(JSON.stringify(page('en').answers));
     const answers = readFirstAnswers();
-    expect(answers?.feed.data.map((j) => j.job_title)).toEqual([
+    expect(answers && 'feed' in answers && answers.feed.data.map((j) => j.job_title)).toEqual([
       'Security Guard',
       'Delivery <Rider>',
     ]);
@@ -84,12 +122,38 @@ describe('the answers a rendered page carries', () => {
     queryClient.clear();
   });
 
+  it("are read back as an employer's and seeded under the dashboard's keys", () => {
+    carry(JSON.stringify(dashboard('en').answers));
+    const answers = readFirstAnswers();
+    expect(answers && 'jobs' in answers && answers.jobs.data.map((j) => j.job_title)).toEqual([
+      'Forklift <Operator>',
+      'Delivery Boy',
+    ]);
+    if (!answers) return;
+    seedFirstAnswers(queryClient, employer._id, answers);
+    expect(queryClient.getQueryData(userQuery(employer._id).queryKey)).toMatchObject({
+      company_name: 'Sharma Logistics',
+    });
+    expect(queryClient.getQueryData(RECRUITER_JOBS_KEY)).toEqual({
+      pages: [{ success: true, data: posted, count: 2 }],
+      pageParams: [0],
+    });
+    expect(queryClient.getQueryData(feedKey(employer._id, null))).toBeUndefined();
+    queryClient.clear();
+  });
+
   it('are none when missing, unreadable or of another shape', () => {
     expect(readFirstAnswers()).toBeNull();
     carry('{"user":');
     expect(readFirstAnswers()).toBeNull();
     document.body.replaceChildren();
     carry(JSON.stringify({ user: seeker, feed: { data: 'x' } }));
+    expect(readFirstAnswers()).toBeNull();
+    document.body.replaceChildren();
+    carry(JSON.stringify({ user: employer, jobs: { data: null } }));
+    expect(readFirstAnswers()).toBeNull();
+    document.body.replaceChildren();
+    carry(JSON.stringify({ user: null, jobs: { data: [] } }));
     expect(readFirstAnswers()).toBeNull();
   });
 });

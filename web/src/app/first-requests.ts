@@ -4,7 +4,7 @@ import { recruiterJobsQuery } from '../features/employer-jobs/api/recruiter-jobs
 import { feedKey, feedQuery, keptFeedPage } from '../features/jobs-feed/api/feed';
 import { FIRST_SAARTHI_TAB, saarthiTabQuery } from '../features/saarthi/api/dashboard-tab';
 import { employerQuery } from '../lib/api/employer';
-import { jobCategoriesQuery } from '../lib/api/job-categories';
+import { categoriesAhead } from '../lib/api/job-categories';
 import { userQuery } from '../lib/api/user';
 import { queryClient } from '../lib/query-client';
 import { readSession, roleOf } from '../lib/session';
@@ -49,7 +49,7 @@ function startEmployerDashboard(userId: string) {
   void load.employerDashboard().catch(() => undefined);
   void queryClient.prefetchQuery(employerQuery(userId));
   void queryClient.prefetchInfiniteQuery(recruiterJobsQuery);
-  void queryClient.prefetchQuery(jobCategoriesQuery);
+  void queryClient.prefetchQuery(categoriesAhead);
   void loadDistrictData().catch(() => undefined); // the job cards' places (the screen retries)
 }
 

@@ -46,7 +46,9 @@ export const load = {
   updateEmail: () => import('../features/company/update-email/update-email-screen'),
   companyVerification: () => import('../features/verification/company-verification-screen'),
   employerJobPost: () => import('../features/employer-jobs/post/employer-job-post-screen'),
-  employerDashboard: () => import('../features/employer-jobs/dashboard/employer-dashboard-screen'),
+  // the server renders it (issue 16 item 3): its cards' places drawn there and at hydration alike
+  employerDashboard: () =>
+    withDistricts(import('../features/employer-jobs/dashboard/employer-dashboard-screen')),
   admin: () => import('../features/admin/admin-screen'),
   seekerDashboard: () =>
     withDistricts(import('../features/seeker-dashboard/seeker-dashboard-screen')),

@@ -15,7 +15,7 @@ import {
   type TestApp,
 } from '../../../test/helpers';
 import { createOnboardedSeeker } from '../../../test/seeker';
-import { sessions, users } from '../../platform/db/schema';
+import { companies, sessions, users } from '../../platform/db/schema';
 import { pageCookie } from '../../platform/page-cookie';
 import { feedFixtures } from '../feed/test-support';
 import { pageHtml, scriptJson } from './signed-in-page';
@@ -27,11 +27,12 @@ import { pageHtml, scriptJson } from './signed-in-page';
 // (journeys/rendered-feed.test.ts) runs the real one.
 const RENDERER = `
 export async function renderSignedIn(page) {
-  const titles = page.answers.feed.data.map((job) => '<article>' + job.job_title + '</article>');
+  const list = page.answers.feed ?? page.answers.jobs; // a seeker's feed, an employer's jobs
+  const titles = list.data.map((job) => '<article>' + job.job_title + '</article>');
   return {
     html: '<main data-for="' + page.session.user + '" data-role="' + page.session.user_role +
       '" data-status="' + page.session.profile_status + '" data-name="' + page.answers.user.name +
-      '">' + titles.join('') + '</main>',
+      '" data-path="' + page.path + '">' + titles.join('') + '</main>',
     title: page.lang === 'hi' ? 'काम-काज' : 'Kaamkaj',
     description: '',
   };
@@ -210,6 +211,64 @@ describe("a seeker's /jobs rendered by the server", () => {
 });
 
 // issue 16 item 4: a signed-in deep link's shell names the chunks of the screen it opens on
+describe("an employer's /dashboard rendered by the server", () => {
+  it('holds the first page of their jobs and their record, for their session only', async () => {
+    const employer = await signInEmployer(t.app);
+    const id = employer.data._id;
+    await t.database.db
+      .update(users)
+      .set({ name: 'Meera Gupta', profileStatus: PROFILE_STATUS.COMPLETE })
+      .where(eq(users.id, id));
+    await t.database.db.insert(companies).values({
+      userId: id,
+      hiringFor: 'my_company',
+      organizationType: 'company',
+      companyName: 'Gupta Traders',
+      district: 'up-lucknow',
+      verificationStatus: 'Approved',
+    });
+    const older = await fx.addJob({ createdBy: id, companyName: 'Gupta Traders' });
+    const newer = await fx.addJob({
+      createdBy: id,
+      companyName: 'Gupta Traders',
+      jobTitle: 'Loader <night> & day',
+    });
+    // another employer's job is not theirs to see
+    await fx.addJob({ jobTitle: 'Not theirs' });
+
+    const res = await jobsPage(employer.pageCookie, 'en', '/Dashboard/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const html = res.body;
+    expect(html).toContain(`<div id="root" data-lang="en" data-user="${id}">`);
+    // the session as the app would hold it: an employer (2) whose company is in (2)
+    expect(html).toContain(
+      `<main data-for="${id}" data-role="2" data-status="2" data-name="Meera Gupta" data-path="/dashboard">`,
+    );
+    expect(html).toContain('<article>Loader <night> & day</article><article>Driver</article>');
+    expect(html).not.toContain('Not theirs');
+    const answers = answersIn(html);
+    expect(answers.feed).toBeUndefined();
+    expect(answers.user).toMatchObject({ _id: id, company_name: 'Gupta Traders' });
+    expect(answers.jobs.data.map((j: { _id: string }) => j._id)).toEqual([newer, older]);
+    expect(answers.jobs.count).toBe(2);
+    expect(html).not.toContain('Loader <night> & day","');
+    expect(html).not.toContain('<noscript>');
+
+    // a seeker's cookie on /dashboard, and the employer's on another page: the shell
+    const seeker = await createOnboardedSeeker(t.app);
+    const theirs = await jobsPage(seeker.pageCookie, 'en', '/dashboard');
+    expect(theirs.body).toContain('<div id="root"></div>');
+    const other = await jobsPage(employer.pageCookie, 'en', '/candidates');
+    expect(other.body).toContain('<div id="root"></div>');
+    // signed out: no one's jobs
+    await call(t.app, { method: 'GET', url: '/api/user/logout', token: employer.data.token });
+    const after = await jobsPage(employer.pageCookie, 'en', '/dashboard');
+    expect(after.body).toContain('<div id="root"></div>');
+    expect(after.body).not.toContain('Loader');
+  });
+});
+
 describe('the shell of any other page of the app', () => {
   const links = (html: string) => html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
 
@@ -228,7 +287,8 @@ describe('the shell of any other page of the app', () => {
       '<link rel="modulepreload" href="/assets/chunk-2/dashboard.js">',
     ]);
     expect(res.body).toMatch(/chunk-2\/dashboard\.js"><\/head>/);
-    expect(res.body).toContain('<div id="root"></div>');
+    // rendered with their jobs (below), the page names the same chunks
+    expect(res.body).toContain(`<div id="root" data-lang="hi" data-user="${employer.data._id}">`);
     // this server's contact details, as in every page it sends
     expect(res.body).toContain(siteContactScript({ ...SITE_CONTACT, support_phone: OWN_PHONE }));
     // the same path for another role: that role's screen (an employer's /jobs posts a job)

@@ -23,10 +23,18 @@ export type SignedInPage = {
   path: string;
   lang: PageLang;
   session: { user: string; user_role: string; profile_status: string };
-  answers: { user: unknown; feed: unknown };
+  /** a seeker's /jobs: the user and the feed's first page; an employer's /dashboard: the
+   * employer and the first page of their jobs (web/src/app/first-answers.ts) */
+  answers: { user: unknown; feed: unknown } | { user: unknown; jobs: unknown };
 };
 export type RenderedPage = { html: string; title: string; description: string };
 export type RenderSignedIn = (page: SignedInPage) => Promise<RenderedPage>;
+
+/** The page the server renders for each role, with that role's first answers (issue 16 item 3). */
+const RENDERED: Partial<Record<number, string>> = {
+  [ROLE.SEEKER]: PATHS.jobs,
+  [ROLE.EMPLOYER]: PATHS.dashboard,
+};
 
 /** Renders waiting beyond this many are not made: the visitor gets the app's shell at once. */
 export const MAX_WAITING_RENDERS = 8;
@@ -40,6 +48,8 @@ export const MAX_WAITING_RENDERS = 8;
  * would ask for (GET /api/user/ and GET /api/job/all, through the routes themselves, so every
  * rule and the feed's cache apply), rendered by the web app's own components
  * (web/src/prerender.tsx renderSignedIn) and hydrated by main.tsx from the answers it carries.
+ * The same for an employer's /dashboard, their first screen, from GET /api/user/ and the first
+ * page of their jobs, GET /api/job/recruiter/ (its first card on slow 3G came at 14 s).
  *
  * issue 16 item 4: any other page of the signed-in app, opened by a link or a reload with a live
  * session of any role, is the app's shell naming the chunks of the screen that role will be
@@ -141,20 +151,20 @@ export function signedInPages(
     const guard = { token: 'page-cookie', role: row.role, profileStatus: row.profileStatus };
     const sentTo = guardRoute(pathname, query ? `?${query}` : '', guard)?.redirect;
     const shown = sentTo?.split('?')[0] ?? pathname;
-    if (
-      !sentTo &&
-      row.role === ROLE.SEEKER &&
-      normalisePath(pathname) === normalisePath(PATHS.jobs)
-    ) {
-      const rendered = await feedPage(named, row, lang);
+    const rendersAt = RENDERED[row.role];
+    if (!sentTo && rendersAt && normalisePath(pathname) === normalisePath(rendersAt)) {
+      const rendered = await renderedPage(named, row, lang);
       if (rendered) return rendered;
     }
     const { html, links } = await shellFor(shown, row.role);
     return links ? html : null;
   }
 
-  /** A seeker's /jobs with their first feed page, or null (no render pass, or too busy). */
-  async function feedPage(
+  /**
+   * A seeker's /jobs with their first feed page, or an employer's /dashboard with the first page
+   * of their jobs; null when there is no render pass, an answer failed, or the server is busy.
+   */
+  async function renderedPage(
     named: { sessionId: string; userId: string },
     row: { role: number; profileStatus: number },
     lang: PageLang,
@@ -162,25 +172,31 @@ export function signedInPages(
     if (!existsSync(ssrEntry) && !options.render) return null; // a build without the render pass
     const token = await ctx.tokens.sign({ id: named.userId, role: row.role }, named.sessionId);
     const id = encodeURIComponent(named.userId);
-    const [user, feed] = await Promise.all([
+    const seeker = row.role === ROLE.SEEKER;
+    const [user, list] = await Promise.all([
       answer(`/api/user/?_id=${id}`, token, lang) as Promise<{ data?: unknown } | null>,
-      answer(`/api/job/all?user_id=${id}&page=0`, token, lang),
+      answer(
+        seeker ? `/api/job/all?user_id=${id}&page=0` : '/api/job/recruiter/?page=0',
+        token,
+        lang,
+      ),
     ]);
-    if (!user?.data || !feed) return null;
+    if (!user?.data || !list) return null;
+    const pagePath = seeker ? PATHS.jobs : PATHS.dashboard;
     const page: SignedInPage = {
-      path: PATHS.jobs,
+      path: pagePath,
       lang,
       session: {
         user: named.userId,
         user_role: String(row.role),
         profile_status: String(row.profileStatus),
       },
-      answers: { user: user.data, feed },
+      answers: seeker ? { user: user.data, feed: list } : { user: user.data, jobs: list },
     };
     const render = await renderer();
     const rendered = await oneAtATime(() => render(page));
     if (!rendered) return null;
-    return pageHtml((await shellFor(PATHS.jobs, ROLE.SEEKER)).html, page, rendered);
+    return pageHtml((await shellFor(pagePath, row.role)).html, page, rendered);
   }
 
   // index.html (its style sheet inline since the build, web/vite.config.ts) with this server's
@@ -214,7 +230,11 @@ export function signedInPages(
   // render pass's module and the page's template are loaded as soon as the server is ready.
   app.addHook('onReady', async () => {
     if (options.render || !existsSync(ssrEntry)) return;
-    void Promise.all([ssrModule(), shellFor(PATHS.jobs, ROLE.SEEKER)]).catch((error: unknown) => {
+    void Promise.all([
+      ssrModule(),
+      shellFor(PATHS.jobs, ROLE.SEEKER),
+      shellFor(PATHS.dashboard, ROLE.EMPLOYER),
+    ]).catch((error: unknown) => {
       app.log.warn({ err: error }, 'the signed-in page could not be prepared at start');
     });
   });

@@ -15,7 +15,7 @@ import { LoadMore, type PagedQuery } from '../../../components/ui/load-more';
 import { PageLoader } from '../../../components/ui/loader';
 import { LazyVerificationDialog } from '../../../components/verification-dialog/lazy-verification-dialog';
 import { useEmployer } from '../../../lib/api/employer';
-import { useJobCategories } from '../../../lib/api/job-categories';
+import { useJobCategoriesAhead } from '../../../lib/api/job-categories';
 import { serverErrorText } from '../../../lib/forms/server-error';
 import { useLanguage } from '../../../lib/i18n';
 import { useLoadAhead } from '../../../lib/load-failure';
@@ -96,16 +96,20 @@ function JobList({ employer, jobs, count, paged }: JobListProps) {
   const { t } = useTranslation(EMPLOYER_JOBS_NS);
   const lang = useLanguage();
   const districts = useDistrictData();
-  const categories = useJobCategories();
+  const categories = useJobCategoriesAhead();
   const close = useCloseJob();
   const status = employer.verification_status;
-  const [dialog, setDialog] = useState(() => status === 'Not Initiated' && !promptedAlready());
+  // opened after the first render: a page the server rendered (no sessionStorage there) is
+  // hydrated as it was drawn, and the prompt comes then (issue 16 item 3)
+  const [dialog, setDialog] = useState(false);
   const [details, setDetails] = useState<EmployerJob | null>(null);
   const [closing, setClosing] = useState<EmployerJob | null>(null);
   const place = (id: string) => (districts ? districts.districtLabel(id, lang) : '');
 
   useEffect(() => {
-    if (status === 'Not Initiated') markPrompted();
+    if (status !== 'Not Initiated' || promptedAlready()) return;
+    markPrompted();
+    setDialog(true);
   }, [status]);
   useConfirmDialogAhead();
   useLoadAhead(loadDetailsDialog);

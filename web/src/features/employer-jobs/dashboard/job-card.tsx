@@ -88,7 +88,8 @@ export function JobCard({
         {chip.kind === 'open' && (
           <span className={`${PILL} bg-green-100 text-green-800`}>
             <span className="size-2 rounded-full bg-green-600" aria-hidden="true" />
-            {t('dashboard.open')} · {t('dashboard.applicants', { count: chip.applicants })}
+            {/* one text node, as the page the server drew has it (issue 16 item 3) */}
+            {`${t('dashboard.open')} · ${t('dashboard.applicants', { count: chip.applicants })}`}
           </span>
         )}
         {chip.kind === 'verification' && (
