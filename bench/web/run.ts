@@ -25,6 +25,7 @@ import {
   employerStorage,
   type RunningServer,
   type SeekerStorage,
+  saarthiStorage,
   seekerStorage,
   startServer,
 } from './server';
@@ -46,6 +47,8 @@ type Build = {
   storage: SeekerStorage;
   /** the demo employer's session (the slow-3G visit of their /dashboard) */
   employer: SeekerStorage;
+  /** the demo Saarthi's (the same) */
+  saarthi: SeekerStorage;
   lighthouse: Map<Route, LighthouseFigures[]>;
   mainThread: Map<Route, MainThreadFigures[]>;
   slow3g?: Slow3gFigures;
@@ -101,6 +104,7 @@ async function main() {
         proxy: values.proxy ? await startProxy(server.base) : undefined,
         storage: await seekerStorage(server.base),
         employer: await employerStorage(server.base),
+        saarthi: await saarthiStorage(server.base),
         lighthouse: new Map(),
         mainThread: new Map(),
       });
@@ -145,6 +149,7 @@ async function main() {
         build.proxy?.base ?? build.server.base,
         build.storage,
         build.employer,
+        build.saarthi,
       );
     }
     for (const build of builds) {
@@ -309,6 +314,7 @@ function reportSlow3g(builds: Build[], proxied: boolean) {
     ['/jobs first job card, cold', (f) => f.feedCold],
     ['/jobs first job card, repeat visit', (f) => f.feedRepeat],
     ['/dashboard (employer) first job card, cold', (f) => f.employerCold],
+    ['/dashboard (Saarthi) first list, cold', (f) => f.saarthiCold],
   ];
   table(
     ['timing', ...builds.map((b) => b.label)],

@@ -8,6 +8,7 @@ import { freePort } from '../lib/measure';
 
 export const DEMO_SEEKER = '9876543210';
 export const DEMO_EMPLOYER = 'hr@sharmalogistics.in';
+export const DEMO_SAARTHI = { contact: '9000000002', code: 'SAR100001' }; // seed-saarthi.ts
 
 /**
  * What the web app keeps in localStorage after the seeker's OTP (after-login.ts), and the page
@@ -121,6 +122,16 @@ export async function seekerStorage(base: string): Promise<SeekerStorage> {
     { contact: DEMO_SEEKER, otp },
     cookies,
   );
+  return storedSession(result, cookies);
+}
+
+/** The demo Saarthi (server/src/demo/seed-saarthi.ts), signed in by mobile, code and OTP. */
+export async function saarthiStorage(base: string): Promise<SeekerStorage> {
+  const login = { contact: DEMO_SAARTHI.contact, emp_code: DEMO_SAARTHI.code };
+  await postJson(`${base}/api/login/saarthi`, { ...login, tnc: true });
+  const otp = await outboxOtp(base, DEMO_SAARTHI.contact);
+  const cookies: string[] = [];
+  const result = await postJson(`${base}/api/login/saarthi/confirm`, { ...login, otp }, cookies);
   return storedSession(result, cookies);
 }
 

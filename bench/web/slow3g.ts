@@ -34,6 +34,8 @@ export type Slow3gFigures = {
   feedRepeat: number;
   /** `/dashboard` of the demo employer: the first of their jobs shown, service workers blocked */
   employerCold: number;
+  /** `/dashboard` of the demo Saarthi: their first tab's list (or its empty note) shown */
+  saarthiCold: number;
 };
 
 /** The Chromium the phone visits run in (this part's and bytes.ts's). */
@@ -57,6 +59,7 @@ export async function slow3g(
   base: string,
   storage: SeekerStorage,
   employer: SeekerStorage,
+  saarthi: SeekerStorage,
 ): Promise<Slow3gFigures> {
   const browser = await launchBrowser();
   try {
@@ -64,8 +67,15 @@ export async function slow3g(
     const loginField = await visitLogin(browser, base);
     const feedCold = await visitFeed(browser, base, storage, 'cold');
     const feedRepeat = await visitFeed(browser, base, storage, 'repeat');
-    const employerCold = await visitEmployerDashboard(browser, base, employer);
-    return { ...landing, loginField, feedCold, feedRepeat, employerCold };
+    const employerCold = await visitDashboard(browser, base, employer, 'main article');
+    // a person of New User Enrolled, or the note that there is none yet (the demo agent's)
+    const saarthiCold = await visitDashboard(
+      browser,
+      base,
+      saarthi,
+      '#saarthi-panel li, #saarthi-panel > p:not([role])',
+    );
+    return { ...landing, loginField, feedCold, feedRepeat, employerCold, saarthiCold };
   } finally {
     await browser.close();
   }
@@ -252,21 +262,26 @@ async function visitFeed(
   }
 }
 
-/** An employer's first screen: the first card of their jobs on /dashboard, a cold visit. */
-async function visitEmployerDashboard(
+/**
+ * An employer's or a Saarthi's first screen, /dashboard on a cold visit: when `shown` (the first
+ * card of an employer's jobs, employer-jobs/dashboard/job-card.tsx; the list of a Saarthi's
+ * first tab, saarthi-dashboard-screen.tsx) is first shown.
+ */
+async function visitDashboard(
   browser: Browser,
   base: string,
-  employer: SeekerStorage,
+  storage: SeekerStorage,
+  shown: string,
 ): Promise<number> {
-  const context = await phone(browser, 'block', employer, base);
+  const context = await phone(browser, 'block', storage, base);
   try {
     const page = await slowPage(context);
-    await watchFor(page, 'main article'); // a job of theirs (employer-jobs/dashboard/job-card.tsx)
+    await watchFor(page, shown);
     await page.goto(`${base}/dashboard`, { waitUntil: 'commit', timeout: WAIT_MS });
-    const shown = await shownAt(page);
+    const at = await shownAt(page);
     const landed = new URL(page.url()).pathname;
-    if (landed !== '/dashboard') throw new Error(`the employer's /dashboard went to ${landed}`);
-    return shown;
+    if (landed !== '/dashboard') throw new Error(`/dashboard went to ${landed}`);
+    return at;
   } finally {
     await context.close();
   }

@@ -24,7 +24,9 @@ import {
 // issue 16 item 3: a signed-in seeker's /jobs arrives as HTML that already shows their first
 // feed page (the server renders it by the page cookie set at sign-in), so a cold visit on a slow
 // network shows a card before any script has run; the app then hydrates it from the answers
-// the page carries, without asking for them again. Signing out takes the cookie away.
+// the page carries, without asking for them again. Signing out takes the cookie away. The other
+// roles' first screens come the same way: an employer's /dashboard with their jobs, a Saarthi's
+// with the seekers they enrolled.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -384,6 +386,91 @@ describe("an employer's /dashboard rendered by the server (360x740, English)", (
     expect(errors).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'rendered-dashboard-hydrated-en');
+    await context.close();
+  });
+});
+
+describe("a Saarthi's /dashboard rendered by the server (360x740, Hindi)", () => {
+  it('shows the seekers they enrolled without JavaScript, then hydrates them', async () => {
+    // a new agent (the demo one signs in elsewhere, and a code is sent once a minute a number)
+    const agentMobile = newMobile();
+    const registered = await api<{ data: { saarthi_code: string } }>('POST', '/register/saarthi', {
+      body: { name: 'Kamla Devi', contact: agentMobile, address_home: 'up-lucknow', tnc: true },
+    });
+    expect(registered.status).toBe(200);
+    const context = await phone(browser, 'hi');
+    const signIn = await context.newPage();
+    await signIn.goto('/saarthi');
+    await signIn.getByLabel('मोबाइल नंबर').fill(agentMobile);
+    await signIn.getByLabel('सारथी कोड').fill(registered.body.data.saarthi_code);
+    await signIn.getByRole('button', { name: 'OTP भेजें' }).click();
+    await signIn.getByLabel('OTP').fill(await otpFor(agentMobile));
+    await signIn.getByRole('button', { name: 'सत्यापित करें' }).click();
+    await signIn.waitForURL('**/dashboard');
+    const agent = await signIn.evaluate(() => ({
+      id: localStorage.getItem('kaamkaj_user'),
+      token: localStorage.getItem('kaamkaj_authToken') ?? '',
+    }));
+    await signIn.close();
+    const enrolled = await api('POST', '/user/saarthi', {
+      token: agent.token,
+      body: {
+        name: 'Ramesh Yadav',
+        contact: newMobile(),
+        gender: 1,
+        age: 3,
+        qualification: 1,
+        experience: 4,
+        address_home: 'up-lucknow',
+      },
+    });
+    expect(enrolled.status).toBe(200);
+
+    // JavaScript off: the page itself holds the list, in Hindi
+    const still = await withoutScript(context);
+    const plain = await still.newPage();
+    await plain.goto('/dashboard');
+    expect(await plain.locator('html').getAttribute('lang')).toBe('hi');
+    expect(await plain.locator('#root').getAttribute('data-user')).toBe(agent.id);
+    expect(await plain.getByRole('heading', { name: 'सारथी डैशबोर्ड' }).isVisible()).toBe(true);
+    expect(await plain.getByRole('tab', { name: 'आपके जोड़े नए लोग (1)' }).isVisible()).toBe(true);
+    expect(await plain.getByText('Ramesh Yadav', { exact: true }).isVisible()).toBe(true);
+    expect(await plain.getByText('लखनऊ, उत्तर प्रदेश').isVisible()).toBe(true);
+    await shot(plain, 'rendered-saarthi-nojs-hi');
+    await still.close();
+
+    // JavaScript on: hydrated from the answers it carries, nothing asked again or redrawn
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path === '/api/saarthi/dashboard' || path === '/api/user/') asked.push(path);
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.addInitScript(RECORD_ROOT_CHANGES);
+    await page.goto('/dashboard');
+    expect(await page.locator('#root').getAttribute('data-user')).toBe(agent.id);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as { rootChanges?: string[] }).rootChanges)).toEqual(
+      [],
+    );
+    expect(asked).toEqual([]);
+    // a tap works once the app has taken the page over: another tab asks for its list
+    const self = page.getByRole('tab', { name: /^आपके कोड से आए/ });
+    await expect
+      .poll(
+        async () => {
+          await self.click();
+          return self.getAttribute('aria-selected');
+        },
+        { timeout: 20_000 },
+      )
+      .toBe('true');
+    await expect.poll(() => asked).toEqual(['/api/saarthi/dashboard']);
+    expect(errors).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'rendered-saarthi-hydrated-hi');
     await context.close();
   });
 });

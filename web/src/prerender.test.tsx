@@ -94,6 +94,51 @@ describe("renderSignedIn: an employer's /dashboard on the server", () => {
   });
 });
 
+// and a Saarthi's /dashboard with these
+const agent = makeSeeker({ _id: '01a23a00-0000-7000-8000-000000000001', name: 'Geeta Kumari' });
+const lead = {
+  _id: '01a23a00-0000-7000-8000-000000000002',
+  name: 'Shyam Lal',
+  contact: '9876500001',
+  contact_masked: false,
+  address_home: 'up-lucknow',
+  address_home_name: { hi: 'लखनऊ, उत्तर प्रदेश', en: 'Lucknow, Uttar Pradesh' },
+  profile_status: 2,
+  profile_completed_status: 60,
+  created_at: '2026-11-30T10:00:00.000Z',
+  hired_job_title: null,
+  enrolled_by_me: true,
+  help_sent: false,
+};
+const saarthiPage = (lang: 'hi' | 'en') => ({
+  path: '/dashboard',
+  lang,
+  session: { user: agent._id, user_role: '1', profile_status: '2' },
+  answers: {
+    user: agent,
+    leads: {
+      success: true as const,
+      data: [lead],
+      count: 1,
+      counts: { location: 3, self: 0, enrolled: 1, employed: 0 },
+    },
+  },
+});
+
+describe("renderSignedIn: a Saarthi's /dashboard on the server", () => {
+  it('draws New User Enrolled with every tab counted, in the language asked for', async () => {
+    const hi = await renderSignedIn(saarthiPage('hi'));
+    expect(hi.html).toContain('सारथी डैशबोर्ड');
+    expect(hi.html).toContain('आपके जोड़े नए लोग (1)');
+    expect(hi.html).toContain('Shyam Lal');
+    expect(hi.html).toContain('लखनऊ, उत्तर प्रदेश');
+    expect(hi.html).toContain('href="tel:+919876500001"');
+    const en = await renderSignedIn(saarthiPage('en'));
+    expect(en.html).toContain('Lucknow, Uttar Pradesh');
+    expect(queryClient.getQueryData(['saarthi', 'dashboard', 'enrolled'])).toBeUndefined();
+  });
+});
+
 describe('the answers a rendered page carries', () => {
   const carry = (text: string) => {
     const script = document.createElement('script');
@@ -142,6 +187,19 @@ describe('the answers a rendered page carries', () => {
     queryClient.clear();
   });
 
+  it("are read back as a Saarthi's and seeded under the first tab's key", () => {
+    carry(JSON.stringify(saarthiPage('hi').answers));
+    const answers = readFirstAnswers();
+    expect(answers && 'leads' in answers && answers.leads.counts.location).toBe(3);
+    if (!answers) return;
+    seedFirstAnswers(queryClient, agent._id, answers);
+    expect(queryClient.getQueryData(['saarthi', 'dashboard', 'enrolled'])).toEqual({
+      pages: [saarthiPage('hi').answers.leads],
+      pageParams: [0],
+    });
+    queryClient.clear();
+  });
+
   it('are none when missing, unreadable or of another shape', () => {
     expect(readFirstAnswers()).toBeNull();
     carry('{"user":');
@@ -154,6 +212,9 @@ describe('the answers a rendered page carries', () => {
     expect(readFirstAnswers()).toBeNull();
     document.body.replaceChildren();
     carry(JSON.stringify({ user: null, jobs: { data: [] } }));
+    expect(readFirstAnswers()).toBeNull();
+    document.body.replaceChildren();
+    carry(JSON.stringify({ user: agent, leads: { data: [] } })); // no counts
     expect(readFirstAnswers()).toBeNull();
   });
 });

@@ -9,15 +9,19 @@ import { createEmployerWithCompany } from '../../../test/employer';
 import {
   call,
   createTestApp,
+  latestOtp,
   pageCookieOf,
   signInEmployer,
   signInSeeker,
   type TestApp,
+  uniqueIp,
+  uniqueMobile,
 } from '../../../test/helpers';
 import { createOnboardedSeeker } from '../../../test/seeker';
 import { companies, sessions, users } from '../../platform/db/schema';
 import { pageCookie } from '../../platform/page-cookie';
 import { feedFixtures } from '../feed/test-support';
+import { enrol } from '../saarthi/test-support';
 import { pageHtml, scriptJson } from './signed-in-page';
 
 // issue 16 item 3: a signed-in seeker's /jobs comes as HTML that already holds their first feed
@@ -27,8 +31,9 @@ import { pageHtml, scriptJson } from './signed-in-page';
 // (journeys/rendered-feed.test.ts) runs the real one.
 const RENDERER = `
 export async function renderSignedIn(page) {
-  const list = page.answers.feed ?? page.answers.jobs; // a seeker's feed, an employer's jobs
-  const titles = list.data.map((job) => '<article>' + job.job_title + '</article>');
+  // a seeker's feed, an employer's jobs, a Saarthi's enrolled seekers
+  const list = page.answers.feed ?? page.answers.jobs ?? page.answers.leads;
+  const titles = list.data.map((item) => '<article>' + (item.job_title ?? item.name) + '</article>');
   return {
     html: '<main data-for="' + page.session.user + '" data-role="' + page.session.user_role +
       '" data-status="' + page.session.profile_status + '" data-name="' + page.answers.user.name +
@@ -266,6 +271,45 @@ describe("an employer's /dashboard rendered by the server", () => {
     const after = await jobsPage(employer.pageCookie, 'en', '/dashboard');
     expect(after.body).toContain('<div id="root"></div>');
     expect(after.body).not.toContain('Loader');
+  });
+});
+
+describe("a Saarthi's /dashboard rendered by the server", () => {
+  it("holds the first page of New User Enrolled, with every tab's count", async () => {
+    const contact = uniqueMobile();
+    const remoteAddress = uniqueIp();
+    const post = (url: string, payload: object) =>
+      call(t.app, { method: 'POST', url: `/api${url}`, payload, remoteAddress });
+    const reg = await post('/register/saarthi', {
+      name: 'Geeta Kumari',
+      contact,
+      address_home: 'up-lucknow',
+      tnc: true,
+    });
+    const code = reg.body.data.saarthi_code as string;
+    await post('/login/saarthi', { contact, emp_code: code });
+    const otp = await latestOtp(t.app, contact);
+    const confirmed = await post('/login/saarthi/confirm', { contact, emp_code: code, otp });
+    const agent = { id: confirmed.body.data._id as string, token: confirmed.body.data.token };
+    const cookie = pageCookieOf(confirmed.headers);
+    expect(cookie).toMatch(new RegExp(`^kaamkaj_page=[\\w-]+\\.${agent.id}\\.`));
+    expect((await enrol(t, agent, { name: 'Shyam Lal' })).status).toBe(200);
+
+    const res = await jobsPage(cookie, 'hi', '/dashboard');
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain(`<div id="root" data-lang="hi" data-user="${agent.id}">`);
+    expect(html).toContain(`data-for="${agent.id}" data-role="1"`);
+    expect(html).toContain('data-name="Geeta Kumari" data-path="/dashboard">');
+    expect(html).toContain('<article>Shyam Lal</article>');
+    const answers = answersIn(html);
+    expect(answers.leads.data.map((l: { name: string }) => l.name)).toEqual(['Shyam Lal']);
+    expect(answers.leads.counts).toMatchObject({ enrolled: 1 });
+    expect(answers.user).toMatchObject({ _id: agent.id, name: 'Geeta Kumari' });
+    // their other pages are the shell
+    expect((await jobsPage(cookie, 'hi', '/saarthiprofile')).body).toContain(
+      '<div id="root"></div>',
+    );
   });
 });
 

@@ -23,18 +23,38 @@ export type SignedInPage = {
   path: string;
   lang: PageLang;
   session: { user: string; user_role: string; profile_status: string };
-  /** a seeker's /jobs: the user and the feed's first page; an employer's /dashboard: the
-   * employer and the first page of their jobs (web/src/app/first-answers.ts) */
-  answers: { user: unknown; feed: unknown } | { user: unknown; jobs: unknown };
+  /** the user, and the first page of the list the page shows (RENDERED; web/src/app/first-answers.ts) */
+  answers: { user: unknown } & Partial<Record<RenderedList, unknown>>;
 };
 export type RenderedPage = { html: string; title: string; description: string };
 export type RenderSignedIn = (page: SignedInPage) => Promise<RenderedPage>;
 
-/** The page the server renders for each role, with that role's first answers (issue 16 item 3). */
-const RENDERED: Partial<Record<number, string>> = {
-  [ROLE.SEEKER]: PATHS.jobs,
-  [ROLE.EMPLOYER]: PATHS.dashboard,
-};
+type RenderedList = 'feed' | 'jobs' | 'leads';
+/**
+ * The page the server renders for each role (issue 16 item 3), the first screen of each: the
+ * list it shows (its first page, the API's address for the user `id`) beside the user.
+ */
+const RENDERED: Record<number, { path: string; list: RenderedList; url: (id: string) => string }> =
+  {
+    // a seeker's matched jobs
+    [ROLE.SEEKER]: {
+      path: PATHS.jobs,
+      list: 'feed',
+      url: (id) => `/api/job/all?user_id=${id}&page=0`,
+    },
+    // an employer's jobs
+    [ROLE.EMPLOYER]: {
+      path: PATHS.dashboard,
+      list: 'jobs',
+      url: () => '/api/job/recruiter/?page=0',
+    },
+    // a Saarthi's New User Enrolled, the tab their dashboard opens on (spec 001 §6)
+    [ROLE.SAARTHI]: {
+      path: PATHS.dashboard,
+      list: 'leads',
+      url: () => '/api/saarthi/dashboard?tab=enrolled&page=0',
+    },
+  };
 
 /** Renders waiting beyond this many are not made: the visitor gets the app's shell at once. */
 export const MAX_WAITING_RENDERS = 8;
@@ -48,8 +68,9 @@ export const MAX_WAITING_RENDERS = 8;
  * would ask for (GET /api/user/ and GET /api/job/all, through the routes themselves, so every
  * rule and the feed's cache apply), rendered by the web app's own components
  * (web/src/prerender.tsx renderSignedIn) and hydrated by main.tsx from the answers it carries.
- * The same for an employer's /dashboard, their first screen, from GET /api/user/ and the first
- * page of their jobs, GET /api/job/recruiter/ (its first card on slow 3G came at 14 s).
+ * The same for the first screen of an employer and of a Saarthi, each /dashboard, from GET
+ * /api/user/ and the first page of its list (RENDERED): on slow 3G an employer's first job came
+ * at 16 s, a Saarthi's first enrolled seeker at 10 s.
  *
  * issue 16 item 4: any other page of the signed-in app, opened by a link or a reload with a live
  * session of any role, is the app's shell naming the chunks of the screen that role will be
@@ -151,7 +172,7 @@ export function signedInPages(
     const guard = { token: 'page-cookie', role: row.role, profileStatus: row.profileStatus };
     const sentTo = guardRoute(pathname, query ? `?${query}` : '', guard)?.redirect;
     const shown = sentTo?.split('?')[0] ?? pathname;
-    const rendersAt = RENDERED[row.role];
+    const rendersAt = RENDERED[row.role]?.path;
     if (!sentTo && rendersAt && normalisePath(pathname) === normalisePath(rendersAt)) {
       const rendered = await renderedPage(named, row, lang);
       if (rendered) return rendered;
@@ -161,42 +182,38 @@ export function signedInPages(
   }
 
   /**
-   * A seeker's /jobs with their first feed page, or an employer's /dashboard with the first page
-   * of their jobs; null when there is no render pass, an answer failed, or the server is busy.
+   * The first screen of the role (RENDERED) with the user and the first page of its list; null
+   * when there is no render pass, an answer failed, or the server is busy.
    */
   async function renderedPage(
     named: { sessionId: string; userId: string },
     row: { role: number; profileStatus: number },
     lang: PageLang,
   ): Promise<string | null> {
+    const rendered = RENDERED[row.role];
+    if (!rendered) return null;
     if (!existsSync(ssrEntry) && !options.render) return null; // a build without the render pass
     const token = await ctx.tokens.sign({ id: named.userId, role: row.role }, named.sessionId);
     const id = encodeURIComponent(named.userId);
-    const seeker = row.role === ROLE.SEEKER;
     const [user, list] = await Promise.all([
       answer(`/api/user/?_id=${id}`, token, lang) as Promise<{ data?: unknown } | null>,
-      answer(
-        seeker ? `/api/job/all?user_id=${id}&page=0` : '/api/job/recruiter/?page=0',
-        token,
-        lang,
-      ),
+      answer(rendered.url(id), token, lang),
     ]);
     if (!user?.data || !list) return null;
-    const pagePath = seeker ? PATHS.jobs : PATHS.dashboard;
     const page: SignedInPage = {
-      path: pagePath,
+      path: rendered.path,
       lang,
       session: {
         user: named.userId,
         user_role: String(row.role),
         profile_status: String(row.profileStatus),
       },
-      answers: seeker ? { user: user.data, feed: list } : { user: user.data, jobs: list },
+      answers: { user: user.data, [rendered.list]: list },
     };
     const render = await renderer();
-    const rendered = await oneAtATime(() => render(page));
-    if (!rendered) return null;
-    return pageHtml((await shellFor(pagePath, row.role)).html, page, rendered);
+    const html = await oneAtATime(() => render(page));
+    if (!html) return null;
+    return pageHtml((await shellFor(rendered.path, row.role)).html, page, html);
   }
 
   // index.html (its style sheet inline since the build, web/vite.config.ts) with this server's
@@ -234,6 +251,7 @@ export function signedInPages(
       ssrModule(),
       shellFor(PATHS.jobs, ROLE.SEEKER),
       shellFor(PATHS.dashboard, ROLE.EMPLOYER),
+      shellFor(PATHS.dashboard, ROLE.SAARTHI),
     ]).catch((error: unknown) => {
       app.log.warn({ err: error }, 'the signed-in page could not be prepared at start');
     });

@@ -110,7 +110,7 @@ function PersonCard({ person }: { person: SaarthiLead }) {
           className={buttonClass('primary', 'mt-3 w-full')}
         >
           {t('seeker.openShort')}
-          <span className="sr-only">: {name}</span>
+          <span className="sr-only">{`: ${name}`}</span>
         </Link>
       )}
       {person.contact_masked ? (
@@ -167,7 +167,7 @@ function SendNumber({ person, name }: { person: SaarthiLead; name: string }) {
       >
         <PhoneIcon className="size-5 shrink-0" />
         {person.help_sent ? t('dashboard.numberSent') : t('dashboard.sendNumber')}
-        <span className="sr-only">: {name}</span>
+        <span className="sr-only">{`: ${name}`}</span>
       </Button>
       <LazyDialog
         open={asking}
