@@ -9,19 +9,16 @@ import { createEmployerWithCompany } from '../../../test/employer';
 import {
   call,
   createTestApp,
-  latestOtp,
   pageCookieOf,
   signInEmployer,
   signInSeeker,
   type TestApp,
-  uniqueIp,
-  uniqueMobile,
 } from '../../../test/helpers';
 import { createOnboardedSeeker } from '../../../test/seeker';
 import { companies, sessions, users } from '../../platform/db/schema';
 import { pageCookie } from '../../platform/page-cookie';
 import { feedFixtures } from '../feed/test-support';
-import { enrol } from '../saarthi/test-support';
+import { createAgent, enrol } from '../saarthi/test-support';
 import { pageHtml, scriptJson } from './signed-in-page';
 
 // issue 16 item 3: a signed-in seeker's /jobs comes as HTML that already holds their first feed
@@ -276,22 +273,8 @@ describe("an employer's /dashboard rendered by the server", () => {
 
 describe("a Saarthi's /dashboard rendered by the server", () => {
   it("holds the first page of New User Enrolled, with every tab's count", async () => {
-    const contact = uniqueMobile();
-    const remoteAddress = uniqueIp();
-    const post = (url: string, payload: object) =>
-      call(t.app, { method: 'POST', url: `/api${url}`, payload, remoteAddress });
-    const reg = await post('/register/saarthi', {
-      name: 'Geeta Kumari',
-      contact,
-      address_home: 'up-lucknow',
-      tnc: true,
-    });
-    const code = reg.body.data.saarthi_code as string;
-    await post('/login/saarthi', { contact, emp_code: code });
-    const otp = await latestOtp(t.app, contact);
-    const confirmed = await post('/login/saarthi/confirm', { contact, emp_code: code, otp });
-    const agent = { id: confirmed.body.data._id as string, token: confirmed.body.data.token };
-    const cookie = pageCookieOf(confirmed.headers);
+    const agent = await createAgent(t, 'up-lucknow', 'Geeta Kumari');
+    const cookie = agent.pageCookie;
     expect(cookie).toMatch(new RegExp(`^kaamkaj_page=[\\w-]+\\.${agent.id}\\.`));
     expect((await enrol(t, agent, { name: 'Shyam Lal' })).status).toBe(200);
 

@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployer } from '../../../test/employer';
-import {
-  call,
-  createTestApp,
-  latestOtp,
-  type TestApp,
-  uniqueIp,
-  uniqueMobile,
-} from '../../../test/helpers';
+import { call, createTestApp, type TestApp } from '../../../test/helpers';
 import { createOnboardedSeeker } from '../../../test/seeker';
 import { auditLog, users } from '../../platform/db/schema';
+import { createAgent } from './test-support';
 
 let t: TestApp;
 let admin: { id: string; token: string };
@@ -22,26 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.app.close());
 
 /** A registered and signed-in Saarthi. */
-async function agent() {
-  const contact = uniqueMobile();
-  const ip = uniqueIp();
-  const post = (url: string, payload: object) =>
-    call(t.app, { method: 'POST', url: `/api${url}`, payload, remoteAddress: ip });
-  const reg = await post('/register/saarthi', {
-    name: 'Geeta Kumari',
-    contact,
-    address_home: 'br-patna',
-    tnc: true,
-  });
-  const code = reg.body.data.saarthi_code as string;
-  await post('/login/saarthi', { contact, emp_code: code });
-  const res = await post('/login/saarthi/confirm', {
-    contact,
-    emp_code: code,
-    otp: await latestOtp(t.app, contact),
-  });
-  return { id: res.body.data._id as string, token: res.body.data.token as string, code, contact };
-}
+const agent = () => createAgent(t, 'br-patna');
 
 const setActive = (who: { token: string }, id: string, active: unknown) =>
   call(t.app, {

@@ -1,6 +1,20 @@
-import { call, latestOtp, type TestApp, uniqueIp, uniqueMobile } from '../../../test/helpers';
+import {
+  call,
+  latestOtp,
+  pageCookieOf,
+  type TestApp,
+  uniqueIp,
+  uniqueMobile,
+} from '../../../test/helpers';
 
-export type Agent = { id: string; token: string; code: string; contact: string };
+/** `pageCookie`: the page cookie the sign-in set (features/pages). */
+export type Agent = {
+  id: string;
+  token: string;
+  code: string;
+  contact: string;
+  pageCookie: string | null;
+};
 
 /** A Saarthi registered in `district` and signed in through mobile, code and one-time code. */
 export async function createAgent(
@@ -17,7 +31,13 @@ export async function createAgent(
   await post('/login/saarthi', { contact, emp_code: code });
   const otp = await latestOtp(t.app, contact);
   const res = await post('/login/saarthi/confirm', { contact, emp_code: code, otp });
-  return { id: res.body.data._id, token: res.body.data.token, code, contact };
+  return {
+    id: res.body.data._id,
+    token: res.body.data.token,
+    code,
+    contact,
+    pageCookie: pageCookieOf(res.headers),
+  };
 }
 
 export const NEW_USER = {
