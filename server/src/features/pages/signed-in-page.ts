@@ -247,12 +247,10 @@ export function signedInPages(
   // render pass's module and the page's template are loaded as soon as the server is ready.
   app.addHook('onReady', async () => {
     if (options.render || !existsSync(ssrEntry)) return;
-    void Promise.all([
-      ssrModule(),
-      shellFor(PATHS.jobs, ROLE.SEEKER),
-      shellFor(PATHS.dashboard, ROLE.EMPLOYER),
-      shellFor(PATHS.dashboard, ROLE.SAARTHI),
-    ]).catch((error: unknown) => {
+    const shells = Object.entries(RENDERED).map(([role, page]) =>
+      shellFor(page.path, Number(role)),
+    );
+    void Promise.all([ssrModule(), ...shells]).catch((error: unknown) => {
       app.log.warn({ err: error }, 'the signed-in page could not be prepared at start');
     });
   });
