@@ -22,6 +22,7 @@ import {
 import { createOnboardedSeeker, saveProfile } from '../../../test/seeker';
 import { DEMO_APPLICANTS } from '../../demo/demo-applicants';
 import { DEMO_EMPLOYERS, DEMO_JOB_COUNT, seedDemoData } from '../../demo/seed';
+import { DEMO_ENROLLED, DEMO_SAARTHI_CONTACT } from '../../demo/seed-saarthi';
 import { createStorage } from '../../platform/adapters/storage';
 import {
   applications,
@@ -605,8 +606,18 @@ describe('demo data (README "Demo accounts")', () => {
       // issue 6: Sharma Logistics' applicants, interviews and notifications
       const db = fresh.database.db;
       const seekers = await db.select().from(users).where(eq(users.role, 0));
-      expect(seekers).toHaveLength(1 + DEMO_APPLICANTS.length);
-      expect(seekers.every((u) => u.profileStatus === 2)).toBe(true);
+      expect(seekers).toHaveLength(1 + DEMO_APPLICANTS.length + DEMO_ENROLLED.length);
+      // all onboarded but the one the demo Saarthi enrolled who has still to choose their jobs
+      expect(seekers.filter((u) => u.profileStatus !== 2).map((u) => u.name)).toEqual([
+        'Mohan Lal',
+      ]);
+      const agent = await db.select().from(users).where(eq(users.contact, DEMO_SAARTHI_CONTACT));
+      expect(
+        seekers
+          .filter((u) => u.createdBy === agent[0]?.id)
+          .map((u) => u.name)
+          .sort(),
+      ).toEqual(DEMO_ENROLLED.map((e) => e.name).sort());
       const apps = await db.select().from(applications);
       const byStatus = (status: string) => apps.filter((a) => a.status === status).length;
       expect(apps).toHaveLength(DEMO_APPLICANTS.length + 2);
