@@ -18,14 +18,20 @@ type PillTabsProps<K extends string> = {
   onSelect: (key: K, index: number) => void;
   /** The id of the tabpanel the tabs control; it is labelled by `tab-<key>`. */
   panelId: string;
+  /**
+   * Few tabs with long names: they wrap onto a second row instead of scrolling, so every tab
+   * (and the chosen one) is in view, before the app runs on a page the server drew too.
+   */
+  wrap?: boolean;
 };
 
 /**
- * A row of pill tabs that scrolls sideways on a narrow screen; each tab is `#tab-<key>`. WAI-ARIA
+ * A row of pill tabs that scrolls sideways on a narrow screen (or wraps, `wrap`); each tab is
+ * `#tab-<key>`. WAI-ARIA
  * tabs: arrow keys, Home and End move between them, only the chosen one is in the Tab order.
  */
 export function PillTabs<K extends string>(props: PillTabsProps<K>) {
-  const { label, tabs, countLabel, selected, onSelect, panelId } = props;
+  const { label, tabs, countLabel, selected, onSelect, panelId, wrap = false } = props;
   const list = useRef<HTMLDivElement>(null);
   // A tab chosen off the 360 px screen (opened from a notification or the address, or the
   // Saarthi's third tab) is brought into view, again once the counts widen the tabs.
@@ -58,7 +64,7 @@ export function PillTabs<K extends string>(props: PillTabsProps<K>) {
       role="tablist"
       aria-label={label}
       onKeyDown={move}
-      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1"
+      className={wrap ? 'flex flex-wrap gap-2' : '-mx-4 flex gap-2 overflow-x-auto px-4 pb-1'}
     >
       {tabs.map((tab, index) => (
         <button

@@ -41,6 +41,7 @@ export function SaarthiDashboardScreen() {
         selected={tab}
         onSelect={(key) => setTab(key)}
         panelId="saarthi-panel"
+        wrap
       />
       <section
         id="saarthi-panel"
