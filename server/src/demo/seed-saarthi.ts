@@ -8,11 +8,6 @@ export const DEMO_SAARTHI_CODE = 'SAR100001';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/**
- * Two seekers the demo Saarthi registered (issue 13, spec 001 §6 "New User Enrolled"), so their
- * dashboard opens on people: one who still has to choose their jobs, as an agent leaves every
- * seeker they create, and one who has chosen them since.
- */
 type Enrolled = {
   name: string;
   contact: string;
@@ -24,6 +19,11 @@ type Enrolled = {
   daysAgo: number;
 };
 
+/**
+ * Two seekers the demo Saarthi registered (issue 13, spec 001 §6 "New User Enrolled"), so their
+ * dashboard opens on people: one who still has to choose their jobs, as an agent leaves every
+ * seeker they create, and one who has chosen them since.
+ */
 export const DEMO_ENROLLED: readonly Enrolled[] = [
   {
     name: 'Mohan Lal',

@@ -27,22 +27,22 @@ type PillTabsProps<K extends string> = {
 
 /**
  * A row of pill tabs that scrolls sideways on a narrow screen (or wraps, `wrap`); each tab is
- * `#tab-<key>`. WAI-ARIA
- * tabs: arrow keys, Home and End move between them, only the chosen one is in the Tab order.
+ * `#tab-<key>`. WAI-ARIA tabs: arrow keys, Home and End move between them, only the chosen one
+ * is in the Tab order.
  */
 export function PillTabs<K extends string>(props: PillTabsProps<K>) {
   const { label, tabs, countLabel, selected, onSelect, panelId, wrap = false } = props;
   const list = useRef<HTMLDivElement>(null);
-  // A tab chosen off the 360 px screen (opened from a notification or the address, or the
-  // Saarthi's third tab) is brought into view, again once the counts widen the tabs.
+  // A tab chosen off the 360 px screen (opened from a notification or the address) is brought
+  // into view, again once the counts widen the tabs; a wrapped row has every tab in view.
   const counted = tabs.some((tab) => tab.count !== undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: counts moving the tab bring it back
   useEffect(() => {
-    if (selected === undefined) return;
+    if (wrap || selected === undefined) return;
     list.current
       ?.querySelector<HTMLElement>(`#tab-${selected}`)
       ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [selected, counted]);
+  }, [selected, counted, wrap]);
   const move = (event: KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.key === selected);
     const last = tabs.length - 1;
