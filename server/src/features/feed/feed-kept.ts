@@ -99,6 +99,15 @@ export function feedKept<Seeker, Job>(opts: {
   return {
     enabled: opts.seconds > 0,
 
+    /**
+     * The seeker kept within its life, not checked against their change mark: what a request
+     * may start reading ahead with (the feed's windows' marks) while `seeker` checks it.
+     */
+    held(seekerId: string): Seeker | null {
+      const held = seekers.get(seekerId);
+      return held && held.readAt > now() - lifeMs ? held.value : null;
+    },
+
     /** The seeker's match data and answers: kept ones while unchanged, else `read` and kept. */
     async seeker(seekerId: string, read: () => Promise<Seeker>): Promise<Seeker> {
       const held = seekers.get(seekerId);

@@ -167,6 +167,24 @@ describe('the feed windows', () => {
     expect((await windows.rank(q, new Set()))?.total).toBe((before?.total ?? 0) + 2);
   });
 
+  it('ranks on the marks a request read ahead when they hold every category, else reads its own', async () => {
+    const windows = windowsOn();
+    const seeker: MatchSeeker = { ...randomSeeker(), categories: ['plumber'], gender: null };
+    const q = { seekerId: (seekers[1] as { id: string }).id, seeker, limit: 5, offset: 0 };
+    const before = await windows.rank(q, new Set());
+    // read as the request began, before the job went Open
+    const early = windows.openedMarks(['plumber']);
+    const elsewhere = windows.openedMarks(['cook']);
+    await early;
+    await insertJobs([jobRow('plumber', { status: 0, gender: 0, createdAt: new Date() })]);
+    await categoriesOpened(t.cache, ['plumber']);
+    expect(await windows.rank(q, new Set(), early)).toEqual(before);
+    // marks of other categories (the seeker's kept profile was older): the ranking reads its own
+    const after = await windows.rank(q, new Set(), elsewhere);
+    expect(after?.total).toBe((before?.total ?? 0) + 1);
+    expect(after).toEqual(await rankedJobIds(t.database, q));
+  });
+
   it('reads again a window holding a job found closed', async () => {
     const windows = windowsOn();
     const seeker: MatchSeeker = { ...randomSeeker(), categories: ['cook'], gender: null };

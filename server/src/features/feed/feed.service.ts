@@ -30,12 +30,18 @@ import {
   users,
 } from '../../platform/db/schema';
 import { AppError, badRequest, forbidden } from '../../platform/errors';
-import { feedCache, markNow, onFeedChange, profileVersion } from '../../platform/feed-cache';
+import {
+  type CachedFeed,
+  feedCache,
+  markNow,
+  onFeedChange,
+  profileVersion,
+} from '../../platform/feed-cache';
 import { newId } from '../../platform/ids';
 import { notify } from '../../platform/notify';
 import { type FeedQuery, rankedJobIds } from './feed.queries';
 import { feedKept } from './feed-kept';
-import { feedWindows } from './feed-windows';
+import { feedWindows, type OpenedMarks } from './feed-windows';
 
 type JobRow = typeof jobs.$inferSelect;
 const VIEW_WINDOW_SECONDS = 24 * 60 * 60;
@@ -195,6 +201,27 @@ function ownBytes(text: string): Buffer {
   return bytes;
 }
 
+/**
+ * A card's last fields for its match reasons, as bytes, made once for each set of reasons (at
+ * most 32: the reasons are five words, always in the same order); a page's cards share them
+ * instead of each writing its own.
+ */
+const cardEnds = new Map<string, Buffer>();
+function cardEnd(reasons: readonly string[]): Buffer {
+  const key = reasons.join();
+  let end = cardEnds.get(key);
+  if (end === undefined) {
+    end = ownBytes(
+      `,"match_reasons":${JSON.stringify(reasons)},"status":null,"company_contact":null}`,
+    );
+    cardEnds.set(key, end);
+  }
+  return end;
+}
+
+/** Reads of the cache a feed request begins early (`readAhead`). */
+type ReadAhead = { feed?: Promise<CachedFeed | null>; opened?: Promise<OpenedMarks> };
+
 /** Seeker job reads: feed, filter, detail, dashboard (spec 000 §2.7, §2.8, §7 "Jobs"). */
 export function feedService(ctx: AppContext) {
   const logoUrl = (key: string | null) => (key ? ctx.storage.publicUrl(key) : null);
@@ -318,9 +345,10 @@ export function feedService(ctx: AppContext) {
   async function rankIds(
     q: FeedQuery,
     answered: ReadonlySet<string> | null,
+    ahead?: ReadAhead,
   ): Promise<{ ids: string[]; total: number }> {
     if (!q.filter && answered && windows.enabled) {
-      const ranked = await windows.rank(q, answered);
+      const ranked = await windows.rank(q, answered, ahead?.opened);
       if (ranked) return ranked;
     }
     return rankedJobIds(ctx.database, q);
@@ -393,10 +421,12 @@ export function feedService(ctx: AppContext) {
     page: number,
     filter: JobFilter | undefined,
     answered: ReadonlySet<string> | null,
+    ahead: ReadAhead,
   ) {
     const { ids, total } = await rankIds(
       { seekerId, seeker, filter, limit: PAGE_SIZE, offset: page * PAGE_SIZE },
       answered,
+      ahead,
     );
     return { items: await loadFeedJobs(seekerId, ids, answered), total };
   }
@@ -412,15 +442,16 @@ export function feedService(ctx: AppContext) {
     seeker: MatchSeeker,
     page: number,
     answered: ReadonlySet<string>,
+    ahead: ReadAhead,
   ) {
     const start = page * PAGE_SIZE;
     const profile = profileVersion(seeker);
-    let entry = await feeds.get(seekerId, profile);
+    let entry = await feeds.get(seekerId, profile, ahead.feed);
     if (!entry) {
       if (start + PAGE_SIZE > depth) return null;
       const query = { seekerId, seeker, limit: depth, offset: 0 };
-      const { ids, total } = await rankIds(query, answered);
-      entry = await feeds.keep(seekerId, { profile, ids, total, complete: total <= ids.length });
+      const { ids, total } = await rankIds(query, answered, ahead);
+      entry = feeds.keep(seekerId, { profile, ids, total, complete: total <= ids.length });
     }
     for (let attempt = 0; attempt < 3; attempt++) {
       const ids = entry.ids.slice(start, start + PAGE_SIZE);
@@ -441,15 +472,30 @@ export function feedService(ctx: AppContext) {
     return null;
   }
 
+  /**
+   * What the plain feed reads of the cache besides the seeker's own: begun with it, so that the
+   * cache is asked once for all of it, not in turn (issue 17 item 1: on a first read the
+   * seeker's mark, their cached feed and their categories' marks were three round trips). The
+   * categories are those of the seeker kept in this instance, checked when the ranking reads them.
+   */
+  function readAhead(seekerId: string): ReadAhead {
+    const held = kept.enabled && windows.enabled ? kept.held(seekerId) : null;
+    return {
+      feed: feeds.enabled ? feeds.read(seekerId) : undefined,
+      opened: held ? windows.openedMarks([...new Set(held.seeker.categories)]) : undefined,
+    };
+  }
+
   async function rankedPage(seekerId: string, page: number, filter?: JobFilter) {
+    const ahead: ReadAhead = filter ? {} : readAhead(seekerId);
     // the plain feed reads the seeker's answers with them (its ranking leaves them out)
     const { seeker, answered } = filter
       ? { seeker: await seekerOf(seekerId), answered: null }
       : await seekerAnsweredKept(seekerId);
     const cachedResult =
-      answered && feeds.enabled ? await cachedPage(seekerId, seeker, page, answered) : null;
+      answered && feeds.enabled ? await cachedPage(seekerId, seeker, page, answered, ahead) : null;
     const { items, total } =
-      cachedResult ?? (await rankedNow(seekerId, seeker, page, filter, answered));
+      cachedResult ?? (await rankedNow(seekerId, seeker, page, filter, answered, ahead));
     let message: string | undefined;
     if (total === 0) {
       if (filter) message = NO_RECORDS;
@@ -466,11 +512,7 @@ export function feedService(ctx: AppContext) {
     const parts: Buffer[] = [PAGE_START];
     cards.forEach((card, i) => {
       if (i > 0) parts.push(COMMA);
-      const reasons = JSON.stringify(reasonsFor(seeker, card.match));
-      parts.push(
-        card.json,
-        Buffer.from(`,"match_reasons":${reasons},"status":null,"company_contact":null}`),
-      );
+      parts.push(card.json, cardEnd(reasonsFor(seeker, card.match)));
     });
     const tail = message ? `,"message":${JSON.stringify(message)}` : '';
     parts.push(Buffer.from(`],"count":${count}${tail}}`));
