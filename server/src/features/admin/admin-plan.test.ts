@@ -3,6 +3,7 @@ import { COUNT_CAP, PAGE_SIZE } from '@kaamkaj/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createEmployer, type Employer } from '../../../test/company';
 import { call, createTestApp, type TestApp } from '../../../test/helpers';
+import { adminSearchCountKey } from './admin-jobs.service';
 
 // issue 17 item 2: the admin lists read indexes, not whole tables, and still list, order, find
 // and count the right rows. 20,000 employers with their companies, 20,000 jobs, audit entries,
@@ -310,6 +311,44 @@ describe('admin lists on indexes (issue 17 item 2)', () => {
     await sql(`delete from users where id = '${employer.id}'`);
     expect(await names('Mehta Traders')).toEqual([]);
     expect(await names('Old works')).toEqual([{ company_name: 'Old works', jobs: OLD }]);
+  });
+
+  /** A statement that counts (platform/db/capped-count.ts countUpTo). */
+  const COUNTS = /select count\(/i;
+
+  it('a search’s 1,000+ is kept a minute: the next page is not counted again', async () => {
+    const key = adminSearchCountKey(undefined, 'job');
+    await t.cache.del(key);
+    const first = await list('/api/admin/jobs?q=job&page=0');
+    expect(first.res.body).toMatchObject({ count: COUNT_CAP, count_capped: true });
+    expect(first.texts.some((s) => COUNTS.test(s))).toBe(true);
+    expect(await t.cache.get(key)).toBe('1');
+
+    const next = await list('/api/admin/jobs?q=job&page=1');
+    expect(jobTitles(next.res.body)).toEqual(upTo(PAGE_SIZE + 1, PAGE_SIZE).map(title));
+    expect(next.res.body).toMatchObject({ count: COUNT_CAP, count_capped: true });
+    expect(next.texts.filter((s) => COUNTS.test(s))).toEqual([]);
+    await t.cache.del(key);
+  });
+
+  it('a kept 1,000+ is counted again under a short page, and what it was is kept', async () => {
+    // one title in 16 of the status-3 jobs: about 250, so page 8 holds the last of them
+    const matches = upTo(1, N, (i) => i % 5 === 3 && found('JOB a')(i));
+    expect(matches.length).toBeGreaterThan(8 * PAGE_SIZE);
+    expect(matches.length).toBeLessThan(9 * PAGE_SIZE);
+    const key = adminSearchCountKey(3, 'JOB a');
+    await t.cache.set(key, '1', 60); // as if it had been 1,000+ a moment ago
+    const last = await list(`/api/admin/jobs?q=${encodeURIComponent('JOB a')}&status=3&page=8`);
+    expect(jobTitles(last.res.body)).toEqual(matches.slice(8 * PAGE_SIZE).map(title));
+    expect(last.res.body).toMatchObject({ count: matches.length, count_capped: false });
+    expect(last.texts.some((s) => COUNTS.test(s))).toBe(true);
+    expect(await t.cache.get(key)).toBe('under');
+
+    // under the cap, every search counts: a full page too
+    const full = await list(`/api/admin/jobs?q=${encodeURIComponent('JOB a')}&status=3&page=0`);
+    expect(jobTitles(full.res.body)).toEqual(matches.slice(0, PAGE_SIZE).map(title));
+    expect(full.res.body).toMatchObject({ count: matches.length, count_capped: false });
+    await t.cache.del(key);
   });
 
   it('companies by status, the queue oldest first: no Seq Scan', async () => {

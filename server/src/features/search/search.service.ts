@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import { type AuthUser, requireRole } from '../../platform/auth';
 import type { Cache } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
+import { CAPPED_COUNT_SECONDS, KEPT_CAPPED, KEPT_UNDER_CAP } from '../../platform/db/capped-count';
 import type { Executor } from '../../platform/db/client';
 import { jobCategories, seekerProfiles } from '../../platform/db/schema';
 import { badRequest } from '../../platform/errors';
@@ -41,15 +42,13 @@ export const ALL_CATEGORIES = 'all';
 // spec 001 §8 "Search": the empty result's text.
 export const NO_RECORDS = 'Sorry! No records found';
 const COMPLETE = 100; // spec 001 §9 "Completed-profile filter: 100%"
-/**
- * issue 17 item 2: how long a search's "1,000+" is kept. The broad searches are the costly
- * counts (they read 1,001 matches in the list's order, 20 to 30 ms of PostgreSQL at 200,000
- * seekers), and an employer pages through the same search. A count under the cap is never
- * kept, only the fact that it was under the cap: it is counted again on every search (from the
- * page when the page is short), so a new seeker is counted at once and "no records" is never
- * stale.
- */
-export const CAPPED_COUNT_SECONDS = 60;
+
+// issue 17 item 2: a search's "1,000+" is kept CAPPED_COUNT_SECONDS (platform/db/capped-count.ts).
+// The broad searches are the costly counts (they read 1,001 matches in the list's order, 20 to
+// 30 ms of PostgreSQL at 200,000 seekers); one under the cap is counted again on every search
+// (from the page when the page is short), so a new seeker is counted at once and "no records" is
+// never stale.
+export { CAPPED_COUNT_SECONDS };
 
 /** spec 001 §6: browsing job seekers is an employer's (role 2) business only. */
 export const requireEmployer = (me: AuthUser) =>
@@ -202,8 +201,8 @@ function renameMark(cache: Cache) {
  * What the minute's cache holds for a search's key: its "1,000+", or that it was counted under
  * the cap (so it is counted again, exactly, without asking PostgreSQL's estimate first).
  */
-const CAPPED = '1';
-const UNDER_CAP = 'under';
+const CAPPED = KEPT_CAPPED;
+const UNDER_CAP = KEPT_UNDER_CAP;
 
 const nothingFound = () => ({ data: [], count: 0, count_capped: false, message: NO_RECORDS });
 

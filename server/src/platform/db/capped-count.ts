@@ -6,6 +6,17 @@ import type { Executor } from './client';
 /** How many rows of a list a capped count reads: one past the cap says "1,000+". */
 export const COUNTED = COUNT_CAP + 1;
 
+/**
+ * issue 17 item 2: how long a search's "1,000+" is kept (the employer's candidate search, the
+ * staff console's job search). Its broad searches are the costly counts, and a user pages
+ * through the same search. A count under the cap is never kept, only the fact that it was under
+ * the cap: it is counted again on every search, so a new row is counted at once.
+ */
+export const CAPPED_COUNT_SECONDS = 60;
+/** The kept value of a search counted "1,000+", and of one counted under the cap. */
+export const KEPT_CAPPED = '1';
+export const KEPT_UNDER_CAP = 'under';
+
 /** The answer's `count` and `count_capped` for `n` rows counted up to COUNTED ("1,000+"). */
 export function cappedAnswer(n: number): { count: number; count_capped: boolean } {
   const { count: shown, capped } = capCount(n);
