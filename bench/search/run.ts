@@ -1,8 +1,8 @@
 // Search benchmark (issue 17 items 2 and 3; bench/README.md). Not part of `npm test`.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/kaamkaj_search_bench npm run bench:search
 import pg from 'pg';
-import { type Cache, memoryCache } from '../../server/src/platform/cache';
-import { appSignedInAs, benchConfig, migrated } from '../lib/app';
+import { memoryCache } from '../../server/src/platform/cache';
+import { appSignedInAs, benchConfig, keepingNoCounts, migrated } from '../lib/app';
 import {
   type Figures,
   figuresOf,
@@ -30,16 +30,6 @@ const FRACTIONS = (process.env.BENCH_FRACTIONS ?? '10,30,100').split(',').map(Nu
 const DURATION = int('BENCH_DURATION', 10);
 const CONNECTIONS = int('BENCH_CONNECTIONS', 10);
 const P95_GOAL = { search: 100, applicants: 10 };
-
-/** `cache` but for the searches' kept "1,000+", which it never holds. */
-function keepingNoCounts(cache: Cache): Cache {
-  const isCount = (key: string) => key.startsWith('search-count:');
-  return {
-    ...cache,
-    get: (key) => (isCount(key) ? Promise.resolve(null) : cache.get(key)),
-    set: (key, value, ttl) => (isCount(key) ? Promise.resolve() : cache.set(key, value, ttl)),
-  };
-}
 
 async function main() {
   const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
@@ -99,7 +89,7 @@ async function main() {
     // the same searches on an app that keeps no "1,000+" (search.service.ts countOf): every
     // request counts, as a search made for the first time within a minute does
     const uncounted = await appSignedInAs(pool, config, BENCH_EMPLOYER, 2, {
-      cache: keepingNoCounts(memoryCache()),
+      cache: keepingNoCounts(memoryCache(), 'search-count:'),
     });
     const retarget = (t: Target) => ({ ...t, token: uncounted.token });
     await load(uncounted.base, searchTargets.map(retarget), { ...opts, duration: 3 });

@@ -123,9 +123,10 @@ const WINDOW_ROWS = 10_000;
 /** Three letters or digits in a row: a text pg_trgm finds trigrams in, for the title's index. */
 const HAS_TRIGRAM = /[\p{L}\p{N}\p{M}]{3}/u;
 
-/** The cache key of a search's "1,000+" (CAPPED_COUNT_SECONDS): its status and text. */
+/** The cache keys of the searches' "1,000+" (CAPPED_COUNT_SECONDS): a status and a text each. */
+export const ADMIN_SEARCH_COUNT_PREFIX = 'admin-jobs-count:';
 export const adminSearchCountKey = (status: number | undefined, q: string) =>
-  `admin-jobs-count:${JSON.stringify([status ?? null, q])}`;
+  `${ADMIN_SEARCH_COUNT_PREFIX}${JSON.stringify([status ?? null, q])}`;
 
 /** Every employer's jobs for moderation (DESIGN.md §1 "admin"). */
 export function adminJobsService(ctx: AppContext) {
