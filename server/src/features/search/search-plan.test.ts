@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEmployer, type TestEmployer } from '../../../test/employer';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { memoryCache } from '../../platform/cache';
+import { CAPPED_COUNT_SECONDS } from '../../platform/db/capped-count';
 import {
   candidateCount,
   candidatePageIds,
@@ -12,12 +13,7 @@ import {
   estimatedCandidates,
   searchedColumns,
 } from './search.queries';
-import {
-  CAPPED_COUNT_SECONDS,
-  candidateConditions,
-  cappedCountKey,
-  NO_RECORDS,
-} from './search.service';
+import { candidateConditions, cappedCountKey, NO_RECORDS } from './search.service';
 import { search } from './test-support';
 
 // the count's statement, watched: a search estimated beyond ESTIMATE_BEYOND must not run it

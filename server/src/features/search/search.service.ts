@@ -42,13 +42,11 @@ export const ALL_CATEGORIES = 'all';
 // spec 001 §8 "Search": the empty result's text.
 export const NO_RECORDS = 'Sorry! No records found';
 const COMPLETE = 100; // spec 001 §9 "Completed-profile filter: 100%"
-
 // issue 17 item 2: a search's "1,000+" is kept CAPPED_COUNT_SECONDS (platform/db/capped-count.ts).
 // The broad searches are the costly counts (they read 1,001 matches in the list's order, 20 to
 // 30 ms of PostgreSQL at 200,000 seekers); one under the cap is counted again on every search
 // (from the page when the page is short), so a new seeker is counted at once and "no records" is
 // never stale.
-export { CAPPED_COUNT_SECONDS };
 
 /** spec 001 §6: browsing job seekers is an employer's (role 2) business only. */
 export const requireEmployer = (me: AuthUser) =>
@@ -197,13 +195,6 @@ function renameMark(cache: Cache) {
   };
 }
 
-/**
- * What the minute's cache holds for a search's key: its "1,000+", or that it was counted under
- * the cap (so it is counted again, exactly, without asking PostgreSQL's estimate first).
- */
-const CAPPED = KEPT_CAPPED;
-const UNDER_CAP = KEPT_UNDER_CAP;
-
 const nothingFound = () => ({ data: [], count: 0, count_capped: false, message: NO_RECORDS });
 
 /** The cache key of a search's "1,000+": its category and filters, whatever their order. */
@@ -229,10 +220,10 @@ export function searchService(ctx: AppContext) {
    * 17 item 2).
    */
   async function keptCount(key: string, held: string | null, where: SQL | undefined) {
-    if (held === UNDER_CAP) return null;
+    if (held === KEPT_UNDER_CAP) return null; // counted again, without the estimate
     if (held !== null) return capCount(COUNT_CAP + 1);
     if ((await estimatedCandidates(ctx.db, where)) >= ESTIMATE_BEYOND) {
-      await ctx.cache.set(key, CAPPED, CAPPED_COUNT_SECONDS);
+      await ctx.cache.set(key, KEPT_CAPPED, CAPPED_COUNT_SECONDS);
       return capCount(COUNT_CAP + 1);
     }
     return null;
@@ -240,8 +231,8 @@ export function searchService(ctx: AppContext) {
 
   /**
    * The exact count, up to the cap: from the page itself when it is short and not past the end
-   * (its seekers are the last ones), else counted. What it was is kept for the minute (`CAPPED`
-   * or `UNDER_CAP`), written only when the cache held something else.
+   * (its seekers are the last ones), else counted. What it was is kept for the minute (`KEPT_CAPPED`
+   * or `KEPT_UNDER_CAP`), written only when the cache held something else.
    */
   async function countExactly(
     key: string,
@@ -256,7 +247,7 @@ export function searchService(ctx: AppContext) {
         ? page * PAGE_SIZE + shown
         : Number((await candidateCount(ctx.db, where))[0]?.n ?? 0),
     );
-    const keep = counted.capped ? CAPPED : UNDER_CAP;
+    const keep = counted.capped ? KEPT_CAPPED : KEPT_UNDER_CAP;
     if (held !== keep) await ctx.cache.set(key, keep, CAPPED_COUNT_SECONDS);
     return counted;
   }
