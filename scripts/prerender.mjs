@@ -13,11 +13,13 @@ if (!distDir || !entry) {
 }
 
 const {
+  PAGE_LANGS,
   PRERENDERED_PAGES,
   SIGNED_IN_MODULES,
   prerenderedFile,
   preloadLinks,
   renderPage,
+  shellFile,
   signedInPreloadLinks,
 } = await import(pathToFileURL(path.resolve(entry)).href);
 const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
@@ -72,6 +74,7 @@ function pageHtml(lang, page, links) {
 }
 
 await rm(path.join(distDir, 'prerendered'), { recursive: true, force: true });
+await rm(path.join(distDir, 'shell'), { recursive: true, force: true });
 const started = performance.now();
 let count = 0;
 for (const { path: pagePath, langs } of PRERENDERED_PAGES) {
@@ -84,11 +87,25 @@ for (const { path: pagePath, langs } of PRERENDERED_PAGES) {
     count++;
   }
 }
+// issue 16 item 1: the app's shell for every other page, one a language, naming the chunk of the
+// shell's texts in it (the server sends the visitor's, domain shellFile)
+for (const lang of PAGE_LANGS) {
+  const file = path.join(distDir, shellFile(lang));
+  const links = preloadLinks('', manifest, lang);
+  if (!links) throw new Error(`${lang}: no chunk of the shell's texts`);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(
+    file,
+    template
+      .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
+      .replace('</head>', () => `${links}</head>`),
+  );
+}
 // the screens whose chunks the server names in a signed-in deep link's shell (the same table):
 // one the build lacks fails the build here, not a visit
 for (const [role, screens] of Object.entries(SIGNED_IN_MODULES)) {
   for (const screenPath of Object.keys(screens)) {
-    signedInPreloadLinks(screenPath, Number(role), manifest);
+    signedInPreloadLinks(screenPath, Number(role), manifest, 'hi');
   }
 }
 console.log(`prerendered ${count} pages in ${Math.round(performance.now() - started)} ms`);

@@ -20,6 +20,10 @@ const SHELL_CHUNKS = [
   // its texts, one file per language (lib/i18n addLazyNamespace): both, for a switch offline
   /\/lib\/i18n\/site\.hi\.json$/,
   /\/lib\/i18n\/site\.en\.json$/,
+  // the shell's texts, one chunk a language (lib/i18n SHELL_TEXTS): the app renders once the
+  // reader's are in, so both, for an offline start and switch
+  /\/lib\/i18n\/texts\.hi\.ts$/,
+  /\/lib\/i18n\/texts\.en\.ts$/,
   /\/app\/shell\/app-shell\.tsx$/,
   /\/app\/shell\/pwa-card\.tsx$/,
   /\/node_modules\/sonner\//,

@@ -10,6 +10,7 @@ export * from './common/messages.hi';
 export * from './common/patterns';
 export * from './common/roles';
 export * from './common/server-errors';
+export * from './common/server-errors.hi';
 export * from './community/community';
 export * from './community/community.schemas';
 export * from './company';

@@ -19,7 +19,9 @@ export type PageBudget = {
   signedIn: boolean;
   /** The manifest keys the page starts with in either language: the entry, layout and screen. */
   modules: string[];
-  /** What it loads in one language only: the texts of its lazy namespaces (lib/i18n). */
+  /** The one language it is shown in, whatever the reader's (the employer login, spec 001 §2). */
+  lang?: Lang;
+  /** What it loads in one language only beside the shell's texts: its lazy namespaces' (lib/i18n). */
   texts?: Record<Lang, string[]>;
   /** First-load JavaScript, gzip. */
   scriptBytes: number;
@@ -54,6 +56,7 @@ export const PAGES: PageBudget[] = [
   {
     path: '/recruiter',
     signedIn: false,
+    lang: 'en',
     modules: [
       ...ENTRY,
       'src/features/auth/auth-layout.tsx',
@@ -87,9 +90,15 @@ export const PAGES: PageBudget[] = [
   },
 ];
 
+/** The shell's texts, which every page starts with in its language (lib/i18n SHELL_TEXTS). */
+const SHELL_TEXTS: Record<Lang, string> = {
+  hi: 'src/lib/i18n/texts.hi.ts',
+  en: 'src/lib/i18n/texts.en.ts',
+};
+
 /** The manifest keys a page starts with in `lang`. */
 export function pageModules(page: PageBudget, lang: Lang): string[] {
-  return [...page.modules, ...(page.texts?.[lang] ?? [])];
+  return [...page.modules, SHELL_TEXTS[page.lang ?? lang], ...(page.texts?.[lang] ?? [])];
 }
 
 /** Fonts on any page, in either language. */

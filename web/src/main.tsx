@@ -10,11 +10,12 @@ import { App } from './app/app';
 import { holdEarlyInput } from './app/early-input';
 import { isFeedAnswers, readFirstAnswers, seedFirstAnswers } from './app/first-answers';
 import { startFirstRequests } from './app/first-requests';
+import { untilTextsReturn } from './app/no-texts';
 import { preloadPage } from './app/router';
 import { keepFeedPage } from './features/jobs-feed/api/feed';
 import { revealErrorsOnSubmit } from './lib/forms/reveal-errors';
 import { hydrateInTurns } from './lib/hydration-turns';
-import { LANGS, type Lang, rememberLanguage, switchLanguage } from './lib/i18n';
+import { LANGS, type Lang, rememberLanguage, switchLanguage, textsLoaded } from './lib/i18n';
 import { registerServiceWorker } from './lib/pwa/register';
 import { queryClient } from './lib/query-client';
 import { getItem } from './lib/session';
@@ -69,17 +70,38 @@ async function mount(root: HTMLElement) {
     release();
     return;
   }
+  await shellTexts();
   release();
   root.replaceChildren();
   createRoot(root).render(app);
 }
 
-/** The page's layout, screen and texts loaded: false when it has none, or they could not load. */
+/**
+ * issue 16 item 1: the shell's texts in `lang` (the page's; else the shown language) before the
+ * app renders. The page's HTML names their chunk beside the entry, so they are in by now; when
+ * they could not come (the network gone first), the page says so (app/no-texts.ts), what the
+ * server drew and what was typed into it staying in place, and they are asked for again on its
+ * Try again or when the network returns.
+ */
+async function shellTexts(lang?: Lang) {
+  for (;;) {
+    try {
+      return await (lang ? switchLanguage(lang) : textsLoaded());
+    } catch {
+      await untilTextsReturn();
+    }
+  }
+}
+
+/**
+ * The page's texts, layout and screen loaded: false when it has none, or they could not load. Its
+ * language first: a screen loads its texts in the language shown as it loads (the employer
+ * login's English page would have fetched a Hindi reader's texts too).
+ */
 async function pageReady(lang: Lang): Promise<boolean> {
+  await shellTexts(lang);
   try {
-    if (!(await preloadPage(window.location.pathname))) return false;
-    await switchLanguage(lang);
-    return true;
+    return await preloadPage(window.location.pathname);
   } catch {
     return false; // rendered anew: the app's own loader and error screen (with Retry) take over
   }

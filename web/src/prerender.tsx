@@ -1,7 +1,13 @@
 // issue 16 item 2: the build's second pass (vite build --ssr, scripts/prerender.mjs) renders the
 // public pages to HTML with this module, once per language, so a visitor reads them before any
 // script has run (or with none). main.tsx then hydrates the same tree.
-import { type PageLang, PRERENDERED_PAGES, prerenderedFile } from '@kaamkaj/domain';
+import {
+  PAGE_LANGS,
+  type PageLang,
+  PRERENDERED_PAGES,
+  prerenderedFile,
+  shellFile,
+} from '@kaamkaj/domain';
 import { renderToString } from 'preact-render-to-string';
 import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router';
@@ -13,7 +19,7 @@ import { queryClient } from './lib/query-client';
 import { renderAs, type Session } from './lib/session';
 
 export { preloadLinks, SIGNED_IN_MODULES, signedInPreloadLinks } from './app/page-modules';
-export { PRERENDERED_PAGES, prerenderedFile };
+export { PAGE_LANGS, PRERENDERED_PAGES, prerenderedFile, shellFile };
 
 /** What a search result or a link preview says under the title (index.html has both at once). */
 const DESCRIPTION: Record<PageLang, string> = {

@@ -38,11 +38,11 @@ const WAIT_TEXT = {
  */
 export const EARLY_FAILED_ID = 'kaamkaj-early-failed';
 const EARLY_TYPED_KEY = 'kaamkaj-early-typed';
-const FAILED_TEXT = {
+export const EARLY_FAILED_TEXT = {
   hi: 'ऐप नहीं खुल सका। इंटरनेट देखकर फिर से कोशिश करें।',
   en: 'The app could not open. Check your internet and try again.',
-};
-const RETRY_TEXT = { hi: 'फिर से कोशिश करें', en: 'Try again' };
+} as const;
+export const EARLY_RETRY_TEXT = { hi: 'फिर से कोशिश करें', en: 'Try again' } as const;
 
 /** The text for the page's language: English when the page is in English, else Hindi. */
 const inPageLang = (text: { hi: string; en: string }) =>
@@ -85,9 +85,9 @@ export const EARLY_INPUT_SCRIPT =
   'a.id="' +
   EARLY_FAILED_ID +
   '";a.setAttribute("role","alert");p.textContent=' +
-  inPageLang(FAILED_TEXT) +
+  inPageLang(EARLY_FAILED_TEXT) +
   ';b.type="button";b.textContent=' +
-  inPageLang(RETRY_TEXT) +
+  inPageLang(EARLY_RETRY_TEXT) +
   ';b.onclick=function(){var k=[];' +
   '[].forEach.call(d.querySelectorAll("#root input[name],#root textarea[name]"),function(f){' +
   'if(f.type!=="checkbox"&&f.type!=="radio"&&f.type!=="password"&&f.value!==f.defaultValue)' +

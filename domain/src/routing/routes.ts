@@ -137,6 +137,7 @@ export const ROUTES: readonly RouteDef[] = [
 
 /** The languages of the app; with none chosen, Hindi (DESIGN.md §4). */
 export type PageLang = 'hi' | 'en';
+export const PAGE_LANGS: readonly PageLang[] = ['hi', 'en'];
 
 /** The cookie that tells the server the visitor's language, for the prerendered pages. */
 export const LANG_COOKIE = 'kaamkaj_lang';
@@ -170,7 +171,6 @@ export const FIRST_ANSWERS_ID = 'kaamkaj-first-answers';
  * that already holds their text, written at build for each language (web/src/prerender.tsx).
  * The employer login opens in English (spec 001 §2), so it has only that one.
  */
-const BOTH: readonly PageLang[] = ['hi', 'en'];
 export const PRERENDERED_PAGES: readonly { path: string; langs: readonly PageLang[] }[] = [
   ...[
     PATHS.home,
@@ -183,7 +183,7 @@ export const PRERENDERED_PAGES: readonly { path: string; langs: readonly PageLan
     ...BLOG_SLUGS.map((slug) => `/blogs/${slug}`),
     PATHS.seekerLogin,
     PATHS.saarthi,
-  ].map((path) => ({ path, langs: BOTH })),
+  ].map((path) => ({ path, langs: PAGE_LANGS })),
   { path: PATHS.recruiterLogin, langs: ['en'] },
 ];
 
@@ -197,6 +197,15 @@ export function prerenderedFile(pathname: string, lang: PageLang): string | null
   if (!page) return null;
   const shown = page.langs.includes(lang) ? lang : (page.langs[0] ?? lang);
   return `prerendered/${shown}/${wanted === '/' ? 'index' : wanted.slice(1)}.html`;
+}
+
+/**
+ * issue 16 item 1: the app's shell (index.html) for every other page, in a language: the same
+ * page, naming the chunk of the shell's texts in that language beside the entry (the app renders
+ * once they are in), relative to the built app; written at build by scripts/prerender.mjs.
+ */
+export function shellFile(lang: PageLang): string {
+  return `shell/${lang}.html`;
 }
 
 /** Paths compare case-insensitively, as the router matches them (/Profile is /profile). */

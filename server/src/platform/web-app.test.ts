@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -181,6 +181,35 @@ describe('prerendered public pages (issue 16 item 2)', () => {
       expect(res.statusCode, url).toBe(200);
       if (url === '/') expect(res.body).toContain('<h1>अपने पास जाँची-परखी नौकरियाँ पाएँ</h1>');
       else expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("sends the app's shell in the cookie's language, naming that language's texts (issue 16 item 1)", async () => {
+    const shellOf = (lang: string) =>
+      `<!doctype html><html lang="${lang}"><head><title>Kaamkaj</title><link rel="modulepreload" crossorigin href="/assets/texts.${lang}-1.js"></head><body><div id="root"></div></body></html>`;
+    mkdirSync(path.join(distDir, 'shell'), { recursive: true });
+    for (const lang of ['hi', 'en']) {
+      writeFileSync(path.join(distDir, 'shell', `${lang}.html`), shellOf(lang));
+    }
+    try {
+      for (const [lang, shown] of [
+        ['en', 'en'],
+        ['hi', 'hi'],
+        [undefined, 'hi'], // no cookie: Hindi (DESIGN.md §4)
+        ['../../etc/passwd', 'hi'],
+      ] as const) {
+        const res = await get('/jobs', lang);
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain(`href="/assets/texts.${shown}-1.js"`);
+        expect(res.body).toContain(`<html lang="${shown}">`);
+        expect(res.body).not.toContain(`texts.${shown === 'hi' ? 'en' : 'hi'}-1.js`);
+        expect(res.headers.vary).toMatch(/cookie/i);
+        expect(res.headers['cache-control']).toMatch(/no-cache|max-age=0/);
+      }
+      // a prerendered page still wins over the shell
+      expect((await get('/', 'en')).body).toContain('<h1>Find verified jobs near you</h1>');
+    } finally {
+      rmSync(path.join(distDir, 'shell'), { recursive: true, force: true });
     }
   });
 

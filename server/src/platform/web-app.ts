@@ -9,6 +9,7 @@ import {
   prerenderedFile,
   SITE_CONTACT,
   type SiteContact,
+  shellFile,
   siteContactScript,
   whatsappLink,
 } from '@kaamkaj/domain';
@@ -161,21 +162,29 @@ function builtPages(distDir: string, contact: SiteContact) {
     filled.set(file, { mtime: mtimeMs, html });
     return html;
   };
+  /** The first of `files` the build has; index.html, which every build has, when none. */
+  const builtOf = (...files: (string | null)[]) =>
+    files.find((file) => file && existsSync(path.join(distDir, file))) ?? 'index.html';
+  /**
+   * The app's shell in `lang`, naming the shell's texts in it (issue 16 item 1; domain shellFile);
+   * index.html for a build without (the app then asks for its texts as it starts).
+   */
+  const shell = (lang: PageLang) => read(builtOf(shellFile(lang)));
   /**
    * issue 16 item 2: a public page as the build prerendered it in the visitor's language, or the
-   * app's shell (index.html) for every other page, or a build without prerendered pages.
+   * app's shell in it for every other page.
    */
   const send = async (request: FastifyRequest, reply: FastifyReply) => {
-    const prerendered = prerenderedFile(request.url.split('?')[0] ?? '/', cookieLang(request));
-    const file = prerendered && existsSync(path.join(distDir, prerendered)) ? prerendered : null;
+    const lang = cookieLang(request);
+    const file = builtOf(prerenderedFile(request.url.split('?')[0] ?? '/', lang), shellFile(lang));
     reply.header('cache-control', 'no-cache');
     // a shared cache must keep one copy per language
-    if (file) reply.header('vary', 'Cookie, Accept-Encoding');
+    reply.header('vary', 'Cookie, Accept-Encoding');
     // the build's own details: the file as written, with its compressed copies
-    if (!own) return reply.sendFile(file ?? 'index.html');
-    return reply.type('text/html; charset=utf-8').send(await read(file ?? 'index.html'));
+    if (!own) return reply.sendFile(file);
+    return reply.type('text/html; charset=utf-8').send(await read(file));
   };
-  return { read, send };
+  return { read, send, shell };
 }
 
 function sameContact(a: SiteContact, b: SiteContact): boolean {
@@ -264,7 +273,9 @@ export async function registerWebApp(
         const id = typeof query.id === 'string' ? query.id : '';
         const { origin, cache: cacheControl } = previewSite(options.publicUrl, request);
         const preview = id ? await previewOf(id) : null;
-        const html = await pages.read('index.html');
+        // in the visitor's language, which only names which texts' chunk to fetch first: a
+        // shared cache may hand it to a reader of the other, whose app then fetches its own
+        const html = await pages.shell(cookieLang(request));
         const url = `${origin}/shared/job?id=${encodeURIComponent(id)}`;
         const absolute = (src: string | null) =>
           !src ? `${origin}${DEFAULT_IMAGE_PATH}` : src.startsWith('/') ? `${origin}${src}` : src;
@@ -302,7 +313,7 @@ export async function registerWebApp(
           const query = request.query as Record<string, unknown>;
           const id = typeof query.id === 'string' ? query.id : '';
           const preview = id ? await sharedVideo(id) : null;
-          const html = await pages.read('index.html');
+          const html = await pages.shell(cookieLang(request));
           if (!preview)
             return reply
               .header('cache-control', 'no-cache')

@@ -4,6 +4,8 @@ import { EARLY_STATUS_ID } from '@kaamkaj/domain';
 type HeldByPage = {
   submitted: HTMLFormElement | null;
   tapped: HTMLButtonElement[];
+  /** Set: what is sent or tapped is held without the waiting look (the page says it failed). */
+  failed?: boolean | number;
   hold: (event: Event) => void;
   fail: (event: Event) => void;
 };

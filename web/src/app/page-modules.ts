@@ -1,4 +1,4 @@
-import { BLOG_SLUGS, normalisePath, PATHS, ROLE, type Role } from '@kaamkaj/domain';
+import { BLOG_SLUGS, normalisePath, PATHS, type PageLang, ROLE, type Role } from '@kaamkaj/domain';
 
 // issue 16 item 4: the source modules a page the server sends already drawn (prerendered, or a
 // seeker's /jobs rendered per request) loads before it hydrates: its layout and its screen
@@ -117,24 +117,37 @@ export type ManifestChunk = { file: string; imports?: string[] };
 export type Manifest = Readonly<Record<string, ManifestChunk>>;
 
 /**
- * The `<link rel="modulepreload">` tags of the chunks `path`'s modules load in `lang` that the
- * entry (index.html, whose own are in the page already) does not: empty for a path not listed.
- * Throws for a listed module the build does not have, so a moved screen fails the build.
+ * The shell's texts in the page's language (lib/i18n SHELL_TEXTS): every page the server sends
+ * names them, as the app renders nothing before they are in (main.tsx).
  */
-export function preloadLinks(path: string, manifest: Manifest, lang: 'hi' | 'en'): string {
-  const modules = (BY_PATH.get(normalisePath(path)) ?? []).map((m) => m.replace('{lang}', lang));
-  return modulepreloads(modules, manifest);
+const SHELL_TEXTS = 'src/lib/i18n/texts.{lang}.ts';
+
+/**
+ * The `<link rel="modulepreload">` tags of the chunks `path`'s modules load in `lang` that the
+ * entry (index.html, whose own are in the page already) does not, after the shell's texts: those
+ * alone for a path not listed. Throws for a listed module the build does not have, so a moved
+ * screen fails the build.
+ */
+export function preloadLinks(path: string, manifest: Manifest, lang: PageLang): string {
+  return modulepreloads(BY_PATH.get(normalisePath(path)) ?? [], manifest, lang);
 }
 
 /**
  * The same for the screen `role` is shown at `path` inside the app's shell (SIGNED_IN_MODULES):
- * empty for a path or a role it does not list.
+ * the shell's texts alone for a path or a role it does not list.
  */
-export function signedInPreloadLinks(path: string, role: number, manifest: Manifest): string {
-  return modulepreloads(SIGNED_IN_BY_PATH.get(role)?.get(normalisePath(path)) ?? [], manifest);
+export function signedInPreloadLinks(
+  path: string,
+  role: number,
+  manifest: Manifest,
+  lang: PageLang,
+): string {
+  const modules = SIGNED_IN_BY_PATH.get(role)?.get(normalisePath(path)) ?? [];
+  return modulepreloads(modules, manifest, lang);
 }
 
-function modulepreloads(modules: readonly string[], manifest: Manifest): string {
+function modulepreloads(listed: readonly string[], manifest: Manifest, lang: PageLang): string {
+  const modules = [SHELL_TEXTS, ...listed].map((m) => m.replace('{lang}', lang));
   const files = (keys: readonly string[], into = new Set<string>()) => {
     for (const key of keys) {
       const chunk = manifest[key];

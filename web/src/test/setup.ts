@@ -1,6 +1,6 @@
 import { configure, fireEvent, getConfig } from '@testing-library/react';
 import { options } from 'preact';
-import { loadEveryLanguage } from '../lib/i18n';
+import { loadEveryLanguage, textsLoaded } from '../lib/i18n';
 
 /**
  * issue 16 item 1: the app renders with Preact's React layer, which follows the browser's own
@@ -51,5 +51,7 @@ configure({
     }),
 });
 
-// Tests switch languages with i18n.changeLanguage: the lazily loaded texts come in both at once.
+// Tests switch languages with i18n.changeLanguage: the lazily loaded texts come in both at once,
+// the shell's (lib/i18n SHELL_TEXTS) before any test renders, as main.tsx has them before the app.
 loadEveryLanguage();
+await textsLoaded();

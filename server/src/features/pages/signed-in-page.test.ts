@@ -39,12 +39,13 @@ export async function renderSignedIn(page) {
     description: '',
   };
 }
-// the web app's SIGNED_IN_MODULES stood in for: a link naming the role and the path it was asked
-// for, none for /notification, and the manifest read from the build (dist/.vite/manifest.json)
-export function signedInPreloadLinks(path, role, manifest) {
+// the web app's SIGNED_IN_MODULES stood in for: a link naming the role, the language and the path
+// it was asked for, none for /notification, and the manifest read from the build
+// (dist/.vite/manifest.json)
+export function signedInPreloadLinks(path, role, manifest, lang) {
   const page = path.toLowerCase().replace(/(.)\\/$/, '$1');
   if (page === '/notification') return '';
-  return '<link rel="modulepreload" href="/assets/' + manifest.prefix + '-' + role + page + '.js">';
+  return '<link rel="modulepreload" href="/assets/' + manifest.prefix + '-' + role + '/' + lang + page + '.js">';
 }
 `;
 // as the build writes it: the style sheet inline, its link disabled, the build's contact details
@@ -168,7 +169,7 @@ describe("a seeker's /jobs rendered by the server", () => {
     // another page of the app is never rendered by it: its shell names the screen's chunks
     const profile = (await jobsPage(cookie, 'en', '/profile')).body;
     shell(profile);
-    expect(profile).toContain('href="/assets/chunk-0/profile.js"');
+    expect(profile).toContain('href="/assets/chunk-0/en/profile.js"');
 
     const out = await call(t.app, { method: 'GET', url: '/api/user/logout', token: seeker.token });
     expect(out.status).toBe(200);
@@ -310,21 +311,24 @@ describe('the shell of any other page of the app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers.vary).toMatch(/Cookie/);
+    // in the cookie's language: the chunk of the shell's texts in it (issue 16 item 1)
     expect(links(res.body)).toEqual([
-      '<link rel="modulepreload" href="/assets/chunk-2/dashboard.js">',
+      '<link rel="modulepreload" href="/assets/chunk-2/hi/dashboard.js">',
     ]);
-    expect(res.body).toMatch(/chunk-2\/dashboard\.js"><\/head>/);
+    expect(res.body).toMatch(/chunk-2\/hi\/dashboard\.js"><\/head>/);
     // rendered with their jobs (below), the page names the same chunks
     expect(res.body).toContain(`<div id="root" data-lang="hi" data-user="${employer.data._id}">`);
     // this server's contact details, as in every page it sends
     expect(res.body).toContain(siteContactScript({ ...SITE_CONTACT, support_phone: OWN_PHONE }));
     // the same path for another role: that role's screen (an employer's /jobs posts a job)
     const seeker = await createOnboardedSeeker(t.app);
-    expect(links((await jobsPage(seeker.pageCookie, 'en', '/dashboard')).body)).toEqual([
-      '<link rel="modulepreload" href="/assets/chunk-0/dashboard.js">',
+    const english = await jobsPage(seeker.pageCookie, 'en', '/dashboard');
+    expect(links(english.body)).toEqual([
+      '<link rel="modulepreload" href="/assets/chunk-0/en/dashboard.js">',
     ]);
+    expect(english.body).toContain('<html lang="en">');
     expect(links((await jobsPage(employer.pageCookie, 'en', '/JOBS/')).body)).toEqual([
-      '<link rel="modulepreload" href="/assets/chunk-2/jobs.js">',
+      '<link rel="modulepreload" href="/assets/chunk-2/en/jobs.js">',
     ]);
   });
 
@@ -332,17 +336,17 @@ describe('the shell of any other page of the app', () => {
     // a seeker still onboarding opens the feed: the app sends them to their basic details
     const onboarding = await signInSeeker(t.app);
     expect(links((await jobsPage(onboarding.pageCookie, 'en', '/jobs')).body)).toEqual([
-      '<link rel="modulepreload" href="/assets/chunk-0/user/basicdetail.js">',
+      '<link rel="modulepreload" href="/assets/chunk-0/en/user/basicdetail.js">',
     ]);
     // a new employer goes to their company's details first
     const newEmployer = await signInEmployer(t.app);
     expect(links((await jobsPage(newEmployer.pageCookie, 'en', '/dashboard')).body)).toEqual([
-      '<link rel="modulepreload" href="/assets/chunk-2/companydetail.js">',
+      '<link rel="modulepreload" href="/assets/chunk-2/en/companydetail.js">',
     ]);
     // a seeker on an employer's page goes to their dashboard
     const seeker = await createOnboardedSeeker(t.app);
     expect(links((await jobsPage(seeker.pageCookie, 'en', '/candidates')).body)).toEqual([
-      '<link rel="modulepreload" href="/assets/chunk-0/dashboard.js">',
+      '<link rel="modulepreload" href="/assets/chunk-0/en/dashboard.js">',
     ]);
     // a page of the site, and a screen with nothing to name: the build's own page as it is
     for (const url of ['/about', '/Notification']) {

@@ -7,6 +7,7 @@ import {
   findRoute,
   guardRoute,
   normalisePath,
+  PAGE_LANGS,
   PATHS,
   type PageLang,
   ROLE,
@@ -93,7 +94,12 @@ export function signedInPages(
   const ssrEntry = path.resolve(options.distDir, '..', 'dist-ssr', 'prerender.js');
   type SsrModule = {
     renderSignedIn?: RenderSignedIn;
-    signedInPreloadLinks?: (path: string, role: number, manifest: unknown) => string;
+    signedInPreloadLinks?: (
+      path: string,
+      role: number,
+      manifest: unknown,
+      lang: PageLang,
+    ) => string;
     /** a build from before signedInPreloadLinks (a bench's baseline): the feed's alone */
     preloadLinks?: (path: string, manifest: unknown, lang: PageLang) => string;
   };
@@ -115,16 +121,16 @@ export function signedInPages(
    * issue 16 item 4: the chunks of the app's shell and of the screen `role` is shown at `path`,
    * to name in the page's <head> (web/src/app/page-modules.ts SIGNED_IN_MODULES; for a seeker's
    * /jobs, the feed's). Without them (a render given by a test, no manifest) the page still
-   * works: the app asks for its chunks as it starts. The screens' chunks hold both languages'
-   * texts: the same links for either.
+   * works: the app asks for its chunks as it starts. The shell's texts are named in the page's
+   * language (issue 16 item 1); the screens' chunks hold both languages' texts.
    */
-  async function preloadsOf(pagePath: string, role: number): Promise<string> {
+  async function preloadsOf(pagePath: string, role: number, lang: PageLang): Promise<string> {
     if (options.render) return '';
     try {
       const manifest = path.join(options.distDir, '.vite', 'manifest.json');
       const { signedInPreloadLinks, preloadLinks } = await ssrModule();
       const built = () => readFile(manifest, 'utf8').then((text) => JSON.parse(text) as unknown);
-      if (signedInPreloadLinks) return signedInPreloadLinks(pagePath, role, await built());
+      if (signedInPreloadLinks) return signedInPreloadLinks(pagePath, role, await built(), lang);
       const feed = role === ROLE.SEEKER && normalisePath(pagePath) === normalisePath(PATHS.jobs);
       return feed && preloadLinks ? preloadLinks(PATHS.jobs, await built(), 'hi') : '';
     } catch (error) {
@@ -177,7 +183,7 @@ export function signedInPages(
       const rendered = await renderedPage(named, row, lang);
       if (rendered) return rendered;
     }
-    const { html, links } = await shellFor(shown, row.role);
+    const { html, links } = await shellFor(shown, row.role, lang);
     return links ? html : null;
   }
 
@@ -213,15 +219,15 @@ export function signedInPages(
     const render = await renderer();
     const html = await oneAtATime(() => render(page));
     if (!html) return null;
-    return pageHtml((await shellFor(rendered.path, row.role)).html, page, html);
+    return pageHtml((await shellFor(rendered.path, row.role, lang)).html, page, html);
   }
 
   // index.html (its style sheet inline since the build, web/vite.config.ts) with this server's
-  // contact details and, per role and screen, the screen's chunks named; made again when the
-  // build changes it
+  // contact details, its language and, per role, screen and language, the chunks named; made
+  // again when the build changes it
   let made: { source: string; filled: string; shells: Map<string, Shell> } | null = null;
   type Shell = { html: string; links: string };
-  async function shellFor(pagePath: string, role: number): Promise<Shell> {
+  async function shellFor(pagePath: string, role: number, lang: PageLang): Promise<Shell> {
     const source = await readFile(path.join(options.distDir, 'index.html'), 'utf8');
     if (made?.source !== source) {
       const { siteContact } = options;
@@ -233,12 +239,15 @@ export function signedInPages(
     }
     // this build's: a rebuild while the links are read makes its own
     const { filled, shells } = made;
-    const key = `${role}:${normalisePath(pagePath)}`;
+    const key = `${role}:${lang}:${normalisePath(pagePath)}`;
     let shell = shells.get(key);
     if (!shell) {
-      const links = await preloadsOf(pagePath, role);
-      shell = { html: filled.replace('</head>', () => `${links}</head>`), links };
-      shells.set(key, shell); // one a role and app path at most (domain ROUTES)
+      const links = await preloadsOf(pagePath, role, lang);
+      const html = filled
+        .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
+        .replace('</head>', () => `${links}</head>`);
+      shell = { html, links };
+      shells.set(key, shell); // one a role, language and app path at most (domain ROUTES)
     }
     return shell;
   }
@@ -247,8 +256,8 @@ export function signedInPages(
   // render pass's module and the page's template are loaded as soon as the server is ready.
   app.addHook('onReady', async () => {
     if (options.render || !existsSync(ssrEntry)) return;
-    const shells = Object.entries(RENDERED).map(([role, page]) =>
-      shellFor(page.path, Number(role)),
+    const shells = Object.entries(RENDERED).flatMap(([role, page]) =>
+      PAGE_LANGS.map((lang) => shellFor(page.path, Number(role), lang)),
     );
     void Promise.all([ssrModule(), ...shells]).catch((error: unknown) => {
       app.log.warn({ err: error }, 'the signed-in page could not be prepared at start');

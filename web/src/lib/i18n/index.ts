@@ -1,25 +1,22 @@
-import {
-  LANG_COOKIE,
-  langOfCookies,
-  MESSAGES,
-  MESSAGES_HI,
-  SERVER_ERRORS_EN,
-  SERVER_ERRORS_HI,
-} from '@kaamkaj/domain';
+import { LANG_COOKIE, langOfCookies } from '@kaamkaj/domain';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { getItem, setSession } from '../session';
-import en from './en.json';
-import hi from './hi.json';
 
 export const LANGS = ['hi', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 
-// Validation and error texts come from domain (MESSAGES, MESSAGES_HI, SERVER_ERRORS_*): one
-// source for the server, which answers in the reader's language, and the web app.
-export const resources = {
-  en: { translation: { ...en, validation: MESSAGES, serverErrors: SERVER_ERRORS_EN } },
-  hi: { translation: { ...hi, validation: MESSAGES_HI, serverErrors: SERVER_ERRORS_HI } },
+type Texts = Record<string, unknown>;
+
+/**
+ * issue 16 item 1: the shell's texts (the `translation` namespace: the shell, logins, toasts,
+ * and domain's validation and server error texts, one source with the server), a chunk a
+ * language. A page loads its reader's only: its HTML names that chunk beside the entry
+ * (app/page-modules.ts), and main.tsx renders once it is in. The other loads on switching.
+ */
+export const SHELL_TEXTS: Readonly<Record<Lang, () => Promise<Texts>>> = {
+  hi: async () => (await import('./texts.hi')).default,
+  en: async () => (await import('./texts.en')).default,
 };
 
 export const i18n = i18next.createInstance();
@@ -46,7 +43,8 @@ export function rememberLanguage(lang: Lang = storedLang()) {
 }
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {}, // every namespace is added as it loads (below)
+  partialBundledLanguages: true,
   lng: storedLang(),
   fallbackLng: 'en',
   initAsync: false,
@@ -57,17 +55,23 @@ void i18n.use(initReactI18next).init({
 
 function applyToDocument(lang: string) {
   if (typeof document === 'undefined') return; // the prerender (web/src/prerender.tsx)
+  if (!i18n.hasResourceBundle(lang, 'translation')) return; // once its texts are in (below)
   // unchanged on a page the server sent in its language: setting them anyway made the browser
   // restyle the whole page (issue 16 item 4)
   if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   const title = i18n.t('app.title');
   if (document.title !== title) document.title = title;
 }
-applyToDocument(i18n.language);
 i18n.on('languageChanged', applyToDocument);
+i18n.store.on('added', (lang: string, ns: string) => {
+  if (ns === 'translation' && lang === i18n.language) applyToDocument(lang);
+});
 
-type Texts = Record<string, unknown>;
-const lazyNamespaces = new Map<string, (lang: Lang) => Promise<Texts>>();
+// the shell's texts are not asked for here: main.tsx waits for them (or for the page's language,
+// which the employer login's page shows whatever the stored one)
+const lazyNamespaces = new Map<string, (lang: Lang) => Promise<Texts>>([
+  ['translation', (lang) => SHELL_TEXTS[lang]()],
+]);
 const inFlight = new Map<string, Promise<void>>();
 let allLanguages = false;
 
