@@ -132,7 +132,7 @@ export function signedInPages(
       const built = () => readFile(manifest, 'utf8').then((text) => JSON.parse(text) as unknown);
       if (signedInPreloadLinks) return signedInPreloadLinks(pagePath, role, await built(), lang);
       const feed = role === ROLE.SEEKER && normalisePath(pagePath) === normalisePath(PATHS.jobs);
-      return feed && preloadLinks ? preloadLinks(PATHS.jobs, await built(), 'hi') : '';
+      return feed && preloadLinks ? preloadLinks(PATHS.jobs, await built(), lang) : '';
     } catch (error) {
       app.log.warn({ err: error }, 'a signed-in page names none of its chunks');
       return '';
