@@ -134,11 +134,15 @@ export async function switchLanguage(lang: Lang): Promise<void> {
   if (wanted === lang && i18n.language !== lang) await i18n.changeLanguage(lang);
 }
 
-/** The user's choice: shown now, kept on the device (and by the settings on the account). */
-export function setLanguage(lang: Lang) {
+/**
+ * The user's choice: kept on the device (and by the settings on the account) and shown once its
+ * texts are in; rejects when they cannot come (no network, never loaded: language-switch.tsx
+ * says so), the choice kept for the next start.
+ */
+export function setLanguage(lang: Lang): Promise<void> {
   setSession({ lang });
   rememberLanguage(lang);
-  void switchLanguage(lang);
+  return switchLanguage(lang);
 }
 
 /**
@@ -147,7 +151,8 @@ export function setLanguage(lang: Lang) {
  * signing in from it makes it the choice (after-login.ts).
  */
 export function showLanguage(lang: Lang) {
-  void switchLanguage(lang);
+  // texts that cannot come (no network) leave the screen in the language it shows
+  switchLanguage(lang).catch(() => undefined);
 }
 
 export function restoreLanguage() {

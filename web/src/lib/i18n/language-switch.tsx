@@ -1,5 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { LANGS, type Lang, setLanguage, useLanguage } from './index';
+import { notify } from '../toast';
+import { i18n, LANGS, type Lang, setLanguage, useLanguage } from './index';
+
+/**
+ * Shows `lang`, or says in the language shown that it could not (its texts load on the first
+ * switch: issue 16 item 1; offline before the service worker has kept them, they cannot).
+ */
+function choose(lang: Lang) {
+  setLanguage(lang).catch(() => notify.error(i18n.t('errors.languageNotLoaded')));
+}
 
 type LanguageSwitchProps = {
   /** Called after a new language is chosen (the settings save it on the account too). */
@@ -20,7 +29,7 @@ export function LanguageSwitch({ onChange }: LanguageSwitchProps = {}) {
           lang={lang}
           aria-pressed={current === lang}
           onClick={() => {
-            setLanguage(lang);
+            choose(lang);
             if (lang !== current) onChange?.(lang);
           }}
           className={`min-h-12 min-w-12 rounded-full px-3 text-sm font-semibold transition-colors ${
@@ -42,7 +51,7 @@ export function LanguageToggle() {
     <button
       type="button"
       lang={other}
-      onClick={() => setLanguage(other)}
+      onClick={() => choose(other)}
       aria-label={t('common.switchTo', { lang: t(`lang.${other}`) })}
       className="min-h-12 min-w-12 rounded-full border border-slate-300 px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100"
     >
