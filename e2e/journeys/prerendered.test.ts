@@ -457,7 +457,11 @@ describe('with JavaScript, the app takes the page over', () => {
     await page.goto('/saarthi', { waitUntil: 'domcontentloaded' });
     await page.getByRole('tab', { name: 'साइन अप' }).click();
     release();
-    await expect.poll(() => page.getByLabel('आपका नाम').isVisible()).toBe(true);
+    // the screen's chunk, the page taken over, the tap given again, then the sign-up form's own
+    // chunk: longer than expect.poll's 1 s on a busy CI machine (it failed there once)
+    await expect
+      .poll(() => page.getByLabel('आपका नाम').isVisible(), { timeout: 10_000 })
+      .toBe(true);
     await context.close();
   });
 
