@@ -28,8 +28,6 @@ DECLARE
   "words" text[];
   "statuses" smallint[];
   "counts" integer[];
-  "gone_words" text[];
-  "gone_statuses" smallint[];
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
     DELETE FROM "job_title_words";
@@ -64,19 +62,11 @@ BEGIN
   IF "words" IS NULL THEN
     RETURN NULL; -- nothing moved (the update of a job's views, say)
   END IF;
-  WITH "written" AS (
-    INSERT INTO "job_title_words" AS t ("word", "status", "jobs")
-      SELECT * FROM unnest("words", "statuses", "counts")
-      ON CONFLICT ("word", "status") DO UPDATE SET "jobs" = t."jobs" + excluded."jobs"
-      RETURNING t."word", t."status", t."jobs"
-  )
-  SELECT array_agg("word"), array_agg("status") INTO "gone_words", "gone_statuses"
-    FROM "written" WHERE "jobs" <= 0;
-  IF "gone_words" IS NOT NULL THEN
-    DELETE FROM "job_title_words" AS t
-      USING unnest("gone_words", "gone_statuses") AS g("word", "status")
-      WHERE t."word" = g."word" AND t."status" = g."status" AND t."jobs" <= 0;
-  END IF;
+  INSERT INTO "job_title_words" AS t ("word", "status", "jobs")
+    SELECT * FROM unnest("words", "statuses", "counts")
+    ON CONFLICT ("word", "status") DO UPDATE SET "jobs" = t."jobs" + excluded."jobs";
+  DELETE FROM "job_title_words" AS t USING unnest("words", "statuses") AS g("word", "status")
+    WHERE t."word" = g."word" AND t."status" = g."status" AND t."jobs" <= 0;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
