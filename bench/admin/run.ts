@@ -13,6 +13,7 @@ import {
   requiredDatabaseUrl,
   type Target,
 } from '../lib/measure';
+import { printProfile, profiled, withPostgresCpu } from '../lib/profile';
 import { admin, BENCH_ADMIN, generateAdminData } from './generate';
 
 const DATABASE_URL = requiredDatabaseUrl(
@@ -28,6 +29,9 @@ const CONNECTIONS = int('BENCH_CONNECTIONS', 10);
  * versions of the code on the same rows; BENCH_ROWS=search: only the lists whose label holds it. */
 const REUSE = process.env.BENCH_REUSE === '1';
 const ROWS = process.env.BENCH_ROWS;
+/** BENCH_PROFILE=1: after the table, where a first search's time goes (5 s each under the CPU
+ * profiler: the server's main thread by origin, and PostgreSQL's CPU per request). */
+const PROFILE = process.env.BENCH_PROFILE === '1';
 
 /** Each list as the console asks for it: the first page, newest first (one row each). */
 const ALL_LISTS: { label: string; path: string }[] = [
@@ -100,6 +104,18 @@ async function main() {
       for (const [i, target] of searchTargets.entries()) {
         const label = `${searches[i]?.label}, counted each time`;
         rows.push(figuresOf(label, await load(counting.base, [target], opts)));
+      }
+      if (PROFILE) {
+        for (const [i, target] of searchTargets.entries()) {
+          const run = () => load(counting.base, [target], { ...opts, duration: 5 });
+          const { result, pgMs } = await withPostgresCpu(pool, () => profiled(run));
+          const requests = result.result.latencies.length;
+          printProfile(`${searches[i]?.label}, counted each time`, result, requests, 10);
+          if (pgMs !== null) {
+            const perRequest = ((pgMs * 1000) / Math.max(1, requests)).toFixed(0);
+            console.log(`  PostgreSQL: ${perRequest} µs of CPU per request (its backends)`);
+          }
+        }
       }
       await counting.app.close();
     }
