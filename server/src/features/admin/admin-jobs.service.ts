@@ -51,11 +51,26 @@ type Named = { employers: string[]; names: string[] };
  * jobs_title_trgm_idx of migration 0022, jobs_company_name_idx and jobs_created_by_idx for the
  * names and employers found before, `namedBy`: as values, each list one array parameter however
  * long), so the jobs it matches can be looked up in those indexes (`search` says when).
+ * `titleParts`: the parts of `q` the title's index is asked for instead of the whole text
+ * (`titleIndexParts`), each title it finds then tested against the whole text.
  */
-function matching(q: string, named: Named, on: Searched = jobs): SQL | undefined {
+function matching(
+  q: string,
+  named: Named,
+  on: Searched = jobs,
+  titleParts: string[] = [],
+): SQL | undefined {
+  const pattern = `%${likeText(q)}%`;
   return or(
     Id.safeParse(q).success ? eq(on.id, q) : undefined,
-    ilike(on.jobTitle, `%${likeText(q)}%`),
+    titleParts.length === 0
+      ? ilike(on.jobTitle, pattern)
+      : and(
+          ...titleParts.map((part) => ilike(on.jobTitle, `%${likeText(part)}%`)),
+          // ILIKE as PostgreSQL runs it in a UTF-8 database (both sides lowercased, then LIKE),
+          // written so that no index takes it: a test of the rows the parts found
+          sql`lower(${on.jobTitle}) like lower(${pattern})`,
+        ),
     named.names.length > 0
       ? sql`${on.companyName} = any(${sql.param(named.names)}::varchar[])`
       : undefined,
@@ -105,6 +120,57 @@ async function jobsWithWord(db: Executor, status: number | undefined, q: string)
       ),
     );
   return row?.jobs ?? 0;
+}
+
+/** A word in this share of the jobs' titles or more tells the title's index nothing (below). */
+const UNIVERSAL_SHARE = 0.9;
+
+/**
+ * The parts of a search text of several words that the title's trigram index is asked for, when
+ * some of its words are in almost every title (UNIVERSAL_SHARE of the jobs, job_title_words
+ * against the table's estimated rows): `q` cut at those words, each part with the spaces around
+ * it (pg_trgm then pads its words' ends, as in the whole text) and a trigram in it. A word in
+ * every title has trigrams whose lists in the index hold every job, read whole for nothing: at a
+ * million jobs "job 42424" took 12 to 14 ms in the index, " 42424" 1.4 (bench/README.md, admin
+ * lists, session 22). Each part is a piece of `q`, so a title holding `q` holds every part, and
+ * `matching` tests the titles found against the whole text. [] when nothing is left out.
+ */
+async function titleIndexParts(db: Executor, q: string): Promise<string[]> {
+  const words = [...q.matchAll(/\S+/gu)];
+  const candidates = words.map((w) => w[0].toLowerCase()).filter((w) => ONE_WORD.test(w));
+  if (words.length < 2 || candidates.length === 0) return [];
+  // reltuples: -1 before the table's first analyze, when nothing is taken as universal
+  const rows = await db
+    .select({ word: jobTitleWords.word })
+    .from(jobTitleWords)
+    .where(inArray(jobTitleWords.word, candidates))
+    .groupBy(jobTitleWords.word)
+    .having(
+      sql`sum(${jobTitleWords.jobs}) >= ${UNIVERSAL_SHARE} * (
+        select nullif(greatest(reltuples, 0), 0) from pg_class where oid = 'jobs'::regclass)`,
+    );
+  const universal = new Set(rows.map((r) => r.word));
+  if (universal.size === 0) return [];
+  const parts: string[] = [];
+  let start: number | null = null; // where the part being collected begins in q
+  let end = 0;
+  const close = () => {
+    if (start === null) return;
+    // the space before and after the part, where q has them
+    const part = q.slice(Math.max(0, start - 1), Math.min(q.length, end + 1));
+    if (HAS_TRIGRAM.test(part)) parts.push(part);
+    start = null;
+  };
+  for (const w of words) {
+    const at = w.index ?? 0;
+    if (universal.has(w[0].toLowerCase())) close();
+    else {
+      start ??= at;
+      end = at + w[0].length;
+    }
+  }
+  close();
+  return parts;
 }
 
 /** The admin's job list order, newest first (jobs_created_idx, jobs_status_created_idx). */
@@ -265,7 +331,6 @@ export function adminJobsService(ctx: AppContext) {
     const key = adminSearchCountKey(status, q);
     const [named, held] = await Promise.all([namedBy(ctx.db, q), ctx.cache.get(key)]);
     const match = (on: Searched) => matching(q, named, on);
-    const where = and(statusIs(status), match(jobs));
     const from = page * PAGE_SIZE;
     const upToPage = from + PAGE_SIZE;
     /** Those of the `recent` jobs that `q` matches, in order: `upTo` of them from `skip` on, each
@@ -290,10 +355,14 @@ export function adminJobsService(ctx: AppContext) {
     // beside it, unless the minute's cache holds a "1,000+" already: whether 1,001 jobs have the
     // text as a word of their title, which is "1,000+" without counting (a word in 2 % of a
     // million titles took 12 to 20 ms of PostgreSQL to count, bench/README.md admin lists)
-    const [sampled, withWord] = await Promise.all([
+    // and, for a text of several words, which of its parts the title's index is asked for
+    const [sampled, withWord, titleParts] = await Promise.all([
       matchesIn(newestNumbered(status, SAMPLE_ROWS), 0, upToPage),
       held === KEPT_CAPPED ? 0 : jobsWithWord(ctx.db, status, q),
+      titleIndexParts(ctx.db, q),
     ]);
+    // what the lookups below ask the indexes for
+    const where = and(statusIs(status), matching(q, named, jobs, titleParts));
     const wordCounted = withWord >= COUNTED;
     if (sampled.length < SAMPLED_ENOUGH && wordCounted) {
       // (almost) none among the newest, yet counted: the page alone
