@@ -219,6 +219,8 @@ const SAMPLE_ROWS = 1_000;
 const SAMPLED_ENOUGH = 5;
 /** A walk of 10,000 jobs is about 15 ms at a million; looking up a text's 1,000+ matches about 10. */
 const WINDOW_ROWS = 10_000;
+/** How far a walk of the newest jobs went: the last job it came to (its time as text, exact). */
+type WalkedTo = { at: string; id: string };
 /** Three letters or digits in a row: a text pg_trgm finds trigrams in, for the title's index. */
 const HAS_TRIGRAM = /[\p{L}\p{N}\p{M}]{3}/u;
 
@@ -256,9 +258,15 @@ export function adminJobsService(ctx: AppContext) {
 
   /**
    * The newest `n` jobs of the status, in the list's order: what a walk reads. `read` numbers
-   * them 1, 2, ... for the sample (to know how far it went); the other walks leave it 0.
+   * them 1, 2, ... for the sample (to know how far it went); the other walks leave it 0. `after`:
+   * those older than that job only (the walk going on from it).
    */
-  const newestWith = (status: number | undefined, n: number, read: SQL.Aliased<number>) =>
+  const newestWith = (
+    status: number | undefined,
+    n: number,
+    read: SQL.Aliased<number>,
+    after?: WalkedTo,
+  ) =>
     ctx.db
       .select({
         id: jobs.id,
@@ -269,12 +277,19 @@ export function adminJobsService(ctx: AppContext) {
         read,
       })
       .from(jobs)
-      .where(statusIs(status))
+      .where(
+        and(
+          statusIs(status),
+          after
+            ? sql`(${jobs.createdAt}, ${jobs.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
       .orderBy(...ADMIN_JOBS_ORDER)
       .limit(n)
       .as('newest');
-  const newest = (status: number | undefined, n: number) =>
-    newestWith(status, n, sql<number>`0`.as('read'));
+  const newest = (status: number | undefined, n: number, after?: WalkedTo) =>
+    newestWith(status, n, sql<number>`0`.as('read'), after);
   const newestNumbered = (status: number | undefined, n: number) =>
     newestWith(
       status,
@@ -338,15 +353,16 @@ export function adminJobsService(ctx: AppContext) {
      * sorting nothing. */
     const matchesIn = (recent: ReturnType<typeof newest>, skip: number, upTo: number) =>
       ctx.db
-        .select({ id: recent.id, read: recent.read })
+        // the time as text: a Date would drop its microseconds, which `after` compares
+        .select({ id: recent.id, read: recent.read, at: sql<string>`${recent.createdAt}::text` })
         .from(recent)
         .where(match(recent))
         .orderBy(desc(recent.createdAt), desc(recent.id))
         .limit(upTo)
         .offset(skip);
-    /** How many of the newest `n` jobs `q` matches, up to `upTo` (a walk that stops there). */
-    const countInNewest = (n: number, upTo: number) => {
-      const recent = newest(status, n);
+    /** How many of the newest `n` jobs (older than `after`) `q` matches, up to `upTo`. */
+    const countInNewest = (n: number, upTo: number, after: WalkedTo) => {
+      const recent = newest(status, n, after);
       return countUpTo(ctx.db, recent, match(recent), upTo);
     };
 
@@ -381,22 +397,31 @@ export function adminJobsService(ctx: AppContext) {
       });
       return { rows: await rowsOf(ids), counted: cappedAnswer(found.length) };
     }
+    // The sample's last match (there are SAMPLED_ENOUGH or more here): the window's walks go on
+    // after it (`last.read` jobs in, every match up to it in `sampled`) rather than reading those
+    // jobs again (a word in 2 % of the titles read 1,000 jobs for the sample, then 1,500 from the
+    // newest for its page)
+    const last = sampled[sampled.length - 1] as (typeof sampled)[number];
     // the jobs read for the sample's matches: all SAMPLE_ROWS unless it stopped at the page
-    const read = sampled.length === upToPage ? (sampled.at(-1)?.read ?? SAMPLE_ROWS) : SAMPLE_ROWS;
+    const read = sampled.length === upToPage ? last.read : SAMPLE_ROWS;
     // how far into the newest jobs a walk goes for `matches` of them, at the sample's rate
     const walks = (matches: number) => (matches * read) / sampled.length <= WINDOW_ROWS;
+    const rest = WINDOW_ROWS - last.read;
     const pageIds = async () => {
       if (sampled.length === upToPage) return sampled.slice(from).map((r) => r.id);
-      const inWindow = walks(upToPage)
-        ? await matchesIn(newest(status, WINDOW_ROWS), from, PAGE_SIZE)
+      const more = walks(upToPage)
+        ? await matchesIn(newest(status, rest, last), 0, upToPage - sampled.length)
         : [];
+      const inWindow = [...sampled, ...more].slice(from);
       return inWindow.length === PAGE_SIZE
         ? inWindow.map((r) => r.id)
         : onIndexes(q, (db) => lookedUp(db, where, from, PAGE_SIZE));
     };
     const counted = async () => {
       if (wordCounted) return COUNTED;
-      const inWindow = walks(COUNTED) ? await countInNewest(WINDOW_ROWS, COUNTED) : 0;
+      const inWindow = walks(COUNTED)
+        ? sampled.length + (await countInNewest(rest, COUNTED - sampled.length, last))
+        : 0;
       // what the window does not settle: stopping after COUNTED rows of the matches' bitmap
       return inWindow === COUNTED
         ? COUNTED

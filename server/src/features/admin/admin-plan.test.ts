@@ -181,6 +181,9 @@ describe('admin lists on indexes (issue 17 item 2)', () => {
     for (const plan of plans) expect(plan).not.toMatch(BIG_TABLES);
   });
 
+  /** A statement that counts (platform/db/capped-count.ts countUpTo). */
+  const COUNTS = /select count\(/i;
+
   /**
    * A walk of the newest-first index filtered by the search text reads every job when the text
    * matches few (bench/README.md, admin lists, 2026-12-01: 2.3 s at a million jobs); the search
@@ -236,6 +239,33 @@ describe('admin lists on indexes (issue 17 item 2)', () => {
       }
     },
   );
+
+  it('walks on from the sample’s last match, not from the newest job again', async () => {
+    // after the sample (the newest 1,000 jobs, its walk numbering them): the walks on from its
+    // last match, older jobs than that one only
+    const GOES_ON = /\) < \(\$\d+::timestamptz, \$\d+::uuid\)/;
+    const walkedOn = (texts: string[]) => texts.filter((text) => GOES_ON.test(text));
+
+    // one title in 16: about 62 among the newest 1,000, so the page 3 (jobs 61 to 90) goes on
+    const third = await list(`/api/admin/jobs?q=${encodeURIComponent('JOB a')}&page=2`);
+    const matches = upTo(1, N, found('JOB a'));
+    expect(jobTitles(third.res.body)).toEqual(matches.slice(60, 90).map(title));
+    expect(third.res.body).toMatchObject({ count: COUNT_CAP, count_capped: true });
+    expect(walkedOn(third.texts)).toHaveLength(1);
+
+    // a digit, in most jobs' names: the count goes on past the page's 30 to 1,001
+    const digit = await list('/api/admin/jobs?q=5');
+    expect(jobTitles(digit.res.body)).toEqual(upTo(1, PAGE_SIZE, found('5')).map(title));
+    expect(digit.res.body).toMatchObject({ count: COUNT_CAP, count_capped: true });
+    const [counting] = walkedOn(digit.texts);
+    expect(counting).toMatch(COUNTS);
+    for (const plan of third.plans) expect(plan).not.toMatch(BIG_TABLES);
+    // a digit is in most companies' names, rightly read whole for it; the jobs never are
+    for (const plan of digit.plans) expect(plan).not.toMatch(/Seq Scan on jobs\b/);
+    for (const plan of [...third.plans, ...digit.plans]) {
+      expect(plan).not.toMatch(WALK_FILTERED_BY_TEXT);
+    }
+  });
 
   it('looks a rare text up with sequential scans off, a text without a trigram as planned', async () => {
     const SEQSCAN_OFF = 'set local enable_seqscan = off';
@@ -374,9 +404,6 @@ describe('admin lists on indexes (issue 17 item 2)', () => {
     expect(await names('Mehta Traders')).toEqual([]);
     expect(await names('Old works')).toEqual([{ company_name: 'Old works', jobs: OLD }]);
   });
-
-  /** A statement that counts (platform/db/capped-count.ts countUpTo). */
-  const COUNTS = /select count\(/i;
 
   it('a search’s 1,000+ is kept a minute: the next page is not counted again', async () => {
     // two words (one title in 16: 1,250), so the words' counts below do not settle it
