@@ -60,17 +60,9 @@ function matching(
   on: Searched = jobs,
   titleParts: string[] = [],
 ): SQL | undefined {
-  const pattern = `%${likeText(q)}%`;
   return or(
     Id.safeParse(q).success ? eq(on.id, q) : undefined,
-    titleParts.length === 0
-      ? ilike(on.jobTitle, pattern)
-      : and(
-          ...titleParts.map((part) => ilike(on.jobTitle, `%${likeText(part)}%`)),
-          // ILIKE as PostgreSQL runs it in a UTF-8 database (both sides lowercased, then LIKE),
-          // written so that no index takes it: a test of the rows the parts found
-          sql`lower(${on.jobTitle}) like lower(${pattern})`,
-        ),
+    containing(on.jobTitle, q, titleParts),
     named.names.length > 0
       ? sql`${on.companyName} = any(${sql.param(named.names)}::varchar[])`
       : undefined,
@@ -80,18 +72,35 @@ function matching(
   );
 }
 
-/** The employers and the jobs' company names holding `q`, in any case (their trigram indexes). */
-async function namedBy(db: Executor, q: string): Promise<Named> {
+/**
+ * `column` holds `q`, in any case: asked of the column's trigram index as `q`, or as its `parts`
+ * (`partsWithout`) with each row found then tested against the whole text, by ILIKE as
+ * PostgreSQL runs it in a UTF-8 database (both sides lowercased, then LIKE), written so that no
+ * index takes it.
+ */
+function containing(column: PgColumn, q: string, parts: string[]): SQL | undefined {
   const pattern = `%${likeText(q)}%`;
+  if (parts.length === 0) return ilike(column, pattern);
+  return and(
+    ...parts.map((part) => ilike(column, `%${likeText(part)}%`)),
+    sql`lower(${column}) like lower(${pattern})`,
+  );
+}
+
+/** The words of the company names in almost every name, of each table (`companyNameWords`). */
+type NameWords = { companies: ReadonlySet<string>; names: ReadonlySet<string> };
+
+/** The employers and the jobs' company names holding `q`, in any case (their trigram indexes). */
+async function namedBy(db: Executor, q: string, words: NameWords): Promise<Named> {
   const rows = await db
     .select({ employer: sql<boolean>`true`, value: sql<string>`${companies.userId}::text` })
     .from(companies)
-    .where(ilike(companies.companyName, pattern))
+    .where(containing(companies.companyName, q, partsWithout(q, words.companies)))
     .unionAll(
       db
         .select({ employer: sql<boolean>`false`, value: jobCompanyNames.companyName })
         .from(jobCompanyNames)
-        .where(ilike(jobCompanyNames.companyName, pattern)),
+        .where(containing(jobCompanyNames.companyName, q, partsWithout(q, words.names))),
     );
   const named: Named = { employers: [], names: [] };
   for (const r of rows) (r.employer ? named.employers : named.names).push(r.value);
@@ -122,41 +131,24 @@ async function jobsWithWord(db: Executor, status: number | undefined, q: string)
   return row?.jobs ?? 0;
 }
 
-/** A word in this share of the jobs' titles or more tells the title's index nothing (below). */
-const UNIVERSAL_SHARE = 0.9;
-
 /**
- * The parts of a search text of several words that the title's trigram index is asked for, when
- * some of its words are in almost every title (UNIVERSAL_SHARE of the jobs, job_title_words
- * against the table's estimated rows): `q` cut at those words, each part with the spaces around
- * it (pg_trgm then pads its words' ends, as in the whole text) and a trigram in it. A word in
- * every title has trigrams whose lists in the index hold every job, read whole for nothing: at a
- * million jobs "job 42424" took 12 to 14 ms in the index, " 42424" 1.4 (bench/README.md, admin
- * lists, session 22). Each part is a piece of `q`, so a title holding `q` holds every part, and
- * `matching` tests the titles found against the whole text. [] when nothing is left out.
+ * The parts of a search text that a trigram index is asked for, when some of its words are in
+ * almost every row (UNIVERSAL_SHARE, `universal`, lowercased): `q` cut at those words, each part
+ * with the space on each side where `q` has one (pg_trgm then pads its words' ends, as in the
+ * whole text) and a trigram in it. A word in every row has trigrams whose lists in the index
+ * hold every row, read whole for nothing: at a million jobs whose titles all hold "job", the
+ * title's index took 12 to 14 ms for "job 42424" and 1.4 ms for " 42424" (bench/README.md, admin
+ * lists, session 22). Each part is a piece of `q`, so a value holding `q` holds every part, and
+ * `containing` tests the rows found against the whole text. [] when nothing is left out.
  */
-async function titleIndexParts(db: Executor, q: string): Promise<string[]> {
+function partsWithout(q: string, universal: ReadonlySet<string>): string[] {
   const words = [...q.matchAll(/\S+/gu)];
-  const candidates = words.map((w) => w[0].toLowerCase()).filter((w) => ONE_WORD.test(w));
-  if (words.length < 2 || candidates.length === 0) return [];
-  // reltuples: -1 before the table's first analyze, when nothing is taken as universal
-  const rows = await db
-    .select({ word: jobTitleWords.word })
-    .from(jobTitleWords)
-    .where(inArray(jobTitleWords.word, candidates))
-    .groupBy(jobTitleWords.word)
-    .having(
-      sql`sum(${jobTitleWords.jobs}) >= ${UNIVERSAL_SHARE} * (
-        select nullif(greatest(reltuples, 0), 0) from pg_class where oid = 'jobs'::regclass)`,
-    );
-  const universal = new Set(rows.map((r) => r.word));
-  if (universal.size === 0) return [];
+  if (words.length < 2 || !words.some((w) => universal.has(w[0].toLowerCase()))) return [];
   const parts: string[] = [];
   let start: number | null = null; // where the part being collected begins in q
   let end = 0;
   const close = () => {
     if (start === null) return;
-    // the space before and after the part, where q has them
     const part = q.slice(Math.max(0, start - 1), Math.min(q.length, end + 1));
     if (HAS_TRIGRAM.test(part)) parts.push(part);
     start = null;
@@ -171,6 +163,55 @@ async function titleIndexParts(db: Executor, q: string): Promise<string[]> {
   }
   close();
   return parts;
+}
+
+/** A word in this share of the rows or more tells a trigram index nothing (`partsWithout`). */
+const UNIVERSAL_SHARE = 0.9;
+
+/**
+ * The parts of a text of several words that the title's trigram index is asked for: without the
+ * words that UNIVERSAL_SHARE of the jobs have in their titles (job_title_words, summed over the
+ * statuses, against the table's estimated rows: -1 before its first analyze, when no word is).
+ */
+async function titleIndexParts(db: Executor, q: string): Promise<string[]> {
+  const candidates = [...q.matchAll(/\S+/gu)]
+    .map((w) => w[0].toLowerCase())
+    .filter((w) => ONE_WORD.test(w));
+  if (candidates.length < 1 || !/\s/u.test(q.trim())) return [];
+  const rows = await db
+    .select({ word: jobTitleWords.word })
+    .from(jobTitleWords)
+    .where(inArray(jobTitleWords.word, candidates))
+    .groupBy(jobTitleWords.word)
+    .having(
+      sql`sum(${jobTitleWords.jobs}) >= ${UNIVERSAL_SHARE} * (
+        select nullif(greatest(reltuples, 0), 0) from pg_class where oid = 'jobs'::regclass)`,
+    );
+  return partsWithout(q, new Set(rows.map((r) => r.word)));
+}
+
+/** How long the company names' common words are kept (ANALYZE changes them, now and then). */
+const NAME_WORDS_SECONDS = 600;
+
+/**
+ * The words in UNIVERSAL_SHARE or more of the employers' company names and of the jobs' company
+ * names, from the statistics ANALYZE keeps of each (migration 0028: the names' `simple`
+ * lexemes, their most common ones with the share of rows holding each). None where the
+ * statistics are not there yet or not readable (pg_stats_ext_exprs shows the owner's tables).
+ */
+async function readNameWords(db: Executor): Promise<NameWords> {
+  // node-postgres and PGlite both answer execute() with { rows }
+  const result = (await db.execute(
+    sql`select e.tablename as "table", w.word
+        from pg_stats_ext_exprs e,
+             unnest(e.most_common_elems::text::text[], e.most_common_elem_freqs) as w(word, freq)
+        where e.schemaname = current_schema()
+          and e.statistics_name in ('companies_name_words', 'job_company_names_words')
+          and w.word is not null and w.freq >= ${UNIVERSAL_SHARE}`,
+  )) as unknown as { rows: { table: string; word: string }[] };
+  const of = (table: string) =>
+    new Set(result.rows.filter((r) => r.table === table).map((r) => r.word));
+  return { companies: of('companies'), names: of('job_company_names') };
 }
 
 /** The admin's job list order, newest first (jobs_created_idx, jobs_status_created_idx). */
@@ -231,6 +272,19 @@ export const adminSearchCountKey = (status: number | undefined, q: string) =>
 
 /** Every employer's jobs for moderation (DESIGN.md §1 "admin"). */
 export function adminJobsService(ctx: AppContext) {
+  /** The company names' common words, read at most every NAME_WORDS_SECONDS (one read at a time). */
+  let nameWords: { until: number; words: Promise<NameWords> } | null = null;
+  const companyNameWords = () => {
+    if (!nameWords || nameWords.until < Date.now()) {
+      const words = readNameWords(ctx.db).catch((err: unknown) => {
+        nameWords = null; // asked again next time
+        throw err;
+      });
+      nameWords = { until: Date.now() + NAME_WORDS_SECONDS * 1000, words };
+    }
+    return nameWords.words;
+  };
+
   /** GET /admin/jobs: newest first, 30 a page, by status and / or search text `q`. */
   async function list(status: number | undefined, page: number, q?: string) {
     const { rows, counted } =
@@ -344,7 +398,10 @@ export function adminJobsService(ctx: AppContext) {
   async function search(status: number | undefined, page: number, q: string) {
     // what the minute's cache holds of its count (below), asked with the names
     const key = adminSearchCountKey(status, q);
-    const [named, held] = await Promise.all([namedBy(ctx.db, q), ctx.cache.get(key)]);
+    const [named, held] = await Promise.all([
+      companyNameWords().then((words) => namedBy(ctx.db, q, words)),
+      ctx.cache.get(key),
+    ]);
     const match = (on: Searched) => matching(q, named, on);
     const from = page * PAGE_SIZE;
     const upToPage = from + PAGE_SIZE;
