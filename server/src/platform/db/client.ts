@@ -30,15 +30,6 @@ export type Database = {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   /**
-   * `read` with the planner's sequential scans off, for a lookup that must read its indexes
-   * whatever the planner guesses of how many rows it finds (the admin's job search,
-   * features/admin/admin-jobs.service.ts). On PostgreSQL a pool of its own whose connections have
-   * them off for good, opened on first use: no transaction and no SET a lookup (issue 17: the
-   * BEGIN, SET and COMMIT around one statement were three of a search's eight round trips, each
-   * a socket write and a wake-up of both processes). On PGlite a transaction that sets them off.
-   */
-  withoutSeqScans<T>(read: (db: Executor) => Promise<T>): Promise<T>;
-  /**
    * A lock one instance of a cluster holds at a time (a PostgreSQL session-level advisory lock
    * on a connection of its own, outside the pool); on PGlite, where the process is the only
    * instance, always this one's.
@@ -106,47 +97,28 @@ export function openDatabase(opts: {
   onConnectionError?: (error: Error) => void;
 }): Database {
   if (opts.url) {
-    const url = opts.url;
     const settings = { ...POOL_DEFAULTS, ...opts.pool };
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: settings.max,
+      connectionTimeoutMillis: settings.connectTimeoutMs,
+      statement_timeout: settings.statementTimeoutMs || undefined,
+      idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs || undefined,
+    });
     const lost =
       opts.onConnectionError ??
       ((error: Error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
-    /**
-     * A pool on `url`; `startupSettings` (`-c name=value ...`) are given to each connection as it
-     * starts, with those the URL's own `options` give (which would replace them otherwise).
-     */
-    const openPool = (startupSettings?: string) => {
-      let connectionString = url;
-      let options: string | undefined;
-      if (startupSettings) {
-        const parsed = new URL(url);
-        options = [parsed.searchParams.get('options'), startupSettings].filter(Boolean).join(' ');
-        parsed.searchParams.delete('options');
-        connectionString = parsed.toString();
-      }
-      const made = new pg.Pool({
-        connectionString,
-        options,
-        max: settings.max,
-        connectionTimeoutMillis: settings.connectTimeoutMs,
-        statement_timeout: settings.statementTimeoutMs || undefined,
-        idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs || undefined,
-      });
-      // A connection the server drops (a restart, a failover, pg_terminate_backend) emits 'error'
-      // on its client, idle in the pool or checked out by a request; an 'error' event without a
-      // listener ends the process. The pool listens to its idle clients; this listener, on every
-      // client for its whole life, covers a checked-out one too. The query in flight fails (the
-      // request answers 503, platform/error-handler.ts) and the pool replaces the connection.
-      made.on('connect', (client) => {
-        client.on('error', lost);
-      });
-      made.on('error', lost);
-      retryReadsOnDroppedConnections(made, settings.max);
-      return made;
-    };
-    const pool = openPool();
+    // A connection the server drops (a restart, a failover, pg_terminate_backend) emits 'error'
+    // on its client, idle in the pool or checked out by a request; an 'error' event without a
+    // listener ends the process. The pool listens to its idle clients; this listener, on every
+    // client for its whole life, covers a checked-out one too. The query in flight fails (the
+    // request answers 503, platform/error-handler.ts) and the pool replaces the connection.
+    pool.on('connect', (client) => {
+      client.on('error', lost);
+    });
+    pool.on('error', lost);
+    retryReadsOnDroppedConnections(pool, settings.max);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    let indexReads: { pool: pg.Pool; db: Db } | null = null;
     return {
       db,
       kind: 'postgres',
@@ -165,21 +137,12 @@ export function openDatabase(opts: {
         }
       },
       ping: async () => void (await db.execute(sql`select 1`)),
-      withoutSeqScans(read) {
-        if (!indexReads) {
-          const made = openPool('-c enable_seqscan=off');
-          indexReads = { pool: made, db: drizzlePg(made, { schema }) as unknown as Db };
-        }
-        return read(indexReads.db);
-      },
       sessionLock: (key) =>
         pgSessionLock(
           { connectionString: opts.url, connectionTimeoutMillis: settings.connectTimeoutMs },
           key,
         ),
-      close: once(async () => {
-        await Promise.all([pool.end(), indexReads?.pool.end()]);
-      }),
+      close: once(() => pool.end()),
     };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
@@ -199,11 +162,6 @@ export function openDatabase(opts: {
     migrate: () =>
       migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => void (await db.execute(sql`select 1`)),
-    withoutSeqScans: (read) =>
-      db.transaction(async (tx) => {
-        await tx.execute(sql`set local enable_seqscan = off`);
-        return read(tx);
-      }),
     sessionLock: () => ({ acquire: async () => true, release: async () => {} }),
     close: once(() => client.close()),
   };

@@ -5,9 +5,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { registerErrorHandler } from '../error-handler';
-import type { Executor } from './client';
-import './client'; // applies the transaction patch (transaction-release.ts)
 import { isConnectionLoss, isDroppedConnection, isRetryableRead } from './connection-loss';
+import './client'; // applies the transaction patch (transaction-release.ts)
 
 // issue 15 item 1: a database that drops a connection costs one request, not the process.
 
@@ -267,30 +266,6 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL terminating the server’
       [],
     );
     expect(idle?.idle_in_transaction_session_timeout).toBe('1min');
-  });
-
-  it('the lookups without sequential scans have a pool of their own, set so on connecting', async () => {
-    const shown = (db: Executor) =>
-      Promise.all(
-        ['enable_seqscan', 'statement_timeout'].map(async (name) => {
-          const result = (await db.execute(sql.raw(`show ${name}`))) as unknown as {
-            rows: Record<string, string>[];
-          };
-          return result.rows[0]?.[name];
-        }),
-      );
-    for (let round = 0; round < 2; round++) {
-      // several at once: each connection of that pool, not only the first, has them off
-      const settings = await Promise.all(
-        [1, 2, 3].map(() => t.database.withoutSeqScans((db) => shown(db))),
-      );
-      expect(settings).toEqual([1, 2, 3].map(() => ['off', '30s']));
-      // the app's other statements plan as usual
-      expect(await shown(t.database.db)).toEqual(['on', '30s']);
-      // and a connection of that pool ended by the server is replaced, its setting with it
-      await terminateAppBackends();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
   });
 
   it('a read meeting a dropped connection is sent again and answered', async () => {
