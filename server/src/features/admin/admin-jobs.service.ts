@@ -49,10 +49,10 @@ type Named = { employers: string[]; names: string[] };
  * the posting employer's, which differ for a consultancy) contains it, in any case.
  * issue 17 item 2: every branch tests a column of jobs, each with an index (the primary key,
  * jobs_title_trgm_idx of migration 0022, jobs_company_name_idx and jobs_created_by_idx for the
- * names and employers found before, `namedBy`: as values, each list one array parameter however
+ * names and employers found before, `whatTextNames`: as values, each list one array parameter however
  * long), so the jobs it matches can be looked up in those indexes (`search` says when).
  * `titleParts`: the parts of `q` the title's index is asked for instead of the whole text
- * (`titleIndexParts`), each title it finds then tested against the whole text.
+ * (`universalTitleWords`, `partsWithout`), each title it finds then tested against the whole text.
  */
 function matching(
   q: string,
@@ -90,21 +90,42 @@ function containing(column: PgColumn, q: string, parts: string[]): SQL | undefin
 /** The words of the company names in almost every name, of each table (`companyNameWords`). */
 type NameWords = { companies: ReadonlySet<string>; names: ReadonlySet<string> };
 
-/** The employers and the jobs' company names holding `q`, in any case (their trigram indexes). */
-async function namedBy(db: Executor, q: string, words: NameWords): Promise<Named> {
-  const rows = await db
-    .select({ employer: sql<boolean>`true`, value: sql<string>`${companies.userId}::text` })
-    .from(companies)
-    .where(containing(companies.companyName, q, partsWithout(q, words.companies)))
-    .unionAll(
-      db
-        .select({ employer: sql<boolean>`false`, value: jobCompanyNames.companyName })
-        .from(jobCompanyNames)
-        .where(containing(jobCompanyNames.companyName, q, partsWithout(q, words.names))),
-    );
+/**
+ * What a search text names, in one statement (issue 17 item 2: each statement of a search is a
+ * round trip, a socket write and drizzle's building of it; at a million jobs a search sent eight):
+ * the employers and the jobs' company names holding `q`, in any case (their trigram indexes); for
+ * a text of several words the words UNIVERSAL_SHARE of the titles have (`universalTitleWords`); for
+ * one word, how many jobs of the status have it in their title (`jobsWithWord`).
+ */
+async function whatTextNames(
+  db: Executor,
+  status: number | undefined,
+  q: string,
+  words: NameWords,
+): Promise<{ named: Named; titleParts: string[]; withWord: number }> {
+  const lookups = [
+    sql`select 'employer' as kind, ${companies.userId}::text as value from ${companies}
+        where ${containing(companies.companyName, q, partsWithout(q, words.companies))}`,
+    sql`select 'name', ${jobCompanyNames.companyName} from ${jobCompanyNames}
+        where ${containing(jobCompanyNames.companyName, q, partsWithout(q, words.names))}`,
+  ];
+  const candidates = titleWordsOf(q);
+  if (candidates.length > 0) lookups.push(universalTitleWords(candidates));
+  if (ONE_WORD.test(q)) lookups.push(jobsWithWord(status, q));
+  // node-postgres and PGlite both answer execute() with { rows }
+  const { rows } = (await db.execute(sql.join(lookups, sql` union all `))) as unknown as {
+    rows: { kind: string; value: string }[];
+  };
   const named: Named = { employers: [], names: [] };
-  for (const r of rows) (r.employer ? named.employers : named.names).push(r.value);
-  return named;
+  const universal = new Set<string>();
+  let withWord = 0;
+  for (const r of rows) {
+    if (r.kind === 'employer') named.employers.push(r.value);
+    else if (r.kind === 'name') named.names.push(r.value);
+    else if (r.kind === 'universal') universal.add(r.value);
+    else withWord = Number(r.value);
+  }
+  return { named, titleParts: partsWithout(q, universal), withWord };
 }
 
 /** One word, a letter in it: a text whose jobs job_title_words may count (migration 0027). */
@@ -114,22 +135,15 @@ const ONE_WORD = /^[\p{L}\p{N}\p{M}]*\p{L}[\p{L}\p{N}\p{M}]*$/u;
  * How many jobs (of the status) have `q` as a word of their title (job_title_words, kept by the
  * jobs' triggers): each of them a match of the search, as `matching` finds it in any case. 0 for
  * a text that is not one word as the titles' words are cut (`simple` lexemes: the text as one
- * lexeme, lowercased), whose matches are not counted there.
+ * lexeme, lowercased), whose matches are not counted there. A row of `whatTextNames`.
  */
-async function jobsWithWord(db: Executor, status: number | undefined, q: string): Promise<number> {
-  if (!ONE_WORD.test(q)) return 0;
-  const [row] = await db
-    .select({ jobs: sql<number>`coalesce(sum(${jobTitleWords.jobs}), 0)`.mapWith(Number) })
-    .from(jobTitleWords)
-    .where(
-      and(
+const jobsWithWord = (status: number | undefined, q: string) =>
+  sql`select 'with word', coalesce(sum(${jobTitleWords.jobs}), 0)::text from ${jobTitleWords}
+      where ${and(
         eq(jobTitleWords.word, sql`lower(${q})`),
         statusIs(status, jobTitleWords.status),
         sql`tsvector_to_array(to_tsvector('simple', ${q}::text)) = array[lower(${q})]`,
-      ),
-    );
-  return row?.jobs ?? 0;
-}
+      )}`;
 
 /**
  * The parts of a search text that a trigram index is asked for, when some of its words are in
@@ -168,27 +182,23 @@ function partsWithout(q: string, universal: ReadonlySet<string>): string[] {
 /** A word in this share of the rows or more tells a trigram index nothing (`partsWithout`). */
 const UNIVERSAL_SHARE = 0.9;
 
-/**
- * The parts of a text of several words that the title's trigram index is asked for: without the
- * words that UNIVERSAL_SHARE of the jobs have in their titles (job_title_words, summed over the
- * statuses, against the table's estimated rows: -1 before its first analyze, when no word is).
- */
-async function titleIndexParts(db: Executor, q: string): Promise<string[]> {
-  const candidates = [...q.matchAll(/\S+/gu)]
-    .map((w) => w[0].toLowerCase())
-    .filter((w) => ONE_WORD.test(w));
-  if (candidates.length < 1 || !/\s/u.test(q.trim())) return [];
-  const rows = await db
-    .select({ word: jobTitleWords.word })
-    .from(jobTitleWords)
-    .where(inArray(jobTitleWords.word, candidates))
-    .groupBy(jobTitleWords.word)
-    .having(
-      sql`sum(${jobTitleWords.jobs}) >= ${UNIVERSAL_SHARE} * (
-        select nullif(greatest(reltuples, 0), 0) from pg_class where oid = 'jobs'::regclass)`,
-    );
-  return partsWithout(q, new Set(rows.map((r) => r.word)));
+/** The words of a text of several words that job_title_words may count; [] for one word. */
+function titleWordsOf(q: string): string[] {
+  if (!/\s/u.test(q.trim())) return [];
+  return [...q.matchAll(/\S+/gu)].map((w) => w[0].toLowerCase()).filter((w) => ONE_WORD.test(w));
 }
+
+/**
+ * Of `candidates`, the words UNIVERSAL_SHARE of the jobs have in their titles (job_title_words,
+ * summed over the statuses, against the table's estimated rows: -1 before its first analyze,
+ * when no word is), which the title's trigram index is not asked for (`partsWithout`). Rows of
+ * `whatTextNames`.
+ */
+const universalTitleWords = (candidates: string[]) =>
+  sql`select 'universal', ${jobTitleWords.word} from ${jobTitleWords}
+      where ${inArray(jobTitleWords.word, candidates)} group by ${jobTitleWords.word}
+      having sum(${jobTitleWords.jobs}) >= ${UNIVERSAL_SHARE} * (
+        select nullif(greatest(reltuples, 0), 0) from pg_class where oid = 'jobs'::regclass)`;
 
 /** How long the company names' common words are kept (ANALYZE changes them, now and then). */
 const NAME_WORDS_SECONDS = 600;
@@ -398,8 +408,8 @@ export function adminJobsService(ctx: AppContext) {
   async function search(status: number | undefined, page: number, q: string) {
     // what the minute's cache holds of its count (below), asked with the names
     const key = adminSearchCountKey(status, q);
-    const [named, held] = await Promise.all([
-      companyNameWords().then((words) => namedBy(ctx.db, q, words)),
+    const [{ named, titleParts, withWord }, held] = await Promise.all([
+      companyNameWords().then((words) => whatTextNames(ctx.db, status, q, words)),
       ctx.cache.get(key),
     ]);
     const match = (on: Searched) => matching(q, named, on);
@@ -425,17 +435,11 @@ export function adminJobsService(ctx: AppContext) {
 
     // the sample: the matches up to the page's last among the newest SAMPLE_ROWS jobs, each
     // with how many jobs the walk had read when it came to it
-    // beside it, unless the minute's cache holds a "1,000+" already: whether 1,001 jobs have the
-    // text as a word of their title, which is "1,000+" without counting (a word in 2 % of a
-    // million titles took 12 to 20 ms of PostgreSQL to count, bench/README.md admin lists)
-    // and, for a text of several words, which of its parts the title's index is asked for
-    const [sampled, withWord, titleParts] = await Promise.all([
-      matchesIn(newestNumbered(status, SAMPLE_ROWS), 0, upToPage),
-      held === KEPT_CAPPED ? 0 : jobsWithWord(ctx.db, status, q),
-      titleIndexParts(ctx.db, q),
-    ]);
+    const sampled = await matchesIn(newestNumbered(status, SAMPLE_ROWS), 0, upToPage);
     // what the lookups below ask the indexes for
     const where = and(statusIs(status), matching(q, named, jobs, titleParts));
+    // a word 1,001 jobs have in their title is "1,000+" without counting (a word in 2 % of a
+    // million titles took 12 to 20 ms of PostgreSQL to count, bench/README.md admin lists)
     const wordCounted = withWord >= COUNTED;
     if (sampled.length < SAMPLED_ENOUGH && wordCounted) {
       // (almost) none among the newest, yet counted: the page alone
