@@ -508,6 +508,22 @@ describe('admin lists on indexes (issue 17 item 2)', () => {
     expect(await words('job')).toEqual([0, 1, 2, 3, 4].map((status) => ({ status, jobs: N / 5 })));
   });
 
+  it('asks what a text names in one statement: its names, the titles’ common words, a word’s jobs', async () => {
+    // issue 17 item 2: each statement is a round trip (at a million jobs a search sent eight)
+    for (const q of ['JOB abc', 'JOB']) {
+      const { res, texts } = await list(`/api/admin/jobs?q=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(200);
+      const naming = texts.filter((s) =>
+        /"companies"|"job_company_names"|"job_title_words"/.test(s),
+      );
+      expect(naming).toHaveLength(1);
+      // the employers' and the jobs' company names, and of the titles' words: the common ones of
+      // a text of several words, the jobs of one word
+      expect(naming[0]).toMatch(/from "companies"[\s\S]*from "job_company_names"/);
+      expect(naming[0]).toMatch(q.includes(' ') ? /group by "job_title_words"."word"/ : /sum\(/);
+    }
+  });
+
   it('a word in 1,001+ titles is 1,000+ from the words’ counts: no count, only the page read', async () => {
     // in every title, any case: the page from the newest, no statement counts
     const job = await list('/api/admin/jobs?q=JOB&page=0');
