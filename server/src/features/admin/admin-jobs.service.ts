@@ -400,9 +400,17 @@ export function adminJobsService(ctx: AppContext) {
         })
       : read(ctx.db);
 
-  /** The jobs of `ids` (in the list's order, as every way above reads them), as a page shows them. */
-  const rowsOf = async (ids: string[]) =>
-    ids.length === 0 ? [] : adminJobsPage(ctx.db, inArray(jobs.id, ids), 0);
+  /**
+   * The jobs of `ids` (in the list's order, as every way above reads them), as a page shows them.
+   * Prepared once: a named statement on PostgreSQL, parsed and planned once per connection (issue
+   * 17 item 2: its planning took 0.5 ms of a search's 6 to 9 of PostgreSQL, its parsing 0.15).
+   */
+  const pageOfIds = adminJobsPage(
+    ctx.db,
+    sql`${jobs.id} = any(${sql.placeholder('ids')}::uuid[])`,
+    0,
+  ).prepare('admin_jobs_of_ids');
+  const rowsOf = async (ids: string[]) => (ids.length === 0 ? [] : pageOfIds.execute({ ids }));
 
   /** A search (`q`), found as SAMPLE_ROWS says above. */
   async function search(status: number | undefined, page: number, q: string) {
