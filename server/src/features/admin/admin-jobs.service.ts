@@ -393,12 +393,7 @@ export function adminJobsService(ctx: AppContext) {
    * Without a trigram the title's index can only be read whole, and the planner chooses.
    */
   const onIndexes = <T>(q: string, read: (db: Executor) => Promise<T>): Promise<T> =>
-    HAS_TRIGRAM.test(q)
-      ? ctx.db.transaction(async (tx) => {
-          await tx.execute(sql`set local enable_seqscan = off`);
-          return read(tx);
-        })
-      : read(ctx.db);
+    HAS_TRIGRAM.test(q) ? ctx.database.withoutSeqScans(read) : read(ctx.db);
 
   /**
    * The jobs of `ids` (in the list's order, as every way above reads them), as a page shows them.

@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { isDroppedConnection, isRetryableRead } from './connection-loss';
+import { isConnectionLoss, isDroppedConnection, isRetryableRead } from './connection-loss';
 import { PGLITE_EXTENSIONS, PGLITE_INITDB_PARAMS, PGLITE_START_PARAMS } from './embedded';
 import { MIGRATIONS_DIR } from './migrations';
 import * as schema from './schema';
@@ -29,6 +29,14 @@ export type Database = {
   query<Row>(text: string, values: readonly unknown[], name?: string): Promise<Row[]>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * `read` with the planner's sequential scans off, in a transaction of its own, for lookups that
+   * must read their indexes whatever the planner guesses of how many rows they find (the admin's
+   * job search, features/admin/admin-jobs.service.ts). On PostgreSQL BEGIN and the setting go in
+   * one round trip (issue 17 item 2: each round trip of a search is a socket write and a wake-up
+   * on both sides), on a connection of the pool, with no query builder of the schema made for it.
+   */
+  withoutSeqScans<T>(read: (db: Executor) => Promise<T>): Promise<T>;
   /**
    * A lock one instance of a cluster holds at a time (a PostgreSQL session-level advisory lock
    * on a connection of its own, outside the pool); on PGlite, where the process is the only
@@ -137,6 +145,32 @@ export function openDatabase(opts: {
         }
       },
       ping: async () => void (await db.execute(sql`select 1`)),
+      async withoutSeqScans(read) {
+        const client = await pool.connect();
+        // true once the connection is known to be out of the transaction (as transaction-release.ts)
+        let clean = false;
+        try {
+          // a query without values is sent as one simple query, which may hold two statements
+          await client.query('begin; set local enable_seqscan = off');
+          let result: Awaited<ReturnType<typeof read>>;
+          try {
+            result = await read(onClient(client));
+          } catch (error) {
+            // on a lost connection there is nothing to roll back: the server already did
+            if (!isConnectionLoss(error)) {
+              await client.query('rollback');
+              clean = true;
+            }
+            throw error;
+          }
+          await client.query('commit');
+          clean = true;
+          return result;
+        } finally {
+          // a connection in an unknown state is closed, not reused
+          client.release(clean ? undefined : new Error('transaction did not end cleanly'));
+        }
+      },
       sessionLock: (key) =>
         pgSessionLock(
           { connectionString: opts.url, connectionTimeoutMillis: settings.connectTimeoutMs },
@@ -162,6 +196,11 @@ export function openDatabase(opts: {
     migrate: () =>
       migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => void (await db.execute(sql`select 1`)),
+    withoutSeqScans: (read) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return read(tx);
+      }),
     sessionLock: () => ({ acquire: async () => true, release: async () => {} }),
     close: once(() => client.close()),
   };
@@ -217,6 +256,21 @@ function pgSessionLock(settings: pg.ClientConfig, key: number): SessionLock {
       drop(current);
     },
   };
+}
+
+/**
+ * The query builder on one connection of the pool, made once per connection (the pool keeps its
+ * clients): without the schema's relational queries, which a transaction's builder makes anew
+ * each time (drizzle's PgDatabase), and which the reads given one do not use.
+ */
+const onClients = new WeakMap<pg.PoolClient, Executor>();
+function onClient(client: pg.PoolClient): Executor {
+  let db = onClients.get(client);
+  if (!db) {
+    db = drizzlePg(client) as unknown as Executor;
+    onClients.set(client, db);
+  }
+  return db;
 }
 
 /**

@@ -255,6 +255,30 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL terminating the server’
     expect(health.json().data.database).toBe('up');
   });
 
+  it('a read without sequential scans whose connection is ended fails; the next is served', async () => {
+    const attempt = t.database.withoutSeqScans(async (db) => {
+      await db.execute(sql`select 1`);
+      expect(await terminateAppBackends()).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await db.execute(sql`select 2`);
+    });
+    const err = await attempt.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(isConnectionLoss(err)).toBe(true);
+    // the dead connection was discarded, not given back: the next one is a new one
+    const next = await t.database.withoutSeqScans(async (db) => {
+      const { rows } = (await db.execute(sql`show enable_seqscan`)) as unknown as {
+        rows: { enable_seqscan: string }[];
+      };
+      return rows[0]?.enable_seqscan;
+    });
+    expect(next).toBe('off');
+    const health = await t.app.inject({ url: '/api/health' });
+    expect(health.json().data.database).toBe('up');
+  });
+
   it('every connection carries the configured statement and idle-transaction timeouts', async () => {
     const [row] = await t.database.query<{ statement_timeout: string }>(
       'show statement_timeout',
