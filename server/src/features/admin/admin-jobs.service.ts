@@ -92,7 +92,7 @@ type NameWords = { companies: ReadonlySet<string>; names: ReadonlySet<string> };
 
 /**
  * What a search text names, in one statement (issue 17 item 2: each statement of a search is a
- * round trip, a socket write and drizzle's building of it; at a million jobs a search sent eight):
+ * round trip, a socket write and drizzle's building of it; at a million jobs a search sent nine):
  * the employers and the jobs' company names holding `q`, in any case (their trigram indexes); for
  * a text of several words the words UNIVERSAL_SHARE of the titles have (`universalTitleWords`); for
  * one word, how many jobs of the status have it in their title (`jobsWithWord`).

@@ -523,7 +523,7 @@ describe('admin lists on indexes (issue 17 item 2)', () => {
   });
 
   it('asks what a text names in one statement: its names, the titles’ common words, a word’s jobs', async () => {
-    // issue 17 item 2: each statement is a round trip (at a million jobs a search sent eight)
+    // issue 17 item 2: each statement is a round trip (at a million jobs a search sent nine)
     for (const q of ['JOB abc', 'JOB']) {
       const { res, texts } = await list(`/api/admin/jobs?q=${encodeURIComponent(q)}`);
       expect(res.status).toBe(200);
