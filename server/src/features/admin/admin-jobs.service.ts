@@ -49,10 +49,10 @@ type Named = { employers: string[]; names: string[] };
  * the posting employer's, which differ for a consultancy) contains it, in any case.
  * issue 17 item 2: every branch tests a column of jobs, each with an index (the primary key,
  * jobs_title_trgm_idx of migration 0022, jobs_company_name_idx and jobs_created_by_idx for the
- * names and employers found before, `whatTextNames`: as values, each list one array parameter however
- * long), so the jobs it matches can be looked up in those indexes (`search` says when).
+ * names and employers found before, `whatTextNames`: as values, each list one array parameter
+ * however long), so the jobs it matches can be looked up in those indexes (`search` says when).
  * `titleParts`: the parts of `q` the title's index is asked for instead of the whole text
- * (`universalTitleWords`, `partsWithout`), each title it finds then tested against the whole text.
+ * (`universalTitleWords`, `partsWithout`), each title found then tested against the whole text.
  */
 function matching(
   q: string,
@@ -92,10 +92,10 @@ type NameWords = { companies: ReadonlySet<string>; names: ReadonlySet<string> };
 
 /**
  * What a search text names, in one statement (issue 17 item 2: each statement of a search is a
- * round trip, a socket write and drizzle's building of it; at a million jobs a search sent nine):
- * the employers and the jobs' company names holding `q`, in any case (their trigram indexes); for
- * a text of several words the words UNIVERSAL_SHARE of the titles have (`universalTitleWords`); for
- * one word, how many jobs of the status have it in their title (`jobsWithWord`).
+ * round trip, a socket write and drizzle's building of it; at a million jobs a search sent
+ * nine): the employers and the jobs' company names holding `q`, in any case (their trigram
+ * indexes); for a text of several words the words UNIVERSAL_SHARE of the titles have
+ * (`universalTitleWords`); for one word, how many jobs of the status have it (`jobsWithWord`).
  */
 async function whatTextNames(
   db: Executor,
@@ -184,8 +184,8 @@ const UNIVERSAL_SHARE = 0.9;
 
 /** The words of a text of several words that job_title_words may count; [] for one word. */
 function titleWordsOf(q: string): string[] {
-  if (!/\s/u.test(q.trim())) return [];
-  return [...q.matchAll(/\S+/gu)].map((w) => w[0].toLowerCase()).filter((w) => ONE_WORD.test(w));
+  const words = q.match(/\S+/gu) ?? [];
+  return words.length < 2 ? [] : words.map((w) => w.toLowerCase()).filter((w) => ONE_WORD.test(w));
 }
 
 /**

@@ -7,11 +7,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { isConnectionLoss, isDroppedConnection, isRetryableRead } from './connection-loss';
+import { isDroppedConnection, isRetryableRead } from './connection-loss';
 import { PGLITE_EXTENSIONS, PGLITE_INITDB_PARAMS, PGLITE_START_PARAMS } from './embedded';
 import { MIGRATIONS_DIR } from './migrations';
 import * as schema from './schema';
-import './transaction-release';
+import { inTransaction } from './transaction-release';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -147,29 +147,13 @@ export function openDatabase(opts: {
       ping: async () => void (await db.execute(sql`select 1`)),
       async withoutSeqScans(read) {
         const client = await pool.connect();
-        // true once the connection is known to be out of the transaction (as transaction-release.ts)
-        let clean = false;
-        try {
+        return inTransaction({
           // a query without values is sent as one simple query, which may hold two statements
-          await client.query('begin; set local enable_seqscan = off');
-          let result: Awaited<ReturnType<typeof read>>;
-          try {
-            result = await read(onClient(client));
-          } catch (error) {
-            // on a lost connection there is nothing to roll back: the server already did
-            if (!isConnectionLoss(error)) {
-              await client.query('rollback');
-              clean = true;
-            }
-            throw error;
-          }
-          await client.query('commit');
-          clean = true;
-          return result;
-        } finally {
-          // a connection in an unknown state is closed, not reused
-          client.release(clean ? undefined : new Error('transaction did not end cleanly'));
-        }
+          begin: () => client.query('begin; set local enable_seqscan = off'),
+          run: () => read(onClient(client)),
+          end: (statement) => client.query(statement),
+          release: (error) => client.release(error),
+        });
       },
       sessionLock: (key) =>
         pgSessionLock(

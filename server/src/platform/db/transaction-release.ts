@@ -41,28 +41,47 @@ proto.transaction = async function transaction(this: Session, run, config) {
   const session = client ? new Session(client, this.dialect, this.schema, this.options) : this;
   const Tx = NodePgTransaction as unknown as new (...args: unknown[]) => Transaction;
   const tx = new Tx(this.dialect, session, this.schema);
+  const options = (tx as unknown as { getTransactionConfigSQL(c: unknown): SQL })
+    .getTransactionConfigSQL;
+  return inTransaction({
+    begin: () => tx.execute(config ? sql`begin ${options.call(tx, config)}` : sql`begin`),
+    run: () => run(tx),
+    end: (statement) => tx.execute(sql.raw(statement)),
+    release: (error) => client?.release(error),
+  });
+};
+
+/**
+ * `run` between `begin` and COMMIT on one checked-out connection: ROLLBACK when it throws, but
+ * not on a lost connection (the server already rolled back), and the connection given back with
+ * an error whenever it did not end cleanly, so that the pool closes it rather than reuse it
+ * (closing it ends its transaction). BEGIN is inside: a connection dropped before it is given
+ * back too.
+ */
+export async function inTransaction<T>(steps: {
+  begin: () => Promise<unknown>;
+  run: () => Promise<T>;
+  end: (statement: 'commit' | 'rollback') => Promise<unknown>;
+  release: (error?: Error) => void;
+}): Promise<T> {
   // true once the connection is known to be out of any transaction (committed, rolled back)
   let clean = false;
   try {
-    const options = (tx as unknown as { getTransactionConfigSQL(c: unknown): SQL })
-      .getTransactionConfigSQL;
-    await tx.execute(config ? sql`begin ${options.call(tx, config)}` : sql`begin`);
-    let result: unknown;
+    await steps.begin();
+    let result: T;
     try {
-      result = await run(tx);
+      result = await steps.run();
     } catch (error) {
-      // on a lost connection there is nothing to roll back: the server already did
       if (!isConnectionLoss(error)) {
-        await tx.execute(sql`rollback`);
+        await steps.end('rollback');
         clean = true;
       }
       throw error;
     }
-    await tx.execute(sql`commit`);
+    await steps.end('commit');
     clean = true;
     return result;
   } finally {
-    // a connection in an unknown state is closed, not reused: closing it ends its transaction
-    client?.release(clean ? undefined : new Error('transaction did not end cleanly'));
+    steps.release(clean ? undefined : new Error('transaction did not end cleanly'));
   }
-};
+}
