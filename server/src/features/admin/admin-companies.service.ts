@@ -2,7 +2,7 @@ import { type DecisionBody, PAGE_SIZE } from '@kaamkaj/domain';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { cappedCount } from '../../platform/db/capped-count';
+import { cappedCount, walkOfOne } from '../../platform/db/capped-count';
 import type { Executor, Tx } from '../../platform/db/client';
 import { companies, files, jobs, users, verificationRequests } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/errors';
@@ -105,12 +105,12 @@ export function adminCompaniesService(ctx: AppContext) {
 
   /** GET /admin/companies: In Progress oldest first (a queue), the others newest first. */
   async function list(status: string | undefined, page: number) {
-    const where: SQL | undefined = status ? eq(companies.verificationStatus, status) : undefined;
     // companies_verification_idx / companies_updated_idx, with the id as the tiebreak
-    const order =
-      status === 'In Progress'
-        ? [asc(companies.updatedAt), asc(companies.userId)]
-        : [desc(companies.updatedAt), desc(companies.userId)];
+    const direction = status === 'In Progress' ? 'asc' : 'desc';
+    const byUpdate = [companies.updatedAt, companies.userId].map(direction === 'asc' ? asc : desc);
+    const { where, order }: { where: SQL | undefined; order: SQL[] } = status
+      ? walkOfOne(companies.verificationStatus, status, byUpdate, direction)
+      : { where: undefined, order: byUpdate };
     const [rows, counted] = await Promise.all([
       ctx.db
         .select({ company: companies, user: users })

@@ -2,7 +2,7 @@ import { type DecisionBody, messageText, PAGE_SIZE } from '@kaamkaj/domain';
 import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { cappedCount } from '../../platform/db/capped-count';
+import { cappedCount, walkOfOne } from '../../platform/db/capped-count';
 import { emailChangeRequests, users } from '../../platform/db/schema';
 import { isUniqueViolation } from '../../platform/db/unique';
 import { badRequest, notFound } from '../../platform/errors';
@@ -30,8 +30,11 @@ function toItem(row: RequestRow, user: { name: string | null; email: string | nu
 /** spec 001 §4 "E-mail change": the requests employers leave Open, and the decision on them. */
 export function adminEmailService(ctx: AppContext) {
   async function list(status: string | undefined, page: number) {
-    const where: SQL | undefined = status ? eq(emailChangeRequests.status, status) : undefined;
-    const order = [desc(emailChangeRequests.createdAt), desc(emailChangeRequests.id)];
+    // email_change_requests_status_idx / _created_idx, newest first
+    const newestFirst = [desc(emailChangeRequests.createdAt), desc(emailChangeRequests.id)];
+    const { where, order }: { where: SQL | undefined; order: SQL[] } = status
+      ? walkOfOne(emailChangeRequests.status, status, newestFirst, 'desc')
+      : { where: undefined, order: newestFirst };
     const [rows, counted] = await Promise.all([
       ctx.db
         .select({ request: emailChangeRequests, name: users.name, email: users.email })

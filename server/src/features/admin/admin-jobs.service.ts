@@ -11,6 +11,7 @@ import {
   countUpTo,
   KEPT_CAPPED,
   KEPT_UNDER_CAP,
+  walkOfOne,
 } from '../../platform/db/capped-count';
 import type { Executor } from '../../platform/db/client';
 import {
@@ -229,23 +230,14 @@ const statusIs = (status: number | undefined, column: PgColumn = jobs.status) =>
 
 /**
  * The newest jobs, in the order of jobs_created_idx, or of one status in that of
- * jobs_status_created_idx: `where` and `order` of a walk of the list's index. Asked for a
- * status's newest with `status = s` in the order of jobs_created_idx (the same rows, the status
- * being one), PostgreSQL could take either index and chose by its guess: with the jobs lying in
- * the table in posting order, as they do once posted one by one, it walked jobs_created_idx
- * (reading its rows costed as reading pages in turn) and filtered the status as it went, 300,000
- * jobs read for the 30 newest Deactivated at a million (312 ms; the newest jobs are mostly Open),
- * where the status's index reads 30 (bench/README.md, admin lists, session 24). A range of one
- * status is the same rows, but is not an equality PostgreSQL drops from the order, so only the
- * status's index gives that order without sorting every job of the status.
+ * jobs_status_created_idx (`walkOfOne`: with `status = s`, PostgreSQL walked jobs_created_idx
+ * and filtered, 300,000 jobs read for 30 at a million): `where` and `order` of a walk of the
+ * list's index.
  */
 function walkOf(status: number | undefined): { where: SQL | undefined; order: SQL[] } {
-  if (status === undefined)
-    return { where: undefined, order: [desc(jobs.createdAt), desc(jobs.id)] };
-  return {
-    where: sql`${jobs.status} between ${status} and ${status}`,
-    order: [desc(jobs.status), desc(jobs.createdAt), desc(jobs.id)],
-  };
+  const newestFirst = [desc(jobs.createdAt), desc(jobs.id)];
+  if (status === undefined) return { where: undefined, order: newestFirst };
+  return walkOfOne(jobs.status, status, newestFirst, 'desc');
 }
 
 const logo = alias(files, 'logo');

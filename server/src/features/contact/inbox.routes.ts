@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { writeAudit } from '../../platform/audit';
 import { currentUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { cappedCount } from '../../platform/db/capped-count';
+import { cappedCount, walkOfOne } from '../../platform/db/capped-count';
 import { contactMessages } from '../../platform/db/schema';
 import { forbidden, notFound } from '../../platform/errors';
 
@@ -52,13 +52,17 @@ export function inboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { kind, handled, page } = request.query;
+        // contact_messages_created_idx, _kind_idx, _unhandled_idx (issue 17 item 2)
+        const newestFirst = [desc(contactMessages.createdAt), desc(contactMessages.id)];
+        const byKind = kind
+          ? walkOfOne(contactMessages.kind, kind, newestFirst, 'desc')
+          : { where: undefined, order: newestFirst };
         const where: SQL | undefined = and(
-          kind ? eq(contactMessages.kind, kind) : undefined,
+          byKind.where,
           handled === 'true' ? isNotNull(contactMessages.handledAt) : undefined,
           handled === 'false' ? isNull(contactMessages.handledAt) : undefined,
         );
-        // contact_messages_created_idx, _kind_idx, _unhandled_idx (issue 17 item 2)
-        const order = [desc(contactMessages.createdAt), desc(contactMessages.id)];
+        const { order } = byKind;
         const [rows, counted] = await Promise.all([
           ctx.db
             .select()
