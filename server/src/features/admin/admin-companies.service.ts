@@ -1,5 +1,5 @@
 import { type DecisionBody, PAGE_SIZE } from '@kaamkaj/domain';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { cappedCount, walkOfOne } from '../../platform/db/capped-count';
@@ -108,9 +108,7 @@ export function adminCompaniesService(ctx: AppContext) {
     // companies_verification_idx / companies_updated_idx, with the id as the tiebreak
     const direction = status === 'In Progress' ? 'asc' : 'desc';
     const byUpdate = [companies.updatedAt, companies.userId].map(direction === 'asc' ? asc : desc);
-    const { where, order }: { where: SQL | undefined; order: SQL[] } = status
-      ? walkOfOne(companies.verificationStatus, status, byUpdate, direction)
-      : { where: undefined, order: byUpdate };
+    const { where, order } = walkOfOne(companies.verificationStatus, status, byUpdate, direction);
     const [rows, counted] = await Promise.all([
       ctx.db
         .select({ company: companies, user: users })

@@ -1,5 +1,5 @@
 import { type DecisionBody, messageText, PAGE_SIZE } from '@kaamkaj/domain';
-import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { cappedCount, walkOfOne } from '../../platform/db/capped-count';
@@ -32,9 +32,7 @@ export function adminEmailService(ctx: AppContext) {
   async function list(status: string | undefined, page: number) {
     // email_change_requests_status_idx / _created_idx, newest first
     const newestFirst = [desc(emailChangeRequests.createdAt), desc(emailChangeRequests.id)];
-    const { where, order }: { where: SQL | undefined; order: SQL[] } = status
-      ? walkOfOne(emailChangeRequests.status, status, newestFirst, 'desc')
-      : { where: undefined, order: newestFirst };
+    const { where, order } = walkOfOne(emailChangeRequests.status, status, newestFirst, 'desc');
     const [rows, counted] = await Promise.all([
       ctx.db
         .select({ request: emailChangeRequests, name: users.name, email: users.email })

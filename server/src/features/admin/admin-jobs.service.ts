@@ -234,11 +234,8 @@ const statusIs = (status: number | undefined, column: PgColumn = jobs.status) =>
  * and filtered, 300,000 jobs read for 30 at a million): `where` and `order` of a walk of the
  * list's index.
  */
-function walkOf(status: number | undefined): { where: SQL | undefined; order: SQL[] } {
-  const newestFirst = [desc(jobs.createdAt), desc(jobs.id)];
-  if (status === undefined) return { where: undefined, order: newestFirst };
-  return walkOfOne(jobs.status, status, newestFirst, 'desc');
-}
+const walkOf = (status: number | undefined) =>
+  walkOfOne(jobs.status, status, [desc(jobs.createdAt), desc(jobs.id)], 'desc');
 
 const logo = alias(files, 'logo');
 
@@ -249,16 +246,18 @@ const adminJobsPage = (
   status: number | undefined,
   where: SQL | undefined,
   page: number,
-) =>
-  db
+) => {
+  const walk = walkOf(status);
+  return db
     .select({ job: jobs, name: users.name, email: users.email, logoKey: logo.objectKey })
     .from(jobs)
     .innerJoin(users, eq(users.id, jobs.createdBy))
     .leftJoin(logo, eq(logo.id, jobs.companyLogoFile))
-    .where(and(walkOf(status).where, where))
-    .orderBy(...walkOf(status).order)
+    .where(and(walk.where, where))
+    .orderBy(...walk.order)
     .limit(PAGE_SIZE)
     .offset(page * PAGE_SIZE);
+};
 
 /**
  * issue 17 item 2: how a search finds its jobs, whatever the planner guesses. Asked for a page
@@ -327,10 +326,11 @@ export function adminJobsService(ctx: AppContext) {
 
   /** Every job, or a status's: a walk of the order's index, stopping at the page and the cap. */
   async function listed(status: number | undefined, page: number) {
+    const walk = walkOf(status);
     const [rows, counted] = await Promise.all([
       adminJobsPage(ctx.db, status, undefined, page),
       // exact up to COUNT_CAP, "1,000+" beyond (issue 17 item 2)
-      cappedCount(ctx.db, jobs, walkOf(status).where, walkOf(status).order),
+      cappedCount(ctx.db, jobs, walk.where, walk.order),
     ]);
     return { rows, counted };
   }

@@ -54,9 +54,7 @@ export function inboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { kind, handled, page } = request.query;
         // contact_messages_created_idx, _kind_idx, _unhandled_idx (issue 17 item 2)
         const newestFirst = [desc(contactMessages.createdAt), desc(contactMessages.id)];
-        const byKind = kind
-          ? walkOfOne(contactMessages.kind, kind, newestFirst, 'desc')
-          : { where: undefined, order: newestFirst };
+        const byKind = walkOfOne(contactMessages.kind, kind, newestFirst, 'desc');
         const where: SQL | undefined = and(
           byKind.where,
           handled === 'true' ? isNotNull(contactMessages.handledAt) : undefined,

@@ -60,22 +60,23 @@ export async function cappedCount(
 }
 
 /**
- * issue 17 item 2: the list of the rows whose `column` is `value` (a status), in `order` (all
- * ascending or all descending, `direction`) along an index on `column` then the order's columns:
- * its `where` and `order`. Asked with `column = value` in `order`, PostgreSQL may take an index
- * of `order` alone instead, filtering `column` as it walks (with `column` one value, both give
- * the order), and costs that walk low where the rows lie in the table in that order: a million
- * jobs in posting order had it read 300,000 to list 30 Deactivated (bench/README.md, admin
- * lists, session 24). A range of that one value is the same rows, but not an equality
+ * issue 17 item 2: `where` and `order` of a list in `order` (all ascending or all descending,
+ * `direction`), of the rows whose `column` is `value` when one is given, along an index on
+ * `column` then the order's columns. Asked with `column = value` in `order`, PostgreSQL may take
+ * an index of `order` alone instead, filtering `column` as it walks (with `column` one value,
+ * both give the order), and costs that walk low where the rows lie in the table in that order: a
+ * million jobs in posting order had it read 300,000 to list 30 Deactivated (bench/README.md,
+ * admin lists, session 24). A range of that one value is the same rows, but not an equality
  * PostgreSQL drops from the order, so with `column` first in the order only its own index gives
  * it without a sort.
  */
 export function walkOfOne(
   column: PgColumn,
-  value: string | number,
+  value: string | number | undefined,
   order: SQL[],
   direction: 'asc' | 'desc',
-): { where: SQL; order: SQL[] } {
+): { where: SQL | undefined; order: SQL[] } {
+  if (value === undefined) return { where: undefined, order };
   return {
     where: sql`${column} between ${value} and ${value}`,
     order: [direction === 'asc' ? asc(column) : desc(column), ...order],
