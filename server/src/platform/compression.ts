@@ -30,7 +30,7 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
  */
 export function registerCompression(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
-    // a string, or JSON built as bytes (the feed's pages, features/feed/feed.service.ts)
+    // a string, or JSON built as bytes (the feed's pages, features/feed/feed-cards.ts)
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (Buffer.byteLength(payload) < MIN_BYTES) return payload;
     if (reply.hasHeader('content-encoding')) return payload;

@@ -79,7 +79,7 @@ export function feedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const me = currentUser(request);
         const { body, page } = request.body;
-        // the page as JSON, built from its jobs' cards as GET /job/all's (feed.service.ts)
+        // the page as JSON, built from its jobs' cards as GET /job/all's (feed-cards.ts)
         reply.type('application/json; charset=utf-8');
         return feed.ranked(me.id, page, body);
       },
