@@ -103,8 +103,7 @@ export function permissionsPolicy(config: Config): string {
 /** The options of @fastify/helmet for every answer: pages, files and the API alike. */
 export function helmetOptions(config: Config): FastifyHelmetOptions {
   return {
-    // set by registerSecurityHeaders, built once
-    contentSecurityPolicy: false,
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     // the YouTube player and the store's images carry no CORP header: no COEP
     crossOriginEmbedderPolicy: false,
     // Razorpay may open its own window (bank pages, UPI) that reports back to its frame
@@ -145,11 +144,11 @@ export function framedBySelf(config: Config): FastifyHelmetOptions {
  * checkout, `framedBySelf`) still gets its whole policy from @fastify/helmet.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  await app.register(fastifyHelmet, helmetOptions(config));
-  const policy = fastifyHelmet.contentSecurityPolicy({
-    useDefaults: false,
-    directives: cspDirectives(config),
-  });
+  const { contentSecurityPolicy, ...others } = helmetOptions(config);
+  await app.register(fastifyHelmet, { ...others, contentSecurityPolicy: false });
+  const policy = fastifyHelmet.contentSecurityPolicy(
+    contentSecurityPolicy as Parameters<typeof fastifyHelmet.contentSecurityPolicy>[0],
+  );
   const permissions = permissionsPolicy(config);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('permissions-policy', permissions);
