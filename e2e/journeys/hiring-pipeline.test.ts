@@ -12,24 +12,33 @@ const EMPLOYER = 'hr@sharmalogistics.in'; // demo data (server/src/demo/seed.ts)
 const SEEKER_NAME = 'Sunil Verma';
 
 let browser: Browser;
+let employer: Session;
+// Made anew by each attempt (below), so CI's one retry of a failed journey starts from a new
+// applicant rather than from where the failed attempt left the pipeline.
 let seekerMobile: string;
 let seeker: Session;
-let employer: Session;
 let jobId: string;
-const JOB_TITLE = `Van Driver ${Date.now() % 10_000}`;
+let jobTitle: string;
 
 beforeAll(async () => {
   browser = await launch();
-  // The parts earlier journeys walk in the browser (sign-in, onboarding, posting, applying) are
-  // set up through the API.
+  employer = await employerSession(EMPLOYER);
+});
+afterAll(() => browser.close());
+
+/**
+ * The parts earlier journeys walk in the browser (sign-in, onboarding, posting, applying) are set
+ * up through the API: a new seeker applies to a new job.
+ */
+async function newApplicant() {
+  jobTitle = `Van Driver ${Date.now() % 100_000}`;
   seekerMobile = newMobile();
   seeker = await onboardedSeeker(seekerMobile, SEEKER_NAME, 'hi');
-  employer = await employerSession(EMPLOYER);
   const posted = await api<{ data: { _id: string; status: number } }>('POST', '/job/v2/post', {
     token: employer.token,
     body: {
       company_name: 'Sharma Logistics',
-      job_title: JOB_TITLE,
+      job_title: jobTitle,
       category: 'driver',
       salary_from: 14000,
       salary_to: 18000,
@@ -52,8 +61,7 @@ beforeAll(async () => {
     body: { job_id: jobId, status: 'Applied' },
   });
   expect(applied.status).toBe(200);
-});
-afterAll(() => browser.close());
+}
 
 async function employerPage(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await signedInPhone(browser, employer, 'en', 2);
@@ -83,6 +91,7 @@ async function openNotification(page: Page, text: RegExp, tab = /Notifications/)
 
 describe('the hiring pipeline (issue 6)', () => {
   it('shortlist, reveal, interview, accept, hire — each side told', async () => {
+    await newApplicant();
     // Employer: the new applicant is on the Applied tab of the job.
     const emp = await employerPage();
     let page = emp.page;
@@ -155,7 +164,7 @@ describe('the hiring pipeline (issue 6)', () => {
     const seekerTab = sk.page;
     const told = await openNotification(
       seekerTab,
-      new RegExp(`Sharma Logistics की ${JOB_TITLE} नौकरी का इंटरव्यू .* को सुबह 11:00 बजे तय हुआ है`),
+      new RegExp(`Sharma Logistics की ${jobTitle} नौकरी का इंटरव्यू .* को सुबह 11:00 बजे तय हुआ है`),
       /सूचनाएँ/,
     );
     await shot(seekerTab, 'pipeline-seeker-notifications-hi');
@@ -164,12 +173,12 @@ describe('the hiring pipeline (issue 6)', () => {
     await seekerTab.getByRole('tab', { name: /इंटरव्यू/, selected: true }).waitFor();
     const interview = seekerTab
       .locator('main article, main li')
-      .filter({ hasText: JOB_TITLE })
+      .filter({ hasText: jobTitle })
       .first();
     await interview.getByText('जवाब बाकी').waitFor();
     await interview.getByRole('button', { name: 'स्वीकार करें', exact: true }).click();
     // issue 14: the answer is final, so it asks first, naming the interview
-    const ask = seekerTab.getByRole('dialog', { name: `"${JOB_TITLE}" का इंटरव्यू स्वीकार करें?` });
+    const ask = seekerTab.getByRole('dialog', { name: `"${jobTitle}" का इंटरव्यू स्वीकार करें?` });
     await ask.getByRole('button', { name: 'हाँ, स्वीकार करें' }).click();
     await seekerTab.getByText('इंटरव्यू स्वीकार किया। कंपनी को बता दिया गया है।').first().waitFor();
     await interview.getByText('स्वीकार किया', { exact: true }).waitFor();
@@ -182,7 +191,7 @@ describe('the hiring pipeline (issue 6)', () => {
     page = emp.page;
     await openNotification(
       page,
-      new RegExp(`${SEEKER_NAME} accepted the interview for ${JOB_TITLE}`),
+      new RegExp(`${SEEKER_NAME} accepted the interview for ${jobTitle}`),
     );
     await page.goto(`/userapplied?id=${jobId}&tab=interview`);
     await page.getByRole('button', { name: `Options for ${SEEKER_NAME}` }).click();
@@ -190,7 +199,7 @@ describe('the hiring pipeline (issue 6)', () => {
     await page.waitForURL('**/user/Userprofile**');
     await page.getByRole('button', { name: 'Hired', exact: true }).click();
     const hire = page.getByRole('dialog', { name: `Hire ${SEEKER_NAME}?` });
-    const hireText = `${SEEKER_NAME} will be told that they got the job "${JOB_TITLE}".`;
+    const hireText = `${SEEKER_NAME} will be told that they got the job "${jobTitle}".`;
     await hire.getByText(`${hireText} This cannot be changed later.`).waitFor();
     await hire.getByRole('button', { name: 'Yes, hire' }).click();
     await page.waitForURL('**/userapplied**');
@@ -199,7 +208,7 @@ describe('the hiring pipeline (issue 6)', () => {
     await seekerTab.reload();
     await openNotification(
       seekerTab,
-      new RegExp(`बधाई हो! Sharma Logistics ने आपको ${JOB_TITLE} के लिए नौकरी पर रखा है`),
+      new RegExp(`बधाई हो! Sharma Logistics ने आपको ${jobTitle} के लिए नौकरी पर रखा है`),
       /सूचनाएँ/,
     );
     await shot(seekerTab, 'pipeline-seeker-hired-hi');
