@@ -1,7 +1,7 @@
 // Admin lists' benchmark (issue 17 items 2 and 3; bench/README.md). Not part of `npm test`.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/kaamkaj_admin_bench npm run bench:admin
 import pg from 'pg';
-import { ADMIN_SEARCH_COUNT_PREFIX } from '../../server/src/features/admin/admin-jobs.service';
+import { ADMIN_SEARCH_COUNT_PREFIX } from '../../server/src/features/admin/admin-jobs-search';
 import { memoryCache } from '../../server/src/platform/cache';
 import { appSignedInAs, benchConfig, keepingNoCounts, migrated } from '../lib/app';
 import {

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createEmployer, type Employer } from '../../../test/company';
 import { call, createTestApp, type TestApp } from '../../../test/helpers';
-import { adminSearchCountKey } from './admin-jobs.service';
+import { adminSearchCountKey } from './admin-jobs-search';
 
 // issue 17 item 2: the admin lists read indexes, not whole tables, and still list, order, find
 // and count the right rows. 20,000 employers with their companies, 20,000 jobs, audit entries,
