@@ -7,7 +7,8 @@ import { applications, jobs } from '../../platform/db/schema';
 import { categoriesOpened } from '../../platform/feed-cache';
 import { newId } from '../../platform/ids';
 import { FEED_WINDOW, rankedJobIds } from './feed.queries';
-import { feedWindows, WINDOW_COST_ROWS } from './feed-windows';
+import { WINDOW_COST_ROWS } from './feed-window';
+import { feedWindows } from './feed-windows';
 
 // The feed's shared windows (feed-windows.ts) must rank every seeker exactly as the SQL does
 // (feed.queries.ts feedRanking): same ids in the same order, same total. Checked on enough jobs

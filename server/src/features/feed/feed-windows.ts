@@ -1,9 +1,19 @@
-import { admittedJobGenders, seekerDistricts, MATCH_WEIGHTS as W } from '@kaamkaj/domain';
+import { admittedJobGenders, seekerDistricts } from '@kaamkaj/domain';
 import type { Cache } from '../../platform/cache';
 import type { Database } from '../../platform/db/client';
 import { categoryOpenedKey, markNow } from '../../platform/feed-cache';
-import { FEED_WINDOW, type FeedQuery } from './feed.queries';
+import type { FeedQuery } from './feed.queries';
+import {
+  CATEGORY_ROWS,
+  DISTRICT_ROWS,
+  LOAD_WINDOWS,
+  type Row,
+  WINDOW_COST_ROWS,
+  type Window,
+  windowOf,
+} from './feed-window';
 import { weightedMap } from './weighted-map';
+import { type Branch, rankBranches } from './window-ranking';
 
 /**
  * The feed's candidates, kept in memory and shared by every seeker (issue 17 item 1: a ranking
@@ -27,339 +37,6 @@ import { weightedMap } from './weighted-map';
  * - a job found closed when a page is read (the page read checks every id: Open, not answered)
  *   makes every window holding it be built again (`forgetJobs`).
  */
-
-/**
- * A window: what ranking reads of its jobs, newest first, one typed column each, the numeric
- * ones views of one buffer (`columns`): about 100 bytes a job, most of it the id (objects took
- * 226). Districts and skills are numbers of this instance's `names`.
- */
-type Window = {
-  n: number;
-  ids: string[];
-  /** created_at in microseconds since 1970 (exact in a double), the order */
-  at: Float64Array;
-  district: Uint32Array;
-  experience: Int16Array;
-  /** coalesce(salary_to, salary_from), NO_PAY for none */
-  pay: Int32Array;
-  /** The skills of job k are skills[skillsFrom[k] .. skillsFrom[k + 1]). */
-  skillsFrom: Uint32Array;
-  skills: Uint32Array;
-  /** Each job's `tagOf` its id: what the seeker's answers are looked for by first. */
-  tag: Uint16Array;
-  /** Cut at its size: jobs older than its last exist. */
-  cut: boolean;
-  builtAt: number;
-};
-const NO_PAY = -1;
-const EMPTY: Window = {
-  n: 0,
-  ids: [],
-  at: new Float64Array(0),
-  district: new Uint32Array(0),
-  experience: new Int16Array(0),
-  pay: new Int32Array(0),
-  skillsFrom: new Uint32Array(1),
-  skills: new Uint32Array(0),
-  tag: new Uint16Array(0),
-  cut: false,
-  builtAt: 0,
-};
-/**
- * What a window costs besides its jobs, in jobs (about 100 bytes each): its key and entry, its
- * object, its columns' objects and their buffer, about 770 bytes. The windows are weighed with
- * it, so that FEED_WINDOW_ROWS bounds their memory (about 100 bytes each) even when most are a
- * district's few jobs. A probe on the bench's million jobs (bench/README.md, 2026-11-29): with
- * windows weighed in jobs alone and a buffer for each column, 475,000 jobs in 26,000 windows
- * took 117 MB, 259 bytes a job.
- */
-export const WINDOW_COST_ROWS = 8;
-
-/**
- * A window's typed columns for `n` jobs with `skillCount` skills in all, in one buffer: a buffer
- * each cost about 100 bytes more a column. A window without jobs shares EMPTY's (nothing is
- * ever written into a built window).
- */
-function columns(n: number, skillCount: number) {
-  if (n === 0) return EMPTY;
-  // the 8-byte column first, then the 4-byte ones, then the 2-byte ones: each view aligned
-  const buffer = new ArrayBuffer(8 * n + 4 * (n + n + (n + 1) + skillCount) + 2 * (n + n));
-  let offset = 0;
-  const view = <T>(
-    make: new (b: ArrayBuffer, at: number, length: number) => T,
-    length: number,
-    bytes: number,
-  ) => {
-    const made = new make(buffer, offset, length);
-    offset += length * bytes;
-    return made;
-  };
-  return {
-    at: view(Float64Array, n, 8),
-    district: view(Uint32Array, n, 4),
-    pay: view(Int32Array, n, 4),
-    skillsFrom: view(Uint32Array, n + 1, 4),
-    skills: view(Uint32Array, skillCount, 4),
-    experience: view(Int16Array, n, 2),
-    tag: view(Uint16Array, n, 2),
-  };
-}
-
-/** How many tags there are (`tagOf`). */
-const TAGS = 4096;
-
-/**
- * A number below TAGS from a job's id (its last three characters, the random end of a UUID): a
- * candidate whose tag none of the seeker's answers has is not one of them, with no look-up of
- * its id. Looking every candidate's id up in the seeker's answers took a third of a ranking
- * (a probe on the bench's million jobs, 2026-12-01: 115 µs a ranking against 81 with no answers).
- */
-function tagOf(id: string): number {
-  const n = id.length;
-  // a number whatever the id (a short one's NaN becomes 0)
-  return (
-    (id.charCodeAt(n - 1) + 31 * (id.charCodeAt(n - 2) + 31 * id.charCodeAt(n - 3))) & (TAGS - 1)
-  );
-}
-
-/**
- * The candidates a ranking took, each a window (a number of `wins`), a place in it and its
- * score, in typed arrays that every ranking of this process reuses: a ranking runs from its first
- * pick to its page without yielding. Each is scored as it is picked. Before, a ranking pushed its
- * few thousand candidates into two arrays of its own and scored them in a second pass: 167 µs of
- * CPU a ranking against 132 µs now (issue 17 item 1; bench/README.md, 2026-11-29).
- */
-type Picked = {
-  n: number;
-  wins: Window[];
-  win: Uint16Array;
-  place: Uint32Array;
-  score: Uint8Array;
-  /** how many candidates have each score */
-  perScore: number[];
-};
-let scratch = {
-  win: new Uint16Array(4096),
-  place: new Uint32Array(4096),
-  score: new Uint8Array(4096),
-};
-
-/** The tags of the seeker's answers, as flags: every ranking's, cleared when it ends. */
-const answeredTags = new Uint8Array(TAGS);
-
-/** An empty `Picked` on the shared arrays, room made for `most` candidates. */
-function picking(most: number): Picked {
-  if (scratch.place.length < most) {
-    const size = 2 ** Math.ceil(Math.log2(most));
-    scratch = {
-      win: new Uint16Array(size),
-      place: new Uint32Array(size),
-      score: new Uint8Array(size),
-    };
-  }
-  return { n: 0, wins: [], ...scratch, perScore: new Array<number>(MAX_SCORE + 1).fill(0) };
-}
-
-/** Newer first, as the SQL orders: created_at, then id, descending. */
-function newer(a: Window, i: number, b: Window, j: number): boolean {
-  const x = a.at[i] as number;
-  const y = b.at[j] as number;
-  return x > y || (x === y && (a.ids[i] as string) > (b.ids[j] as string));
-}
-const MAX_SCORE = W.district + W.skills + W.experience + W.salary;
-
-/** A category's window is twice the SQL's, so a seeker's own districts and answers rarely
- * leave fewer than FEED_WINDOW behind; a district's has room for a hundred answers. */
-const CATEGORY_ROWS = FEED_WINDOW * 2;
-const DISTRICT_ROWS = FEED_WINDOW + 100;
-const OPEN = 0;
-
-const COLUMNS = `j.id, j.district, j.skills, j.experience,
-  coalesce(j.salary_to, j.salary_from) as pay,
-  floor(extract(epoch from j.created_at) * 1000000)::float8 as at`;
-
-/**
- * Every missing window in one statement: `i` is the window's place in the arrays sent. The same
- * partial indexes as the ranking (jobs_feed_idx, jobs_feed_district_idx), each scan stopping
- * after its window's rows.
- */
-const LOAD_WINDOWS = `select w.i::int as i, x.* from unnest($1::text[], $2::int[])
-    with ordinality as w(cat, g, i)
-  cross join lateral (
-    select ${COLUMNS} from jobs j
-    where j.status = ${OPEN} and j.category = w.cat and j.gender = w.g
-    order by j.created_at desc limit ${CATEGORY_ROWS}
-  ) x
-  union all
-  select (w.i + cardinality($1::text[]))::int, x.* from unnest($3::text[], $4::text[], $5::int[])
-    with ordinality as w(cat, dist, g, i)
-  cross join lateral (
-    select ${COLUMNS} from jobs j
-    where j.status = ${OPEN} and j.category = w.cat and j.district = w.dist and j.gender = w.g
-    order by j.created_at desc limit ${DISTRICT_ROWS}
-  ) x`;
-
-type Row = {
-  i: number;
-  id: string;
-  district: string;
-  skills: string[];
-  experience: number;
-  pay: number | null;
-  at: number;
-};
-
-/** What a seeker's score reads of them: districts and skills as flags by name number. */
-type Scoring = {
-  districts: Uint8Array;
-  skills: Uint8Array;
-  experience: number | null;
-  salary: number | null;
-};
-
-/** A candidate's score, MATCH_WEIGHTS as feedRanking's order. */
-function scoreOf(w: Window, k: number, m: Scoring): number {
-  let score = m.districts[w.district[k] as number] === 1 ? W.district : 0;
-  const to = w.skillsFrom[k + 1] as number;
-  for (let s = w.skillsFrom[k] as number; s < to; s++) {
-    if (m.skills[w.skills[s] as number] === 1) {
-      score += W.skills;
-      break;
-    }
-  }
-  if (m.experience !== null && (w.experience[k] as number) <= m.experience) score += W.experience;
-  const pay = w.pay[k] as number;
-  if (m.salary !== null && pay !== NO_PAY && pay >= m.salary) score += W.salary;
-  return score;
-}
-
-/**
- * The ids at [offset, offset + limit) of the order by score, then newest. Each branch (from
- * `branchFrom[b]` on in `picked`) is newest first, so a score's candidates in order are the
- * branches' merged; only the scores the page reaches are merged, and only as far as it needs.
- */
-function pageOf(picked: Picked, branchFrom: number[], offset: number, limit: number): string[] {
-  const { wins, win, place, score: scores, perScore } = picked;
-  const ids: string[] = [];
-  const branchTo = [...branchFrom.slice(1), picked.n];
-  const heads = new Array<number>(branchFrom.length).fill(0);
-  let skip = offset;
-  for (let score = MAX_SCORE; score >= 0 && ids.length < limit; score--) {
-    const n = perScore[score] as number;
-    if (skip >= n) {
-      skip -= n;
-      continue;
-    }
-    for (let b = 0; b < heads.length; b++) {
-      heads[b] = nextOf(scores, score, branchFrom[b] as number, branchTo[b] as number);
-    }
-    while (ids.length < limit) {
-      let best = -1;
-      for (let b = 0; b < heads.length; b++) {
-        const c = heads[b] as number;
-        if (c >= (branchTo[b] as number)) continue;
-        const d = best < 0 ? -1 : (heads[best] as number);
-        if (
-          d < 0 ||
-          newer(
-            wins[win[c] as number] as Window,
-            place[c] as number,
-            wins[win[d] as number] as Window,
-            place[d] as number,
-          )
-        ) {
-          best = b;
-        }
-      }
-      if (best < 0) break;
-      const c = heads[best] as number;
-      heads[best] = nextOf(scores, score, c + 1, branchTo[best] as number);
-      if (skip > 0) skip -= 1;
-      else ids.push((wins[win[c] as number] as Window).ids[place[c] as number] as string);
-    }
-    skip = 0;
-  }
-  return ids;
-}
-
-/** The first place from `from` on, before `to`, whose score is `score` (else `to`). */
-function nextOf(scores: Uint8Array, score: number, from: number, to: number): number {
-  let c = from;
-  while (c < to && scores[c] !== score) c++;
-  return c;
-}
-
-/**
- * Adds to `out` the newest FEED_WINDOW jobs of one or two windows (gender 0 and the seeker's
- * own, merged newest first), leaving out jobs in `own` districts and `answered` ones: each as
- * its window, place and score (`m`). False when a cut window ran out first: older jobs, not in
- * memory, could belong.
- */
-function newest(
-  parts: Window[],
-  own: Uint8Array | null,
-  answered: ReadonlySet<string>,
-  m: Scoring,
-  out: Picked,
-): boolean {
-  const a = parts[0] as Window;
-  const b = parts[1] ?? EMPTY;
-  const ia = out.wins.push(a) - 1;
-  const ib = out.wins.push(b) - 1;
-  const checkAnswered = answered.size > 0;
-  // locals: a loop over properties reads them again at each step
-  const an = a.n;
-  const bn = b.n;
-  const { win, place, score: scores, perScore } = out;
-  let c = out.n;
-  let i = 0;
-  let j = 0;
-  let taken = 0;
-  let enough = true;
-  while (taken < FEED_WINDOW) {
-    let w: Window;
-    let k: number;
-    if (i < an) {
-      if (j < bn && !newer(a, i, b, j)) {
-        w = b;
-        k = j++;
-      } else if (j >= bn && b.cut) {
-        enough = false;
-        break;
-      } else {
-        w = a;
-        k = i++;
-      }
-    } else if (j < bn) {
-      if (a.cut) {
-        enough = false;
-        break;
-      }
-      w = b;
-      k = j++;
-    } else {
-      enough = !a.cut && !b.cut;
-      break;
-    }
-    if (own !== null && own[w.district[k] as number] === 1) continue;
-    if (
-      checkAnswered &&
-      answeredTags[w.tag[k] as number] === 1 &&
-      answered.has(w.ids[k] as string)
-    ) {
-      continue;
-    }
-    const score = scoreOf(w, k, m);
-    win[c] = w === a ? ia : ib;
-    place[c] = k;
-    scores[c] = score;
-    perScore[score] = (perScore[score] as number) + 1;
-    c += 1;
-    taken += 1;
-  }
-  out.n = c;
-  return enough;
-}
 
 /** Each category's last "opened" mark (ms of the shared clock), 0 for none. */
 export type OpenedMarks = Map<string, number>;
@@ -478,36 +155,8 @@ export function feedWindows(opts: {
     const built = new Map<string, Window>();
     ordered.forEach((k, g) => {
       const list = groups[g] as Row[];
-      const n = list.length;
-      const { at, district, pay, skillsFrom, skills, experience, tag } = columns(
-        n,
-        list.reduce((sum, r) => sum + r.skills.length, 0),
-      );
-      const w: Window = {
-        n,
-        ids: n === 0 ? EMPTY.ids : new Array<string>(n),
-        at,
-        district,
-        experience,
-        pay,
-        skillsFrom,
-        skills,
-        tag,
-        cut: n >= (k.startsWith('c') ? CATEGORY_ROWS : DISTRICT_ROWS),
-        builtAt,
-      };
-      let next = 0;
-      list.forEach((r, j) => {
-        w.ids[j] = r.id;
-        w.tag[j] = tagOf(r.id);
-        w.at[j] = r.at;
-        w.district[j] = numberOf(r.district);
-        w.experience[j] = r.experience;
-        w.pay[j] = r.pay === null ? NO_PAY : Number(r.pay);
-        w.skillsFrom[j] = next;
-        for (const skill of r.skills) w.skills[next++] = numberOf(skill);
-      });
-      w.skillsFrom[n] = next;
+      const cut = list.length >= (k.startsWith('c') ? CATEGORY_ROWS : DISTRICT_ROWS);
+      const w = windowOf(list, cut, builtAt, numberOf);
       built.set(k, w);
       keep(k, w);
     });
@@ -604,50 +253,42 @@ export function feedWindows(opts: {
       if (seeker.categories.length === 0) return { ids: [], total: 0 };
       const own = seekerDistricts(seeker);
       const genders = admittedJobGenders(seeker.gender);
-      const keys: string[] = [];
+      // The SQL's two disjoint branches, per category as it is listed (feed.queries.ts): the
+      // jobs outside the seeker's districts, then those in each, each branch the windows of
+      // gender 0 and the seeker's own.
+      const branchKeys: { keys: string[]; inOwn: boolean }[] = [];
       for (const cat of seeker.categories) {
-        for (const g of genders) keys.push(categoryKey(cat, g));
-        for (const d of own) for (const g of genders) keys.push(districtKey(cat, d, g));
+        branchKeys.push({ keys: genders.map((g) => categoryKey(cat, g)), inOwn: false });
+        for (const d of own) {
+          branchKeys.push({ keys: genders.map((g) => districtKey(cat, d, g)), inOwn: true });
+        }
       }
-      const found = await windowsOf(keys, [...new Set(seeker.categories)], ahead);
-      const of = (k: string) => found.get(k) as Window;
+      const found = await windowsOf(
+        branchKeys.flatMap((b) => b.keys),
+        [...new Set(seeker.categories)],
+        ahead,
+      );
 
       // From here to the page nothing yields: the flags are this ranking's until it ends.
       const { districts, skills } = flagsFor(own, seeker.skills);
-      for (const id of answered) answeredTags[tagOf(id)] = 1;
       try {
-        const scoring: Scoring = {
+        const branches: Branch[] = branchKeys.map((b) => ({
+          parts: b.keys.map((k) => found.get(k) as Window),
+          leaveOut: b.inOwn ? null : districts,
+        }));
+        const scoring = {
           districts,
           skills,
           experience: seeker.experience ?? null,
           salary: seeker.salary_from ?? null,
         };
-        // The SQL's two disjoint branches, per category as it is listed (feed.queries.ts).
-        const picked = picking(seeker.categories.length * (1 + own.length) * FEED_WINDOW);
-        // where each branch's candidates start in `picked` (each branch is newest first)
-        const branchFrom: number[] = [];
-        for (const cat of seeker.categories) {
-          const parts = genders.map((g) => of(categoryKey(cat, g)));
-          branchFrom.push(picked.n);
-          if (!newest(parts, districts, answered, scoring, picked)) return sqlInstead();
-          for (const d of own) {
-            const inDistrict = genders.map((g) => of(districtKey(cat, d, g)));
-            branchFrom.push(picked.n);
-            if (!newest(inDistrict, null, answered, scoring, picked)) return sqlInstead();
-          }
-        }
-        stats.ranked += 1;
-        const ids = pageOf(picked, branchFrom, q.offset, q.limit);
-        return { ids, total: picked.n };
+        const ranked = rankBranches(branches, answered, scoring, q.offset, q.limit);
+        if (ranked) stats.ranked += 1;
+        else stats.inSql += 1;
+        return ranked;
       } finally {
         districts.fill(0);
         skills.fill(0);
-        for (const id of answered) answeredTags[tagOf(id)] = 0;
-      }
-
-      function sqlInstead() {
-        stats.inSql += 1;
-        return null;
       }
     },
 
