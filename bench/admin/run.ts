@@ -14,6 +14,7 @@ import {
   type Target,
 } from '../lib/measure';
 import { printProfile, profiled, withPostgresCpu } from '../lib/profile';
+import { asServerProcess } from '../lib/server-node';
 import { admin, BENCH_ADMIN, generateAdminData } from './generate';
 
 const DATABASE_URL = requiredDatabaseUrl(
@@ -131,6 +132,7 @@ async function main() {
   await pool.end();
 }
 
+asServerProcess();
 main().catch((err) => {
   console.error(err);
   process.exit(1);

@@ -25,6 +25,7 @@ import {
   type Target,
 } from '../lib/measure';
 import { printProfile, profiled, withPostgresCpu } from '../lib/profile';
+import { asServerProcess } from '../lib/server-node';
 import { generate } from './generate';
 
 const DATABASE_URL = requiredDatabaseUrl(
@@ -409,6 +410,7 @@ async function main() {
   await pool.end();
 }
 
+asServerProcess();
 main().catch((err) => {
   console.error(err);
   process.exit(1);

@@ -7,6 +7,7 @@ import https from 'node:https';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../lib/measure';
+import { SERVER_NODE_FLAGS } from '../lib/server-node';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -73,7 +74,7 @@ export async function startReplica(name: string, env: Record<string, string>, di
   const child = start(
     name,
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')],
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(ROOT, 'server/src/main.ts')],
     { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_NO_WARNINGS: '1' },
     log,
   );

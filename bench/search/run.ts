@@ -13,6 +13,7 @@ import {
   type Target,
 } from '../lib/measure';
 import { printProfile, profiled, withPostgresCpu } from '../lib/profile';
+import { asServerProcess } from '../lib/server-node';
 import { explainAll } from './explain';
 import { BENCH_EMPLOYER, generateSearchData } from './generate';
 import { SEARCHES } from './searches';
@@ -134,6 +135,7 @@ async function main() {
   await pool.end();
 }
 
+asServerProcess();
 main().catch((err) => {
   console.error(err);
   process.exit(1);

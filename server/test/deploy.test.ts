@@ -141,3 +141,26 @@ describe('deploy/compose.yml (issue 17 item 5)', () => {
     expect(text.split('{').length).toBe(text.split('}').length);
   });
 });
+
+describe('the server process (issue 17 item 1)', () => {
+  const root = path.resolve(deploy, '..');
+  const text = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+  it('runs with the young generation the benches measured, wherever it is started', async () => {
+    const { SERVER_NODE_FLAGS } = await import('../../bench/lib/server-node');
+    expect(SERVER_NODE_FLAGS).toEqual(['--max-semi-space-size=64']);
+    const cmd = /^CMD (\[.*\])$/m.exec(read('Dockerfile'))?.[1];
+    expect(JSON.parse(cmd ?? '[]')).toEqual([
+      'node',
+      ...SERVER_NODE_FLAGS,
+      '--import',
+      'tsx',
+      'server/src/main.ts',
+    ]);
+    const pkg = JSON.parse(text('server/package.json')) as { scripts: { start: string } };
+    expect(pkg.scripts.start).toBe(`node ${SERVER_NODE_FLAGS.join(' ')} --import tsx src/main.ts`);
+    expect(text('scripts/start.mjs')).toContain(
+      `['--enable-source-maps', ${SERVER_NODE_FLAGS.map((f) => `'${f}'`).join(', ')}, builtServer]`,
+    );
+  });
+});
