@@ -3,8 +3,6 @@ import {
   type AgentNewUserBody,
   ageBandFromDob,
   type BasicDetailBody,
-  type JobInterestsBody,
-  messageText,
   PATHS,
   PROFILE_STATUS,
   type ProfileUpdateBody,
@@ -23,6 +21,7 @@ import { feedCache } from '../../platform/feed-cache';
 import { newId } from '../../platform/ids';
 import { filesService, type ReceivedFile } from '../files/files.service';
 import { toUserRecord } from '../users/user.record';
+import { profileChanges, techCertRow } from './profile-changes';
 
 type ProfileRow = typeof seekerProfiles.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -260,55 +259,14 @@ export function seekerProfileService(ctx: AppContext) {
         userSet.contact = body.contact;
       }
 
-      const set: Partial<typeof seekerProfiles.$inferInsert> = {};
-      if (seekerFields.job_intrested !== undefined) {
-        checkLockedInterests(profile, seekerFields.job_intrested);
-        set.jobIntrested = seekerFields.job_intrested;
-        if (
-          user.profileStatus === PROFILE_STATUS.BASIC_DONE &&
-          seekerFields.job_intrested.length + (seekerFields.job_other ? 1 : 0) > 0
-        ) {
-          userSet.profileStatus = PROFILE_STATUS.COMPLETE; // spec 000 §2.6 step 2: 1 -> 2
-        }
+      const set = profileChanges(seekerFields, profile);
+      if (
+        seekerFields.job_intrested !== undefined &&
+        user.profileStatus === PROFILE_STATUS.BASIC_DONE &&
+        seekerFields.job_intrested.length + (seekerFields.job_other ? 1 : 0) > 0
+      ) {
+        userSet.profileStatus = PROFILE_STATUS.COMPLETE; // spec 000 §2.6 step 2: 1 -> 2
       }
-      if (seekerFields.job_other !== undefined) set.jobOther = seekerFields.job_other || null;
-      if (seekerFields.about_me !== undefined)
-        set.aboutMe = [...new Set(seekerFields.about_me.map(String))];
-      if (seekerFields.educational_info !== undefined)
-        set.educationalInfo = seekerFields.educational_info;
-      if (seekerFields.qualification !== undefined) {
-        set.qualification = seekerFields.qualification;
-        set.qualificationOther =
-          seekerFields.qualification === 3
-            ? seekerFields.qualification_other?.trim() || null
-            : null;
-      }
-      if (seekerFields.technical_cert !== undefined)
-        set.technicalCert = seekerFields.technical_cert.map(techCertRow);
-      if (seekerFields.gender !== undefined) set.gender = seekerFields.gender;
-      if (seekerFields.dob !== undefined) {
-        set.dob = seekerFields.dob;
-        // issue 14 item 10: the band is derived from the birth date, never sent separately
-        set.ageBand = ageBandFromDob(seekerFields.dob) ?? profile?.ageBand ?? null;
-      } else if (seekerFields.age !== undefined) {
-        set.ageBand = ageWithoutDob(profile, seekerFields.age);
-      }
-      if (seekerFields.language_known !== undefined) {
-        set.languageKnown = [...new Set(seekerFields.language_known.map(String))];
-        set.languageOther = set.languageKnown.includes('other')
-          ? seekerFields.language_other?.trim() || null
-          : null;
-      }
-      if (seekerFields.speak_english !== undefined) set.speakEnglish = seekerFields.speak_english;
-      if (seekerFields.address_current !== undefined)
-        set.addressCurrent = seekerFields.address_current;
-      if (seekerFields.address_work !== undefined) set.addressWork = seekerFields.address_work;
-      if (seekerFields.salary_from !== undefined && seekerFields.salary_to !== undefined) {
-        set.salaryFrom = seekerFields.salary_from;
-        set.salaryTo = seekerFields.salary_to;
-      }
-      if (seekerFields.job_type !== undefined) set.jobType = seekerFields.job_type;
-      if (seekerFields.job_timings !== undefined) set.jobTimings = seekerFields.job_timings;
       if (seekerFields.profile_pic !== undefined) {
         set.profilePicFile = seekerFields.profile_pic
           ? (
@@ -372,36 +330,4 @@ export function seekerProfileService(ctx: AppContext) {
   }
 
   return { get, saveBasicDetails, createByAgent, update, markResumeDownloaded };
-}
-
-// spec 000 §2.6: saved job interests are locked; only new ones may be added.
-function checkLockedInterests(profile: ProfileRow | null, next: JobInterestsBody['job_intrested']) {
-  const kept = new Set(next.map((j) => j.job_category));
-  const removed = (profile?.jobIntrested ?? []).find((j) => !kept.has(j.job_category));
-  if (removed) {
-    throw badRequest('JOB_INTEREST_LOCKED', 'Saved job interests cannot be removed', {
-      job_intrested: 'Saved job interests cannot be removed',
-    });
-  }
-}
-
-/**
- * issue 14 item 10: the band alone is saved only while no birth date is stored; with one, only
- * the band the date gives is accepted (a no-op), so a stale form cannot contradict the date.
- */
-function ageWithoutDob(profile: ProfileRow | null, age: number): number {
-  const fromDob = profile?.dob ? ageBandFromDob(profile.dob) : null;
-  if (fromDob !== null && fromDob !== age) {
-    const text = messageText('ageFollowsDob');
-    throw badRequest('AGE_FOLLOWS_DOB', text, { age: text });
-  }
-  return fromDob ?? age;
-}
-
-function techCertRow(entry: BasicDetailBody['technical_cert']): Record<string, string> {
-  const row: Record<string, string> = { cert: String(entry.cert) };
-  if (entry.branch) row.branch = entry.branch;
-  if (entry.cert === 'other' && entry.cert_other) row.cert_other = entry.cert_other.trim();
-  if (entry.branch_other?.trim()) row.branch_other = entry.branch_other.trim();
-  return row;
 }
