@@ -17,7 +17,6 @@ import {
   MASKED_CONTACT,
   messageText,
   ROLE,
-  type SeekerProfileView,
   seekerContactReleased,
   statusChangeNotification,
 } from '@kaamkaj/domain';
@@ -37,19 +36,17 @@ import {
 } from '../../platform/db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { notify } from '../../platform/notify';
-import { filesService } from '../files/files.service';
 import { jobsService } from '../jobs/jobs.service';
-import { seekerProfileService } from '../profile/seeker-profile.service';
 import { tabCountsQuery, tabPageIds } from './applicants.queries';
 import { refuseDeletedSeeker } from './deleted-seeker';
 import { toInterview } from './interviews.service';
+import { seekerProfileReader } from './seeker-profile-reader';
 
 type JobRow = typeof jobs.$inferSelect;
 
 // spec 001 §3 "Job" status 0 Open, 1 Complete, 2 Closed (what the employer's Close sets).
 const OPEN = 0;
 const DONE = [OPEN, 1, 2];
-const GRADUATE = 3;
 
 export const NOT_YOUR_JOB = 'You can only see applicants of your own jobs';
 export const NOT_OPEN = 'This job is not open';
@@ -94,52 +91,6 @@ async function applicationOf(db: Executor, jobId: string, seekerId: string, lock
 const tabOf = (key: ApplicantTabKey) =>
   APPLICANT_TABS.find((t) => t.key === key) ??
   (APPLICANT_TABS[0] as (typeof APPLICANT_TABS)[number]);
-
-/**
- * A seeker's own profile sections as an employer reads them (spec 001 §2 "Applicant profile"),
- * and their number for the caller to release or not. Shared with the candidate search.
- */
-export function seekerProfileReader(ctx: AppContext) {
-  const profiles = seekerProfileService(ctx);
-  const fileService = filesService(ctx);
-  return async (seekerId: string): Promise<{ view: SeekerProfileView; contact: string | null }> => {
-    const record = await profiles.get(seekerId);
-    const video = record.video_resume ? await fileService.find(record.video_resume) : undefined;
-    // The video resume is private: the employer gets a short-lived signed link (DESIGN.md §6),
-    // none when the stored video is no longer the one confirmed (issue 15 item 5).
-    const link = video?.uploadedAt ? await fileService.linkOf(video) : null;
-    const videoUrl = link === 'changed' || link === 'gone' ? null : link;
-    const view: SeekerProfileView = {
-      _id: record._id,
-      name: record.name,
-      profile_pic: record.profile_pic,
-      gender: record.gender,
-      dob: record.dob,
-      about_me: record.about_me.map((a) => a.key),
-      language_known: record.language_known,
-      language_other: record.language_other,
-      educational_info: record.educational_info,
-      experience: record.experience,
-      // spec 001 §3: a graduate's own degree text is shown as-is
-      qualification:
-        record.qualification === GRADUATE && record.qualification_other
-          ? record.qualification_other
-          : record.qualification,
-      technical_cert: record.technical_cert as Record<string, string>[],
-      speak_english: record.speak_english,
-      address_current: record.address_current,
-      address_home: record.address_home,
-      address_work: record.address_work,
-      job_intrested: record.job_intrested,
-      skills: [...new Set(record.job_intrested.flatMap((j) => j.skills))],
-      video_resume: videoUrl,
-      salary_from: record.salary_from,
-      salary_to: record.salary_to,
-      completion: record.profile_completed_status,
-    };
-    return { view, contact: record.contact };
-  };
-}
 
 /** The employer's applicants of one job (spec 001 §2 "userapplied", "Userprofile", §4). */
 export function applicantsService(ctx: AppContext) {

@@ -12,7 +12,7 @@ import type { Executor } from '../../platform/db/client';
 import { applications, jobs, notifications, seekerProfiles, users } from '../../platform/db/schema';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { notify } from '../../platform/notify';
-import { seekerProfileReader } from '../applicants/applicants.service';
+import { seekerProfileReader } from '../applicants/seeker-profile-reader';
 import { ALL_CATEGORIES, candidateConditions } from './search.service';
 
 // spec 001 §3 "Job" status 0 Open: the only jobs a seeker can still apply to.
