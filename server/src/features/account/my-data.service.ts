@@ -1,31 +1,24 @@
 import { APPLIED_OR_LATER, ROLE } from '@kaamkaj/domain';
-import { asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import {
   applications,
-  auditLog,
   callClicks,
   companies,
-  contactMessages,
   emailChangeRequests,
   files,
   interviews,
   jobs,
-  notifications,
-  paymentOrders,
   saarthiAgents,
-  sessions,
   subscriptions,
   users,
   verificationRequests,
-  whatsappOutbox,
 } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
 import { filesService, PRIVATE_LINK_SECONDS } from '../files/files.service';
 import { seekerProfileService } from '../profile/seeker-profile.service';
-
-const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
+import { iso, myActivity } from './my-activity';
 
 /**
  * GET /user/v2/my-data (DPDP Act 2023 §11): everything stored about the caller, field by field
@@ -258,98 +251,6 @@ export function myDataService(ctx: AppContext) {
     };
   }
 
-  async function activity(me: AuthUser) {
-    const told = await db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, me.id))
-      .orderBy(asc(notifications.createdAt));
-    const whatsapp = await db
-      .select()
-      .from(whatsappOutbox)
-      .where(eq(whatsappOutbox.userId, me.id))
-      .orderBy(asc(whatsappOutbox.createdAt));
-    const orders = await db
-      .select()
-      .from(paymentOrders)
-      .where(eq(paymentOrders.userId, me.id))
-      .orderBy(asc(paymentOrders.createdAt));
-    const signIns = await db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.userId, me.id))
-      .orderBy(asc(sessions.createdAt));
-    const messages = await db
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.userId, me.id))
-      .orderBy(asc(contactMessages.createdAt));
-    const audit = await db
-      .select()
-      .from(auditLog)
-      .where(
-        or(
-          eq(auditLog.actorId, me.id),
-          eq(auditLog.subjectId, me.id),
-          sql`${auditLog.detail}->>'seeker_id' = ${me.id}`,
-        ),
-      )
-      .orderBy(asc(auditLog.createdAt));
-    // A seeker's notifications speak of jobs and businesses; an employer's or an agent's name
-    // job seekers ("Ravi applied"), and a Saarthi's offer carries the agent's own number.
-    const textIsMine = (type: string) => me.role === ROLE.SEEKER && type !== 'SAARTHI_HELP';
-    return {
-      notifications: told.map((n) => ({
-        type: n.notificationType,
-        text: textIsMine(n.notificationType) ? n.payload : null,
-        created_at: iso(n.createdAt),
-        viewed_at: iso(n.viewedAt),
-      })),
-      whatsapp_messages: whatsapp.map((w) => ({
-        type: w.notificationType,
-        status: w.status,
-        created_at: iso(w.createdAt),
-        sent_at: iso(w.sentAt),
-      })),
-      payments: orders.map((o) => ({
-        receipt: o.receipt,
-        plan_code: o.planCode,
-        plan: o.plan,
-        amount_paise: o.amountPaise,
-        currency: o.currency,
-        status: o.status,
-        provider: o.provider,
-        provider_order_id: o.providerOrderId,
-        provider_payment_id: o.providerPaymentId,
-        saarthi_code: o.saarthiCode,
-        valid_until: iso(o.validUntil),
-        paid_at: iso(o.paidAt),
-        created_at: iso(o.createdAt),
-      })),
-      sign_ins: signIns.map((s) => ({
-        started_at: iso(s.createdAt),
-        device: s.userAgent,
-        ended_at: iso(s.revokedAt),
-        end_reason: s.revokedReason,
-      })),
-      messages_to_support: messages.map((m) => ({
-        kind: m.kind,
-        name: m.name,
-        contact_details: m.contactDetails,
-        message: m.message,
-        rating: m.rating,
-        created_at: iso(m.createdAt),
-      })),
-      // what was done about the person in full; what they did to others without the details
-      audit: audit.map((a) => ({
-        action: a.action,
-        at: iso(a.createdAt),
-        by_you: a.actorId === me.id,
-        detail: a.subjectId === me.id || isAboutMe(a, me.id) ? a.detail : null,
-      })),
-    };
-  }
-
   async function build(me: AuthUser) {
     const base = await account(me);
     const role =
@@ -366,15 +267,11 @@ export function myDataService(ctx: AppContext) {
       ...base,
       ...role,
       files: await fileList(me.id),
-      ...(await activity(me)),
+      ...(await myActivity(db, me)),
     };
   }
 
   return { build };
-}
-
-function isAboutMe(row: typeof auditLog.$inferSelect, meId: string) {
-  return row.detail?.seeker_id === meId;
 }
 
 /** Today's date in India, for the download's file name. */
