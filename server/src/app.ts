@@ -50,7 +50,7 @@ import { type Config, siteContactOf } from './platform/config';
 import type { AppContext } from './platform/context';
 import type { Database } from './platform/db/client';
 import { registerErrorHandler } from './platform/error-handler';
-import { SKEW_MS, syncMarkClock } from './platform/feed-cache';
+import { SKEW_MS, syncMarkClock } from './platform/feed-marks';
 import { loggerOptions, registerAccessLog } from './platform/logger';
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './platform/rate-limiter';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -141,7 +141,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-app-version', APP_VERSION);
   });
-  // The feed's change marks are times of the shared cache's clock (platform/feed-cache.ts):
+  // The feed's change marks are times of the shared cache's clock (platform/feed-marks.ts):
   // read at start, then every minute; a clock far off it is told in the log.
   let clockTimer: NodeJS.Timeout | undefined;
   const syncClock = async () => {

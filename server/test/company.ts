@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { jobs, users } from '../src/platform/db/schema';
-import { categoriesOpened } from '../src/platform/feed-cache';
+import { categoriesOpened } from '../src/platform/feed-marks';
 import { newId } from '../src/platform/ids';
 import { call, latestOtp, signInEmployer, type TestApp, uniqueIp, uniqueMobile } from './helpers';
 import { uploadFile } from './seeker';

@@ -18,7 +18,7 @@ export type Cache = {
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
   /**
    * Sets several keys to one value with one life, in one round trip; false when the cache could
-   * not take them all (the feed's change marks are written again: platform/feed-cache.ts).
+   * not take them all (the feed's change marks are written again: platform/feed-marks.ts).
    */
   setMany(keys: readonly string[], value: string, ttlSeconds: number): Promise<boolean>;
   /** Sets only when the key holds nothing: a value written meanwhile (a tombstone) wins. */

@@ -3,7 +3,8 @@ import { type AuthUser, sessionIdsOf } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { users } from '../../platform/db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
-import { feedCache, jobsChanged } from '../../platform/feed-cache';
+import { feedCache } from '../../platform/feed-cache';
+import { jobsChanged } from '../../platform/feed-marks';
 import { otpService } from '../auth/otp.service';
 import { eraseAccount } from './erase-account';
 

@@ -4,7 +4,7 @@ import { writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { jobCategories } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/errors';
-import { allJobsChanged } from '../../platform/feed-cache';
+import { allJobsChanged } from '../../platform/feed-marks';
 
 type Row = typeof jobCategories.$inferSelect;
 type Skill = Row['skills'][number];

@@ -6,7 +6,7 @@ import { cappedCount, walkOfOne } from '../../platform/db/capped-count';
 import type { Executor, Tx } from '../../platform/db/client';
 import { companies, files, jobs, users, verificationRequests } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/errors';
-import { categoriesOpened } from '../../platform/feed-cache';
+import { categoriesOpened } from '../../platform/feed-marks';
 import {
   type CompanyRow,
   companyFields,

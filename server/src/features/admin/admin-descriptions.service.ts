@@ -12,7 +12,7 @@ import { cappedCount } from '../../platform/db/capped-count';
 import type { Tx } from '../../platform/db/client';
 import { companies, files, jobs, users } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/errors';
-import { jobsChanged } from '../../platform/feed-cache';
+import { jobsChanged } from '../../platform/feed-marks';
 import { notify } from '../../platform/notify';
 import { toEmployerJob } from '../jobs/jobs.service';
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { cappedCount } from '../../platform/db/capped-count';
 import { files, jobs } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/errors';
-import { jobsChanged } from '../../platform/feed-cache';
+import { jobsChanged } from '../../platform/feed-marks';
 import { toEmployerJob } from '../jobs/jobs.service';
 import { adminJobsPage, walkOf } from './admin-jobs-queries';
 import { adminJobsSearch } from './admin-jobs-search';

@@ -7,13 +7,13 @@ import { call, createTestApp, type TestApp } from '../../../test/helpers';
 import { saveProfile } from '../../../test/seeker';
 import { memoryCache, redisCache } from '../../platform/cache';
 import { applications, jobs } from '../../platform/db/schema';
+import { feedCache } from '../../platform/feed-cache';
 import {
   ALL_JOBS_CHANGED_KEY,
-  feedCache,
   jobChangedKey,
   jobsChanged,
   SKEW_MS,
-} from '../../platform/feed-cache';
+} from '../../platform/feed-marks';
 import { newId } from '../../platform/ids';
 import { enqueueJobPostFanout } from '../../platform/tasks';
 import { feedFixtures, idsOf } from './test-support';

@@ -5,10 +5,10 @@ import { createEmployerWithCompany, type TestEmployer } from '../../../test/empl
 import { call, createTestApp, type TestApp } from '../../../test/helpers';
 import { type Cache, memoryCache } from '../../platform/cache';
 import { applications, jobs } from '../../platform/db/schema';
+import { feedCache } from '../../platform/feed-cache';
 import {
   ALL_JOBS_CHANGED_KEY,
   allJobsChanged,
-  feedCache,
   jobChangedKey,
   jobsChanged,
   MARK_RETRY_MS,
@@ -16,7 +16,7 @@ import {
   SKEW_MS,
   seekerChangedKey,
   syncMarkClock,
-} from '../../platform/feed-cache';
+} from '../../platform/feed-marks';
 import { newId } from '../../platform/ids';
 import { feedKept } from './feed-kept';
 import { feedFixtures, idsOf } from './test-support';

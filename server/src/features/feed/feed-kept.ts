@@ -6,7 +6,7 @@ import {
   onFeedChange,
   SKEW_MS,
   seekerChangedKey,
-} from '../../platform/feed-cache';
+} from '../../platform/feed-marks';
 import { type WeightedMap, weightedMap } from './weighted-map';
 
 /**
@@ -15,7 +15,7 @@ import { type WeightedMap, weightedMap } from './weighted-map';
  * data and answers, then the page's 30 jobs). Each is kept FEED_KEPT_SECONDS at most (a minute,
  * as the windows it is ranked from) and trusted only while no change of it is marked:
  * - a seeker's match data and answers while their feed has no change mark (`feedchanged:`, an
- *   answer, a profile saved, the account deleted: platform/feed-cache.ts);
+ *   answer, a profile saved, the account deleted: platform/feed-marks.ts);
  * - a job (what the seeker is shown of it, Open when read) while it has no change mark
  *   (`jobchanged:`, written by every way a job stops being Open or changes: closed, deactivated,
  *   its media, its employer's account deleted), nor the mark of every job (`jobchanged:*`, a

@@ -4,7 +4,7 @@ import { createEmployerWithCompany } from '../../../test/employer';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createOnboardedSeeker } from '../../../test/seeker';
 import { applications, jobs } from '../../platform/db/schema';
-import { categoriesOpened } from '../../platform/feed-cache';
+import { categoriesOpened } from '../../platform/feed-marks';
 import { newId } from '../../platform/ids';
 import { FEED_WINDOW, rankedJobIds } from './feed.queries';
 import { WINDOW_COST_ROWS } from './feed-window';

@@ -1,7 +1,7 @@
 import { admittedJobGenders, seekerDistricts } from '@kaamkaj/domain';
 import type { Cache } from '../../platform/cache';
 import type { Database } from '../../platform/db/client';
-import { categoryOpenedKey, markNow } from '../../platform/feed-cache';
+import { categoryOpenedKey, markNow } from '../../platform/feed-marks';
 import type { FeedQuery } from './feed.queries';
 import {
   CATEGORY_ROWS,
@@ -30,7 +30,7 @@ import { type Branch, rankBranches } from './window-ranking';
  *
  * What keeps a window right:
  * - it lives FEED_WINDOW_SECONDS at most (a job's later changes reach the ranking by then);
- * - a job that goes Open marks its category (`categoriesOpened`, platform/feed-cache.ts: the
+ * - a job that goes Open marks its category (`categoriesOpened`, platform/feed-marks.ts: the
  *   post, a company's approval, and the JOB_POST fan-out before it tells anyone), and a window
  *   built before the mark is built again, on every instance, so a notified seeker's feed holds
  *   the new job;

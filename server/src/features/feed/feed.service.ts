@@ -12,13 +12,8 @@ import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { applications, files, jobCategories, jobs, seekerProfiles } from '../../platform/db/schema';
 import { AppError, forbidden } from '../../platform/errors';
-import {
-  type CachedFeed,
-  feedCache,
-  markNow,
-  onFeedChange,
-  profileVersion,
-} from '../../platform/feed-cache';
+import { type CachedFeed, feedCache, profileVersion } from '../../platform/feed-cache';
+import { markNow, onFeedChange } from '../../platform/feed-marks';
 import { type FeedQuery, rankedJobIds } from './feed.queries';
 import {
   type FeedCard,
@@ -291,7 +286,7 @@ export function feedService(ctx: AppContext) {
   ): Promise<{ json: Buffer | null; br: Buffer | null }> {
     const stored = await feeds.page(seekerId, page);
     if (stored) return { json: null, br: stored };
-    const builtAt = markNow(); // compared with the change marks (platform/feed-cache.ts)
+    const builtAt = markNow(); // compared with the change marks (platform/feed-marks.ts)
     const { items, seeker, count, message, cached } = await rankedPage(seekerId, page);
     const json = pageJson(items, seeker, count, message);
     const br = cached

@@ -1,7 +1,7 @@
 import { call, type TestApp } from '../../../test/helpers';
 import { createOnboardedSeeker, saveProfile } from '../../../test/seeker';
 import { jobs } from '../../platform/db/schema';
-import { categoriesOpened } from '../../platform/feed-cache';
+import { categoriesOpened } from '../../platform/feed-marks';
 import { newId } from '../../platform/ids';
 
 // Shared by the feed test files of this feature.

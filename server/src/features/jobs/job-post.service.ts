@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
 import { type companies, jobCategories, jobs } from '../../platform/db/schema';
 import { badRequest, forbidden } from '../../platform/errors';
-import { categoriesOpened } from '../../platform/feed-cache';
+import { categoriesOpened } from '../../platform/feed-marks';
 import { newId } from '../../platform/ids';
 import { useJobPost } from '../../platform/subscriptions';
 import { enqueueJobPostFanout } from '../../platform/tasks';

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context';
 import type { Executor, Tx } from '../../platform/db/client';
 import { files, jobApplicantCounts, jobs } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/errors';
-import { jobsChanged } from '../../platform/feed-cache';
+import { jobsChanged } from '../../platform/feed-marks';
 import { enqueueJobPostFanout } from '../../platform/tasks';
 
 type JobRow = typeof jobs.$inferSelect;

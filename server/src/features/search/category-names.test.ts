@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import type { Executor } from '../../platform/db/client';
 import { jobCategories } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
-import { SKEW_MS } from '../../platform/feed-cache';
+import { SKEW_MS } from '../../platform/feed-marks';
 import { CATEGORY_NAMES_SECONDS, categoryNames } from './search.service';
 import { search } from './test-support';
 

@@ -24,7 +24,7 @@ import { CAPPED_COUNT_SECONDS, KEPT_CAPPED, KEPT_UNDER_CAP } from '../../platfor
 import type { Executor } from '../../platform/db/client';
 import { jobCategories, seekerProfiles } from '../../platform/db/schema';
 import { badRequest } from '../../platform/errors';
-import { ALL_JOBS_CHANGED_KEY, markNow, SKEW_MS } from '../../platform/feed-cache';
+import { ALL_JOBS_CHANGED_KEY, markNow, SKEW_MS } from '../../platform/feed-marks';
 import {
   activeSince,
   candidateCount,
@@ -117,7 +117,7 @@ export const CATEGORY_NAMES_SECONDS = 60;
  * categories in two statements of its own). A searched id not held is read again at once, so a
  * category an admin adds can be searched at once; a name an admin changes is read again at once
  * too: `renamedAt` answers the time of the last rename (the mark of every job, written by the
- * rename on any instance: platform/feed-cache.ts `allJobsChanged`), on `clock`'s time.
+ * rename on any instance: platform/feed-marks.ts `allJobsChanged`), on `clock`'s time.
  */
 export function categoryNames(
   db: Executor,
