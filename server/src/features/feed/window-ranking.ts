@@ -208,7 +208,7 @@ function newest(
 export type Branch = { parts: Window[]; leaveOut: Uint8Array | null };
 
 /**
- * The ids at [offset, offset + limit) of the seekers' ranking over `branches`, in the SQL's
+ * The ids at [offset, offset + limit) of the seeker's ranking over `branches`, in the SQL's
  * order, and how many candidates there are; `answered` (every job the seeker has answered) left
  * out. Null when a window cut short ran out (older jobs, not in memory, could belong). Nothing
  * in it yields: the shared arrays are this ranking's until it returns.
