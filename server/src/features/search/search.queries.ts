@@ -1,6 +1,7 @@
 import { COUNT_CAP, PAGE_SIZE, PROFILE_STATUS } from '@kaamkaj/domain';
-import { count, eq, type SQL, sql } from 'drizzle-orm';
+import { count, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { rendered, renderedColumns } from '../../platform/db/rendered';
 import { files, seekerProfiles, users } from '../../platform/db/schema';
 
 // issue 6: only seekers seen within this window are searchable.
@@ -10,11 +11,18 @@ const DAY_MS = 86_400_000;
 /** The start of the searchable window (issue 6). */
 export const activeSince = (now: Date) => new Date(now.getTime() - ACTIVE_DAYS * DAY_MS);
 
+// The statements' fixed parts, rendered once (platform/db/rendered.ts): the six searches of the
+// bench built their SQL in 408 µs each, 170 µs with these (bench/README.md, 2026-12-02).
+const profiles = rendered(sql`${seekerProfiles}`);
+const col = renderedColumns(seekerProfiles);
+
 /** Premium at `now`: the profile's copy of users.premium_until (migration 0021). */
 const premiumAt = (now: Date) =>
-  sql`(${seekerProfiles.premiumUntil} is not null and ${seekerProfiles.premiumUntil} > ${now})`;
+  sql`(${col.premiumUntil} is not null and ${col.premiumUntil} > ${now})`;
 
-const searchOrder = sql`${seekerProfiles.completion} desc nulls last, ${seekerProfiles.lastSeenAt} desc nulls last, ${seekerProfiles.userId}`;
+const searchOrder = rendered(
+  sql`${seekerProfiles.completion} desc nulls last, ${seekerProfiles.lastSeenAt} desc nulls last, ${seekerProfiles.userId}`,
+);
 
 /**
  * How many seekers pass `where`, counted up to COUNT_CAP + 1 only (issue 17): beyond the cap
@@ -81,11 +89,16 @@ export const searchedColumns = [
   seekerProfiles.ageBand,
   seekerProfiles.dob,
 ];
+const searchedList = rendered(sql.join(searchedColumns, sql`, `));
+const rankedColumns = rendered(
+  sql`${seekerProfiles.userId} as id, ${seekerProfiles.completion} as completion, ${seekerProfiles.lastSeenAt} as seen`,
+);
 
 /**
  * The ids of one page of seekers passing `where`, in the search's order (spec 000 §6: Premium
- * first; then most complete, most recently seen). Each branch stops after the page (issue 17
- * item 2):
+ * first; then most complete, most recently seen), each with `n`: how many seekers pass `where`,
+ * counted up to COUNT_CAP + 1 when `counting`, else null. Each branch stops after the page, or
+ * after the cap when counting (issue 17 item 2):
  *
  * - The other seekers' branch reads `seeker_profiles_search_order_idx` in its order, so a broad
  *   search reads about as many rows as it shows; a narrow one is found by the filters' indexes
@@ -97,35 +110,51 @@ export const searchedColumns = [
  *   fence keeps the other indexes out of it: left to itself, PostgreSQL intersected the Premium
  *   index with the interest's GIN index, a bitmap of every seeker of the category (70,000)
  *   built to keep a few hundred, 9.7 ms a branch.
+ *
+ * Counting, the page is drawn from the rows counted (each branch read up to the cap in its order,
+ * which holds the page): the count and the page are one statement and one read of the matches,
+ * where a page and a count of their own read the matches twice and cost two round trips
+ * (bench/README.md, 2026-12-02). The two branches are disjoint, so their rows' number is the
+ * count; past the cap it only says "1,000+".
  */
-export function candidatePageIds(where: SQL | undefined, page: number, now: Date) {
+export function candidatePageIds(
+  where: SQL | undefined,
+  page: number,
+  now: Date,
+  counting = false,
+) {
   const upTo = (page + 1) * PAGE_SIZE;
-  const branch = (tier: 0 | 1, from: SQL, cond: SQL) =>
-    sql`(select ${seekerProfiles.userId} as id, ${sql.raw(String(tier))} as tier,
-               ${seekerProfiles.completion} as completion, ${seekerProfiles.lastSeenAt} as seen
-         from ${from}
+  const limit = counting ? Math.max(upTo, COUNT_CAP + 1) : upTo;
+  const branch = (tier: SQL, from: SQL, cond: SQL) =>
+    sql`(select ${rankedColumns}, ${tier} as tier from ${from}
          where ${where ?? sql`true`} and ${cond}
-         order by ${searchOrder} limit ${upTo})`;
+         order by ${searchOrder} limit ${limit})`;
   // named as the table, so that `where`'s columns ("seeker_profiles"."gender" ...) read it
-  const activePremium = sql`(select ${sql.join(searchedColumns, sql`, `)} from ${seekerProfiles}
-      where ${seekerProfiles.profileStatus} = ${PROFILE_STATUS.COMPLETE} and ${premiumAt(now)}
-        and ${seekerProfiles.lastSeenAt} >= ${activeSince(now)}
-      order by ${searchOrder} offset 0) as ${seekerProfiles}`;
-  const premium = branch(1, activePremium, sql`true`);
+  const activePremium = sql`(select ${searchedList} from ${profiles}
+      where ${col.profileStatus} = ${PROFILE_STATUS.COMPLETE} and ${premiumAt(now)}
+        and ${col.lastSeenAt} >= ${activeSince(now)}
+      order by ${searchOrder} offset 0) as ${profiles}`;
+  const premium = branch(sql.raw('1'), activePremium, sql`true`);
   const others = branch(
-    0,
-    sql`${seekerProfiles}`,
-    sql`(${seekerProfiles.premiumUntil} is null or ${seekerProfiles.premiumUntil} <= ${now})`,
+    sql.raw('0'),
+    profiles,
+    sql`(${col.premiumUntil} is null or ${col.premiumUntil} <= ${now})`,
   );
-  return sql`select id from (${premium} union all ${others}) ranked
+  // a window's count is taken before the page's order and limit: every row the branches read
+  const n = counting ? sql`count(*) over ()` : sql`null::bigint`;
+  return sql`select id, ${n} as n from (${premium} union all ${others}) ranked
     order by tier desc, completion desc nulls last, seen desc nulls last, id
     limit ${PAGE_SIZE} offset ${page * PAGE_SIZE}`;
 }
 
+const rankedUser = rendered(sql`ranked.id = ${users.id}`);
+const profileOfUser = rendered(sql`${seekerProfiles.userId} = ${users.id}`);
+const photoOfProfile = rendered(sql`${files.id} = ${seekerProfiles.profilePicFile}`);
+
 /**
- * The page's seekers as their cards need them, with their photo's key, in the search's order:
- * `page` (candidatePageIds) runs inside this one statement, and the order is drawn again from
- * the rows' own columns (the Premium tier is `premium_until` after `now`).
+ * The page's seekers as their cards need them, with their photo's key and the page's `n`, in the
+ * search's order: `page` (candidatePageIds) runs inside this one statement, and the order is
+ * drawn again from the rows' own columns (the Premium tier is `premium_until` after `now`).
  */
 export function candidateRows(db: Executor, page: SQL, now: Date) {
   const p = seekerProfiles;
@@ -148,10 +177,12 @@ export function candidateRows(db: Executor, page: SQL, now: Date) {
         completion: p.completion,
       },
       photoKey: files.objectKey,
+      // node-postgres reads a bigint as a string
+      n: sql<string | number | null>`ranked.n`,
     })
     .from(users)
-    .innerJoin(p, eq(p.userId, users.id))
-    .leftJoin(files, eq(files.id, p.profilePicFile))
-    .where(sql`${users.id} in (${page})`)
+    .innerJoin(sql`(${page}) as ranked`, rankedUser)
+    .innerJoin(p, profileOfUser)
+    .leftJoin(files, photoOfProfile)
     .orderBy(sql`${premiumAt(now)} desc, ${searchOrder}`);
 }

@@ -22,6 +22,7 @@ import type { Cache } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
 import { CAPPED_COUNT_SECONDS, KEPT_CAPPED, KEPT_UNDER_CAP } from '../../platform/db/capped-count';
 import type { Executor } from '../../platform/db/client';
+import { renderedColumns } from '../../platform/db/rendered';
 import { jobCategories, seekerProfiles } from '../../platform/db/schema';
 import { badRequest } from '../../platform/errors';
 import { ALL_JOBS_CHANGED_KEY, markNow, SKEW_MS } from '../../platform/feed-marks';
@@ -52,9 +53,13 @@ const COMPLETE = 100; // spec 001 §9 "Completed-profile filter: 100%"
 export const requireEmployer = (me: AuthUser) =>
   requireRole(me, ROLE.EMPLOYER, 'Only employers can search job seekers');
 
+// The profile's columns, each rendered once (platform/db/rendered.ts): the conditions are built
+// for every search.
+const col = renderedColumns(seekerProfiles);
+
 // job_intrested holds [{job_category, skills[]}]: containment tests stay index-friendly (GIN).
 const interestedIn = (entry: { job_category: string } | { skills: string[] }) =>
-  sql`${seekerProfiles.jobIntrested} @> ${JSON.stringify([entry])}::jsonb`;
+  sql`${col.jobIntrested} @> ${JSON.stringify([entry])}::jsonb`;
 
 /** The YYYY-MM-DD `years` years before `today` (UTC calendar). */
 function yearsBefore(today: Date, years: number): string {
@@ -67,11 +72,11 @@ function yearsBefore(today: Date, years: number): string {
 function inAgeBand(band: AgeBand, today: Date): SQL | undefined {
   const { min, max } = AGE_BAND_YEARS[band];
   const byDob = and(
-    isNull(seekerProfiles.ageBand),
-    lte(seekerProfiles.dob, yearsBefore(today, min)),
-    max === null ? undefined : gt(seekerProfiles.dob, yearsBefore(today, max + 1)),
+    isNull(col.ageBand),
+    lte(col.dob, yearsBefore(today, min)),
+    max === null ? undefined : gt(col.dob, yearsBefore(today, max + 1)),
   );
-  return or(eq(seekerProfiles.ageBand, band), byDob);
+  return or(eq(col.ageBand, band), byDob);
 }
 
 /** The WHERE of a search: searchable seekers (complete and active) passing every filter. */
@@ -79,32 +84,28 @@ export function candidateConditions(categoryId: string, f: Filter, now = new Dat
   // the profile's copies of the user's status and last visit (migration 0021): every condition
   // is on seeker_profiles, whose indexes serve it. Only seekers have a profile.
   const where: (SQL | undefined)[] = [
-    eq(seekerProfiles.profileStatus, PROFILE_STATUS.COMPLETE),
-    gte(seekerProfiles.lastSeenAt, activeSince(now)),
+    eq(col.profileStatus, PROFILE_STATUS.COMPLETE),
+    gte(col.lastSeenAt, activeSince(now)),
   ];
   if (categoryId !== ALL_CATEGORIES) where.push(interestedIn({ job_category: categoryId }));
   if (f.job_intrested) where.push(interestedIn({ job_category: f.job_intrested }));
   if (f.address_current.length > 0) {
-    where.push(inArray(seekerProfiles.addressCurrent, f.address_current));
+    where.push(inArray(col.addressCurrent, f.address_current));
   }
   if (f.skills.length > 0) where.push(or(...f.skills.map((s) => interestedIn({ skills: [s] }))));
   // The seeker's expected range overlaps the filter's; a seeker with no expectation is left out.
   if (f.salary_from !== undefined) {
-    where.push(
-      sql`coalesce(${seekerProfiles.salaryTo}, ${seekerProfiles.salaryFrom}) >= ${f.salary_from}`,
-    );
+    where.push(sql`coalesce(${col.salaryTo}, ${col.salaryFrom}) >= ${f.salary_from}`);
   }
   if (f.salary_to !== undefined) {
-    where.push(
-      sql`coalesce(${seekerProfiles.salaryFrom}, ${seekerProfiles.salaryTo}) <= ${f.salary_to}`,
-    );
+    where.push(sql`coalesce(${col.salaryFrom}, ${col.salaryTo}) <= ${f.salary_to}`);
   }
-  if (f.qualification !== undefined) where.push(eq(seekerProfiles.qualification, f.qualification));
-  if (f.gender !== undefined) where.push(eq(seekerProfiles.gender, f.gender));
-  if (f.experience !== undefined) where.push(eq(seekerProfiles.experience, f.experience));
-  if (f.speak_english !== undefined) where.push(eq(seekerProfiles.speakEnglish, f.speak_english));
+  if (f.qualification !== undefined) where.push(eq(col.qualification, f.qualification));
+  if (f.gender !== undefined) where.push(eq(col.gender, f.gender));
+  if (f.experience !== undefined) where.push(eq(col.experience, f.experience));
+  if (f.speak_english !== undefined) where.push(eq(col.speakEnglish, f.speak_english));
   if (f.age !== undefined) where.push(inAgeBand(f.age, now));
-  if (f.profile_completed_status) where.push(eq(seekerProfiles.completion, COMPLETE));
+  if (f.profile_completed_status) where.push(eq(col.completion, COMPLETE));
   return where.filter((c): c is SQL => c !== undefined);
 }
 
@@ -231,21 +232,26 @@ export function searchService(ctx: AppContext) {
 
   /**
    * The exact count, up to the cap: from the page itself when it is short and not past the end
-   * (its seekers are the last ones), else counted. What it was is kept for the minute (`KEPT_CAPPED`
-   * or `KEPT_UNDER_CAP`), written only when the cache held something else.
+   * (its seekers are the last ones), else from the page's `n` (counted in its statement), else
+   * counted. What it was is kept for the minute (`KEPT_CAPPED` or `KEPT_UNDER_CAP`), written only
+   * when the cache held something else.
    */
   async function countExactly(
     key: string,
     held: string | null,
     where: SQL | undefined,
     page: number,
-    shown: number,
+    rows: readonly { n: string | number | null }[],
   ) {
+    const shown = rows.length;
     const endsHere = shown < PAGE_SIZE && (shown > 0 || page === 0);
+    const inPage = rows[0]?.n ?? null;
     const counted = capCount(
       endsHere
         ? page * PAGE_SIZE + shown
-        : Number((await candidateCount(ctx.db, where))[0]?.n ?? 0),
+        : inPage !== null
+          ? Number(inPage)
+          : Number((await candidateCount(ctx.db, where))[0]?.n ?? 0),
     );
     const keep = counted.capped ? KEPT_CAPPED : KEPT_UNDER_CAP;
     if (held !== keep) await ctx.cache.set(key, keep, CAPPED_COUNT_SECONDS);
@@ -266,14 +272,16 @@ export function searchService(ctx: AppContext) {
     const key = cappedCountKey(categoryId, f);
     const held = await ctx.cache.get(key);
     const kept = await keptCount(key, held, where);
-    const rows = await candidateRows(db, candidatePageIds(where, body.page, now), now);
-    // Counted after the page: a short page is the count itself (no statement), and a "1,000+"
-    // taken from the estimate or the minute's cache is counted after all when the page is short,
-    // so no search shows "1,000+" above a page with its last seekers (or none).
+    // A search to count is counted in its page's statement (no statement of its own unless the
+    // page is past the end). A short page is the count itself, and a "1,000+" taken from the
+    // estimate or the minute's cache is counted after all when the page is short, so no search
+    // shows "1,000+" above a page with its last seekers (or none).
+    const counting = kept === null;
+    const rows = await candidateRows(db, candidatePageIds(where, body.page, now, counting), now);
     const total =
       kept && rows.length === PAGE_SIZE
         ? kept
-        : await countExactly(key, held, where, body.page, rows.length);
+        : await countExactly(key, held, where, body.page, rows);
     if (total.count === 0) return nothingFound();
 
     const wanted = await categories.named();
