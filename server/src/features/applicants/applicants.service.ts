@@ -10,6 +10,7 @@ import {
   applicantTransition,
   type CallClickBody,
   capCount,
+  type EmployerJob,
   isJoiningAction,
   type Joining,
   type JoiningAction,
@@ -20,24 +21,16 @@ import {
   seekerContactReleased,
   statusChangeNotification,
 } from '@kaamkaj/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit';
 import { type AuthUser, requireRole } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
-import {
-  applications,
-  callClicks,
-  files,
-  interviews,
-  jobs,
-  seekerProfiles,
-  users,
-} from '../../platform/db/schema';
+import { applications, callClicks, files, interviews, jobs, users } from '../../platform/db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { notify } from '../../platform/notify';
 import { jobsService } from '../jobs/jobs.service';
-import { tabCountsQuery, tabPageIds } from './applicants.queries';
+import { tabCountsQuery, tabPage } from './applicants.queries';
 import { refuseDeletedSeeker } from './deleted-seeker';
 import { toInterview } from './interviews.service';
 import { seekerProfileReader } from './seeker-profile-reader';
@@ -57,13 +50,29 @@ export const requireEmployer = (me: AuthUser) =>
   requireRole(me, ROLE.EMPLOYER, 'Only employers can see applicants');
 
 /** The caller's job: 404 when there is none, 403 when it is another employer's (DESIGN.md §6). */
+function mine<T>(found: T | undefined, createdBy: (found: T) => string, me: AuthUser): T {
+  if (!found) throw notFound('Job not found');
+  if (createdBy(found) !== me.id) throw forbidden(NOT_YOUR_JOB);
+  return found;
+}
+
+/** The caller's job (`mine`), held against a change until the transaction ends when `lock`. */
 async function ownJob(db: Executor, me: AuthUser, jobId: string, lock = false): Promise<JobRow> {
   requireEmployer(me);
   const query = db.select().from(jobs).where(eq(jobs.id, jobId));
   const [job] = lock ? await query.for('share') : await query;
-  if (!job) throw notFound('Job not found');
-  if (job.createdBy !== me.id) throw forbidden(NOT_YOUR_JOB);
-  return job;
+  return mine(job, (j) => j.createdBy, me);
+}
+
+/** The caller's job (`mine`) with its logo's key, as the applicants' list shows it. */
+async function ownJobShown(db: Executor, me: AuthUser, jobId: string) {
+  requireEmployer(me);
+  const [found] = await db
+    .select({ job: jobs, logoKey: files.objectKey })
+    .from(jobs)
+    .leftJoin(files, eq(files.id, jobs.companyLogoFile))
+    .where(eq(jobs.id, jobId));
+  return mine(found, (f) => f.job.createdBy, me);
 }
 
 /**
@@ -97,17 +106,6 @@ export function applicantsService(ctx: AppContext) {
   const employerJobs = jobsService(ctx);
   const readProfile = seekerProfileReader(ctx);
 
-  async function presentJob(db: Executor, job: JobRow) {
-    const [logo] = job.companyLogoFile
-      ? await db
-          .select({ key: files.objectKey })
-          .from(files)
-          .where(eq(files.id, job.companyLogoFile))
-      : [];
-    const [present] = await employerJobs.present(db, [{ job, logoKey: logo?.key ?? null }]);
-    return present as NonNullable<typeof present>;
-  }
-
   /** Each tab's count, exact up to COUNT_CAP and "1,000+" beyond (issue 17). */
   async function tabCounts(db: Executor, jobId: string) {
     // node-postgres and PGlite both answer execute() with { rows }
@@ -128,50 +126,15 @@ export function applicantsService(ctx: AppContext) {
     };
   }
 
-  /** GET /job/users: one tab, newest status change first, PAGE_SIZE a page, with every count. */
+  /**
+   * GET /job/users: one tab, newest status change first, PAGE_SIZE a page, with every count.
+   * Four statements: the job with its logo, the page (its ids picked inside it), the tabs'
+   * counts and the job's figures (issue 17: six before, each a round trip).
+   */
   async function list(me: AuthUser, jobId: string, tabKey: ApplicantTabKey, page: number) {
-    const job = await ownJob(ctx.db, me, jobId);
+    const { job, logoKey } = await ownJobShown(ctx.db, me, jobId);
     const tab = tabOf(tabKey);
-    const paged = (await ctx.db.execute(tabPageIds(jobId, tab.statuses, page))) as unknown as {
-      rows: { id: string }[];
-    };
-    const pageIds = paged.rows.map((r) => r.id);
-    const rows = await ctx.db
-      .select({
-        app: applications,
-        name: users.name,
-        deletedAt: users.deletedAt,
-        picKey: files.objectKey,
-        addressCurrent: seekerProfiles.addressCurrent,
-        clicks: callClicks.clicks,
-        interview: {
-          id: interviews.id,
-          date: interviews.date,
-          startTime: interviews.startTime,
-          endTime: interviews.endTime,
-          status: interviews.status,
-        },
-      })
-      .from(applications)
-      .innerJoin(users, eq(users.id, applications.seekerId))
-      .leftJoin(seekerProfiles, eq(seekerProfiles.userId, applications.seekerId))
-      .leftJoin(files, eq(files.id, seekerProfiles.profilePicFile))
-      .leftJoin(
-        callClicks,
-        and(
-          eq(callClicks.jobId, applications.jobId),
-          eq(callClicks.seekerId, applications.seekerId),
-        ),
-      )
-      .leftJoin(
-        interviews,
-        and(
-          eq(interviews.jobId, applications.jobId),
-          eq(interviews.seekerId, applications.seekerId),
-        ),
-      )
-      .where(inArray(applications.id, pageIds))
-      .orderBy(desc(applications.updatedAt), desc(applications.id));
+    const rows = await tabPage(ctx.db, jobId, tab.statuses, page);
     const { counts, capped } = await tabCounts(ctx.db, jobId);
     const data: ApplicantCard[] = rows.map((r) => ({
       _id: r.app.seekerId,
@@ -204,7 +167,7 @@ export function applicantsService(ctx: AppContext) {
       count_capped: capped[tab.key],
       tab_counts: counts,
       tab_counts_capped: capped,
-      job: await presentJob(ctx.db, job),
+      job: (await employerJobs.present(ctx.db, [{ job, logoKey }]))[0] as EmployerJob,
     };
   }
 
