@@ -50,10 +50,10 @@ export const requireEmployer = (me: AuthUser) =>
   requireRole(me, ROLE.EMPLOYER, 'Only employers can see applicants');
 
 /** The caller's job: 404 when there is none, 403 when it is another employer's (DESIGN.md §6). */
-function mine<T>(found: T | undefined, createdBy: (found: T) => string, me: AuthUser): T {
-  if (!found) throw notFound('Job not found');
-  if (createdBy(found) !== me.id) throw forbidden(NOT_YOUR_JOB);
-  return found;
+function mine(job: JobRow | undefined, me: AuthUser): JobRow {
+  if (!job) throw notFound('Job not found');
+  if (job.createdBy !== me.id) throw forbidden(NOT_YOUR_JOB);
+  return job;
 }
 
 /** The caller's job (`mine`), held against a change until the transaction ends when `lock`. */
@@ -61,7 +61,7 @@ async function ownJob(db: Executor, me: AuthUser, jobId: string, lock = false): 
   requireEmployer(me);
   const query = db.select().from(jobs).where(eq(jobs.id, jobId));
   const [job] = lock ? await query.for('share') : await query;
-  return mine(job, (j) => j.createdBy, me);
+  return mine(job, me);
 }
 
 /** The caller's job (`mine`) with its logo's key, as the applicants' list shows it. */
@@ -72,7 +72,7 @@ async function ownJobShown(db: Executor, me: AuthUser, jobId: string) {
     .from(jobs)
     .leftJoin(files, eq(files.id, jobs.companyLogoFile))
     .where(eq(jobs.id, jobId));
-  return mine(found, (f) => f.job.createdBy, me);
+  return { job: mine(found?.job, me), logoKey: found?.logoKey ?? null };
 }
 
 /**

@@ -14,7 +14,8 @@ export const activeSince = (now: Date) => new Date(now.getTime() - ACTIVE_DAYS *
 // The statements' fixed parts, rendered once (platform/db/rendered.ts): the six searches of the
 // bench built their SQL in 408 µs each, 170 µs with these (bench/README.md, 2026-12-02).
 const profiles = rendered(sql`${seekerProfiles}`);
-const col = renderedColumns(seekerProfiles);
+/** The profile's columns, rendered once: the search's conditions are built from them too. */
+export const col = renderedColumns(seekerProfiles);
 
 /** Premium at `now`: the profile's copy of users.premium_until (migration 0021). */
 const premiumAt = (now: Date) =>

@@ -22,8 +22,7 @@ import type { Cache } from '../../platform/cache';
 import type { AppContext } from '../../platform/context';
 import { CAPPED_COUNT_SECONDS, KEPT_CAPPED, KEPT_UNDER_CAP } from '../../platform/db/capped-count';
 import type { Executor } from '../../platform/db/client';
-import { renderedColumns } from '../../platform/db/rendered';
-import { jobCategories, seekerProfiles } from '../../platform/db/schema';
+import { jobCategories } from '../../platform/db/schema';
 import { badRequest } from '../../platform/errors';
 import { ALL_JOBS_CHANGED_KEY, markNow, SKEW_MS } from '../../platform/feed-marks';
 import {
@@ -31,6 +30,7 @@ import {
   candidateCount,
   candidatePageIds,
   candidateRows,
+  col,
   ESTIMATE_BEYOND,
   estimatedCandidates,
 } from './search.queries';
@@ -52,10 +52,6 @@ const COMPLETE = 100; // spec 001 §9 "Completed-profile filter: 100%"
 /** spec 001 §6: browsing job seekers is an employer's (role 2) business only. */
 export const requireEmployer = (me: AuthUser) =>
   requireRole(me, ROLE.EMPLOYER, 'Only employers can search job seekers');
-
-// The profile's columns, each rendered once (platform/db/rendered.ts): the conditions are built
-// for every search.
-const col = renderedColumns(seekerProfiles);
 
 // job_intrested holds [{job_category, skills[]}]: containment tests stay index-friendly (GIN).
 const interestedIn = (entry: { job_category: string } | { skills: string[] }) =>
