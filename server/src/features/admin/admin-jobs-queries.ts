@@ -1,8 +1,9 @@
 import { Id, PAGE_SIZE } from '@kaamkaj/domain';
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import { walkOfOne } from '../../platform/db/capped-count';
 import type { Executor } from '../../platform/db/client';
+import { rendered, renderedColumns } from '../../platform/db/rendered';
 import {
   companies,
   files,
@@ -19,11 +20,19 @@ import {
 const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The columns a search reads: of `jobs` itself, or of a subquery of its newest rows. */
-export type Searched = {
-  id: PgColumn;
-  jobTitle: PgColumn;
-  companyName: PgColumn;
-  createdBy: PgColumn;
+export type Searched = { id: SQL; jobTitle: SQL; companyName: SQL; createdBy: SQL };
+
+// The names a search's statements are built from, rendered once (platform/db/rendered.ts):
+// drizzle renders each column and table of a statement again on every request, which was a
+// sixth of a search's server CPU (bench/README.md, admin lists, session 28).
+export const job = renderedColumns(jobs);
+export const JOBS_TABLE = rendered(sql`${jobs}`);
+/** The search's columns of `jobs` itself. */
+export const JOBS: Searched = {
+  id: job.id,
+  jobTitle: job.jobTitle,
+  companyName: job.companyName,
+  createdBy: job.createdBy,
 };
 
 /** Who and what a search text names: the employers whose company name holds it, and the
@@ -44,7 +53,7 @@ export type Named = { employers: string[]; names: string[] };
 export function matching(
   q: string,
   named: Named,
-  on: Searched = jobs,
+  on: Searched = JOBS,
   titleParts: string[] = [],
 ): SQL | undefined {
   return or(
@@ -65,7 +74,7 @@ export function matching(
  * PostgreSQL runs it in a UTF-8 database (both sides lowercased, then LIKE), written so that no
  * index takes it.
  */
-function containing(column: PgColumn, q: string, parts: string[]): SQL | undefined {
+function containing(column: SQL, q: string, parts: string[]): SQL | undefined {
   const pattern = `%${likeText(q)}%`;
   if (parts.length === 0) return ilike(column, pattern);
   return and(
@@ -92,10 +101,8 @@ export async function whatTextNames(
   words: NameWords,
 ): Promise<{ named: Named; titleParts: string[]; withWord: number }> {
   const lookups = [
-    sql`select 'employer' as kind, ${companies.userId}::text as value from ${companies}
-        where ${containing(companies.companyName, q, partsWithout(q, words.companies))}`,
-    sql`select 'name', ${jobCompanyNames.companyName} from ${jobCompanyNames}
-        where ${containing(jobCompanyNames.companyName, q, partsWithout(q, words.names))}`,
+    sql`${EMPLOYERS_WHERE} ${containing(companyName, q, partsWithout(q, words.companies))}`,
+    sql`${NAMES_WHERE} ${containing(namesName, q, partsWithout(q, words.names))}`,
   ];
   const candidates = titleWordsOf(q);
   if (candidates.length > 0) lookups.push(universalTitleWords(candidates));
@@ -116,6 +123,17 @@ export async function whatTextNames(
   return { named, titleParts: partsWithout(q, universal), withWord };
 }
 
+const companyName = rendered(sql`${companies.companyName}`);
+const namesName = rendered(sql`${jobCompanyNames.companyName}`);
+const EMPLOYERS_WHERE = rendered(
+  sql`select 'employer' as kind, ${companies.userId}::text as value from ${companies} where`,
+);
+const NAMES_WHERE = rendered(
+  sql`select 'name', ${jobCompanyNames.companyName} from ${jobCompanyNames} where`,
+);
+const word = renderedColumns(jobTitleWords);
+const WORDS_TABLE = rendered(sql`${jobTitleWords}`);
+
 /** One word, a letter in it: a text whose jobs job_title_words may count (migration 0027). */
 const ONE_WORD = /^[\p{L}\p{N}\p{M}]*\p{L}[\p{L}\p{N}\p{M}]*$/u;
 
@@ -126,10 +144,10 @@ const ONE_WORD = /^[\p{L}\p{N}\p{M}]*\p{L}[\p{L}\p{N}\p{M}]*$/u;
  * lexeme, lowercased), whose matches are not counted there. A row of `whatTextNames`.
  */
 const jobsWithWord = (status: number | undefined, q: string) =>
-  sql`select 'with word', coalesce(sum(${jobTitleWords.jobs}), 0)::text from ${jobTitleWords}
+  sql`select 'with word', coalesce(sum(${word.jobs}), 0)::text from ${WORDS_TABLE}
       where ${and(
-        eq(jobTitleWords.word, sql`lower(${q})`),
-        statusIs(status, jobTitleWords.status),
+        eq(word.word, sql`lower(${q})`),
+        statusIs(status, word.status),
         sql`tsvector_to_array(to_tsvector('simple', ${q}::text)) = array[lower(${q})]`,
       )}`;
 
@@ -183,9 +201,9 @@ function titleWordsOf(q: string): string[] {
  * `whatTextNames`.
  */
 const universalTitleWords = (candidates: string[]) =>
-  sql`select 'universal', ${jobTitleWords.word} from ${jobTitleWords}
-      where ${inArray(jobTitleWords.word, candidates)} group by ${jobTitleWords.word}
-      having sum(${jobTitleWords.jobs}) >= ${UNIVERSAL_SHARE} * (
+  sql`select 'universal', ${word.word} from ${WORDS_TABLE}
+      where ${inArray(word.word, candidates)} group by ${word.word}
+      having sum(${word.jobs}) >= ${UNIVERSAL_SHARE} * (
         select nullif(greatest(reltuples, 0), 0) from pg_class where oid = 'jobs'::regclass)`;
 
 /**
@@ -209,7 +227,7 @@ export async function readNameWords(db: Executor): Promise<NameWords> {
   return { companies: of('companies'), names: of('job_company_names') };
 }
 
-export const statusIs = (status: number | undefined, column: PgColumn = jobs.status) =>
+export const statusIs = (status: number | undefined, column: SQL = job.status) =>
   status === undefined ? undefined : eq(column, status);
 
 /**
@@ -220,6 +238,15 @@ export const statusIs = (status: number | undefined, column: PgColumn = jobs.sta
  */
 export const walkOf = (status: number | undefined) =>
   walkOfOne(jobs.status, status, [desc(jobs.createdAt), desc(jobs.id)], 'desc');
+
+const WALK_ORDER = rendered(sql.join(walkOf(undefined).order, sql`, `));
+const STATUS_WALK_ORDER = rendered(sql.join(walkOf(0).order, sql`, `));
+
+/** `walkOf`, as the search's statements write it: its order rendered once. */
+export const renderedWalkOf = (status: number | undefined) =>
+  status === undefined
+    ? { where: undefined, order: WALK_ORDER }
+    : { where: sql`${job.status} between ${status} and ${status}`, order: STATUS_WALK_ORDER };
 
 const logo = alias(files, 'logo');
 

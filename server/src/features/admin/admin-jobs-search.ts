@@ -1,25 +1,28 @@
 import { PAGE_SIZE } from '@kaamkaj/domain';
-import { and, desc, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import {
   CAPPED_COUNT_SECONDS,
   COUNTED,
   cappedAnswer,
-  countUpTo,
   KEPT_CAPPED,
   KEPT_UNDER_CAP,
 } from '../../platform/db/capped-count';
 import type { Executor } from '../../platform/db/client';
+import { rendered } from '../../platform/db/rendered';
 import { jobs } from '../../platform/db/schema';
 import {
   adminJobsPage,
   HAS_TRIGRAM,
+  JOBS,
+  JOBS_TABLE,
+  job,
   matching,
   type NameWords,
   readNameWords,
+  renderedWalkOf,
   type Searched,
   statusIs,
-  walkOf,
   whatTextNames,
 } from './admin-jobs-queries';
 
@@ -55,6 +58,29 @@ const WINDOW_ROWS = 10_000;
 /** How far a walk of the newest jobs went: the last job it came to (its time as text, exact). */
 type WalkedTo = { at: string; id: string };
 
+/** The columns of the walks' subquery (`newest`), and its order, as the search names them. */
+const NEWEST_COLUMNS = rendered(
+  sql`${jobs.id}, ${jobs.jobTitle}, ${jobs.companyName}, ${jobs.createdBy}, ${jobs.status}, ${jobs.createdAt}`,
+);
+const NEWEST: Searched = {
+  id: sql.raw('newest.id'),
+  jobTitle: sql.raw('newest.job_title'),
+  companyName: sql.raw('newest.company_name'),
+  createdBy: sql.raw('newest.created_by'),
+};
+const NEWEST_ORDER = sql.raw('newest.created_at desc, newest.id desc');
+const NEWEST_STATUS_ORDER = sql.raw('newest.status desc, newest.created_at desc, newest.id desc');
+
+/** The rows of `from` (a table or subquery) passing `where`, counted up to `upTo` only. */
+async function countOf(db: Executor, from: SQL, where: SQL | undefined, upTo: number) {
+  // node-postgres and PGlite both answer execute() with { rows }
+  const result = (await db.execute(
+    sql`select count(*)::int as n from (
+      select 1 from ${from} where ${where ?? sql`true`} limit ${upTo}) up_to`,
+  )) as unknown as { rows: { n: number }[] };
+  return result.rows[0]?.n ?? 0;
+}
+
 /** The cache keys of the searches' "1,000+" (CAPPED_COUNT_SECONDS): a status and a text each. */
 export const ADMIN_SEARCH_COUNT_PREFIX = 'admin-jobs-count:';
 export const adminSearchCountKey = (status: number | undefined, q: string) =>
@@ -76,50 +102,27 @@ export function adminJobsSearch(ctx: AppContext) {
   };
 
   /**
-   * The newest `n` jobs of the status, in the list's order: what a walk reads. `read` numbers
-   * them 1, 2, ... for the sample (to know how far it went); the other walks leave it 0. `after`:
-   * those older than that job only (the walk going on from it).
+   * The newest `n` jobs of the status, in the list's order: what a walk reads, as the subquery
+   * `newest` (`NEWEST` names its columns). `read` numbers them 1, 2, ... for the sample (to know
+   * how far it went); the other walks leave it 0. `after`: those older than that job only (the
+   * walk going on from it). Written with the names rendered once (`renderedWalkOf`, `JOBS`).
    */
-  const newestWith = (
-    status: number | undefined,
-    n: number,
-    read: SQL.Aliased<number>,
-    after?: WalkedTo,
-  ) => {
-    const walk = walkOf(status);
+  const newestWith = (status: number | undefined, n: number, read: SQL, after?: WalkedTo) => {
+    const walk = renderedWalkOf(status);
     // only the jobs after it in the walk, as the walked index's columns (one of its conditions)
     const past = after
       ? status === undefined
-        ? sql`(${jobs.createdAt}, ${jobs.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
-        : sql`(${jobs.status}, ${jobs.createdAt}, ${jobs.id})
+        ? sql`(${job.createdAt}, ${job.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+        : sql`(${job.status}, ${job.createdAt}, ${job.id})
               < (${status}, ${after.at}::timestamptz, ${after.id}::uuid)`
       : undefined;
-    return ctx.db
-      .select({
-        id: jobs.id,
-        jobTitle: jobs.jobTitle,
-        companyName: jobs.companyName,
-        createdBy: jobs.createdBy,
-        status: jobs.status,
-        createdAt: jobs.createdAt,
-        read,
-      })
-      .from(jobs)
-      .where(and(walk.where, past))
-      .orderBy(...walk.order)
-      .limit(n)
-      .as('newest');
+    return sql`(select ${NEWEST_COLUMNS}, ${read} as read from ${JOBS_TABLE}
+      where ${and(walk.where, past) ?? sql`true`} order by ${walk.order} limit ${n}) newest`;
   };
   const newest = (status: number | undefined, n: number, after?: WalkedTo) =>
-    newestWith(status, n, sql<number>`0`.as('read'), after);
+    newestWith(status, n, sql`0`, after);
   const newestNumbered = (status: number | undefined, n: number) =>
-    newestWith(
-      status,
-      n,
-      sql<number>`row_number() over (order by ${sql.join(walkOf(status).order, sql`, `)})`
-        .mapWith(Number)
-        .as('read'),
-    );
+    newestWith(status, n, sql`(row_number() over (order by ${renderedWalkOf(status).order}))::int`);
 
   /**
    * The jobs `where` holds, in the list's order, `upTo` of them from `from` on, looked up in the
@@ -136,7 +139,8 @@ export function adminJobsSearch(ctx: AppContext) {
     // node-postgres and PGlite both answer execute() with { rows }
     const result = (await db.execute(
       sql`select found.id from (
-        select ${jobs.id} as id, ${jobs.createdAt} as created_at from ${jobs} where ${where} offset 0
+        select ${job.id} as id, ${job.createdAt} as created_at from ${JOBS_TABLE}
+        where ${where} offset 0
       ) found order by found.created_at desc, found.id desc limit ${upTo} offset ${from}`,
     )) as unknown as { rows: { id: string }[] };
     return result.rows.map((r) => r.id);
@@ -177,33 +181,29 @@ export function adminJobsSearch(ctx: AppContext) {
     const match = (on: Searched) => matching(q, named, on);
     const from = page * PAGE_SIZE;
     const upToPage = from + PAGE_SIZE;
-    /** Those of the `recent` jobs that `q` matches, in order: `upTo` of them from `skip` on, each
-     * with its `read`. The order is the walk's own (the subquery's, `walkOf`), so the walk stops
-     * there, sorting nothing. */
-    const matchesIn = (recent: ReturnType<typeof newest>, skip: number, upTo: number) =>
-      ctx.db
+    /** Those of the `recent` jobs (`newest`) that `q` matches, in order: `upTo` of them from
+     * `skip` on, each with its `read`. The order is the walk's own (the subquery's, `walkOf`), so
+     * the walk stops there, sorting nothing. */
+    const matchesIn = async (recent: SQL, skip: number, upTo: number) => {
+      // node-postgres and PGlite both answer execute() with { rows }
+      const result = (await ctx.db.execute(
         // the time as text: a Date would drop its microseconds, which `after` compares
-        .select({ id: recent.id, read: recent.read, at: sql<string>`${recent.createdAt}::text` })
-        .from(recent)
-        .where(match(recent))
-        .orderBy(
-          ...(status === undefined ? [] : [desc(recent.status)]),
-          desc(recent.createdAt),
-          desc(recent.id),
-        )
-        .limit(upTo)
-        .offset(skip);
-    /** How many of the newest `n` jobs (older than `after`) `q` matches, up to `upTo`. */
-    const countInNewest = (n: number, upTo: number, after: WalkedTo) => {
-      const recent = newest(status, n, after);
-      return countUpTo(ctx.db, recent, match(recent), upTo);
+        sql`select newest.id, newest.read, newest.created_at::text as at from ${recent}
+          where ${match(NEWEST) ?? sql`true`}
+          order by ${status === undefined ? NEWEST_ORDER : NEWEST_STATUS_ORDER}
+          limit ${upTo} offset ${skip}`,
+      )) as unknown as { rows: { id: string; read: number; at: string }[] };
+      return result.rows;
     };
+    /** How many of the newest `n` jobs (older than `after`) `q` matches, up to `upTo`. */
+    const countInNewest = (n: number, upTo: number, after: WalkedTo) =>
+      countOf(ctx.db, newest(status, n, after), match(NEWEST), upTo);
 
     // the sample: the matches up to the page's last among the newest SAMPLE_ROWS jobs, each
     // with how many jobs the walk had read when it came to it
     const sampled = await matchesIn(newestNumbered(status, SAMPLE_ROWS), 0, upToPage);
     // what the lookups below ask the indexes for
-    const where = and(statusIs(status), matching(q, named, jobs, titleParts));
+    const where = and(statusIs(status), matching(q, named, JOBS, titleParts));
     // a word 1,001 jobs have in their title is "1,000+" without counting (a word in 2 % of a
     // million titles took 12 to 20 ms of PostgreSQL to count, bench/README.md admin lists)
     const wordCounted = withWord >= COUNTED;
@@ -252,7 +252,7 @@ export function adminJobsSearch(ctx: AppContext) {
       // what the window does not settle: stopping after COUNTED rows of the matches' bitmap
       return inWindow === COUNTED
         ? COUNTED
-        : onIndexes(q, (db) => countUpTo(db, jobs, where, COUNTED));
+        : onIndexes(q, (db) => countOf(db, JOBS_TABLE, where, COUNTED));
     };
     // A "1,000+" counted within the minute is not counted again while the page is full (the
     // staff page through a search); a short page may hold the last matches, so it is counted
