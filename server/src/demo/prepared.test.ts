@@ -23,7 +23,8 @@ import {
   users,
 } from '../platform/db/schema';
 import { DEMO_SOURCES, demoSeed, finishPreparedDemo, NOT_SHIFTED } from './prepared';
-import { DEMO_EMPLOYER_EMAIL, DEMO_JOB_COUNT, DEMO_SEEKER_CONTACT } from './seed';
+import { DEMO_EMPLOYER_EMAIL, DEMO_SEEKER_CONTACT } from './seed';
+import { DEMO_JOB_COUNT } from './seed-jobs';
 import { DEMO_AUDIO } from './seed-media';
 
 const DAY = 86_400_000;

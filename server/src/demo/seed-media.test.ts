@@ -13,7 +13,8 @@ import {
 } from '../../test/helpers';
 import { createStorage } from '../platform/adapters/storage';
 import { files, jobs, subscriptions, users } from '../platform/db/schema';
-import { DEMO_EMPLOYERS, seedDemoData } from './seed';
+import { seedDemoData } from './seed';
+import { DEMO_EMPLOYERS } from './seed-jobs';
 import { DEMO_AUDIO } from './seed-media';
 
 const ASSETS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../assets/demo');

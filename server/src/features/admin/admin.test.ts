@@ -21,7 +21,8 @@ import {
 } from '../../../test/helpers';
 import { createOnboardedSeeker, saveProfile } from '../../../test/seeker';
 import { DEMO_APPLICANTS } from '../../demo/demo-applicants';
-import { DEMO_EMPLOYERS, DEMO_JOB_COUNT, seedDemoData } from '../../demo/seed';
+import { seedDemoData } from '../../demo/seed';
+import { DEMO_EMPLOYERS, DEMO_JOB_COUNT } from '../../demo/seed-jobs';
 import { DEMO_ENROLLED, DEMO_SAARTHI_CONTACT } from '../../demo/seed-saarthi';
 import { createStorage } from '../../platform/adapters/storage';
 import {
