@@ -12,7 +12,7 @@ import type { AppContext } from '../../platform/context';
 import { communityVideos } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import type { PagePreview } from '../../platform/web-app';
+import type { PagePreview } from '../../platform/link-preview';
 
 type Row = typeof communityVideos.$inferSelect;
 

@@ -2,7 +2,7 @@ import { districtLabel, rupees, salaryLabel } from '@kaamkaj/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import { files, jobs } from '../../platform/db/schema';
-import type { PagePreview } from '../../platform/web-app';
+import type { PagePreview } from '../../platform/link-preview';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

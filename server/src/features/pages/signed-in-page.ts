@@ -16,8 +16,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { liveSessionRead } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
+import { escapeHtml } from '../../platform/link-preview';
 import { pageCookie } from '../../platform/page-cookie';
-import { escapeHtml, fillSiteContact } from '../../platform/web-app';
+import { fillSiteContact } from '../../platform/web-app';
 
 /** What web/src/prerender.tsx renderSignedIn takes and gives (the build's dist-ssr/prerender.js). */
 export type SignedInPage = {
