@@ -12,9 +12,9 @@ import {
   PREPARE_ARG,
   preparedDirectory,
   prepareInOwnProcess,
-  SNAPSHOT_DIR,
 } from './platform/db/embedded';
 import { MIGRATIONS_DIR } from './platform/db/migrations';
+import { SNAPSHOT_DIR } from './platform/db/snapshot-files';
 
 // `npm start` passes the time it began (scripts/start.mjs), so "ready in" counts its builds too
 const startedAt = Number(process.env.KAAMKAJ_STARTED_AT) || performance.timeOrigin;

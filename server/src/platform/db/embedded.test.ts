@@ -28,10 +28,10 @@ import {
   PREPARE_ARG,
   preparedDump,
   prepareInOwnProcess,
-  snapshotKey,
 } from './embedded';
 import { MIGRATIONS_DIR } from './migrations';
 import { jobs, users } from './schema';
+import { snapshotKey } from './snapshot-files';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'kaamkaj-embedded-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
