@@ -7,26 +7,18 @@ import {
   type SeekerJob,
   type SeekerResponse,
 } from '@kaamkaj/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { applications, files, jobCategories, jobs, seekerProfiles } from '../../platform/db/schema';
+import { applications, jobs } from '../../platform/db/schema';
 import { AppError, forbidden } from '../../platform/errors';
 import { type CachedFeed, feedCache, profileVersion } from '../../platform/feed-cache';
 import { markNow, onFeedChange } from '../../platform/feed-marks';
 import { type FeedQuery, rankedJobIds } from './feed.queries';
-import {
-  type FeedCard,
-  jobGone,
-  jobsShown,
-  pageJson,
-  shownColumns,
-  toCard,
-  toSeekerJob,
-} from './feed-cards';
+import { type FeedCard, jobGone, jobsShown, pageJson, toCard, toSeekerJob } from './feed-cards';
 import { feedKept } from './feed-kept';
+import { feedStatements } from './feed-statements';
 import { feedWindows, type OpenedMarks } from './feed-windows';
-import { matchColumns, toMatchSeeker } from './match-seeker';
 import { answerJob, recordView, seekerDashboard } from './seeker-answers';
 
 const OPEN = 0;
@@ -58,38 +50,7 @@ type ReadAhead = { feed?: Promise<CachedFeed | null>; opened?: Promise<OpenedMar
 export function feedService(ctx: AppContext) {
   const logoUrl = (key: string | null) => (key ? ctx.storage.publicUrl(key) : null);
 
-  // The two reads of every feed request, prepared once (named statements on PostgreSQL).
-  const matchSeekerRow = ctx.db
-    .select(matchColumns)
-    .from(seekerProfiles)
-    .where(eq(seekerProfiles.userId, sql.placeholder('userId')))
-    .prepare('feed_match_seeker');
-  const seekerOf = async (userId: string) =>
-    toMatchSeeker((await matchSeekerRow.execute({ userId }))[0]);
-  /**
-   * A feed page's jobs that are still Open and not answered by the seeker, so without contact
-   * (spec 000 §2.7): only the job's shown columns, its logo and category names, small to plan,
-   * run and map.
-   */
-  const feedPageJobs = ctx.db
-    .select({
-      job: shownColumns,
-      logoKey: files.objectKey,
-      catEn: jobCategories.nameEn,
-      catHi: jobCategories.nameHi,
-      contact: sql<string | null>`null`.as('contact'),
-    })
-    .from(jobs)
-    .leftJoin(files, eq(files.id, jobs.companyLogoFile))
-    .leftJoin(jobCategories, eq(jobCategories.id, jobs.category))
-    .where(
-      and(
-        sql`${jobs.id} = any(${sql.placeholder('ids')}::uuid[])`,
-        eq(jobs.status, OPEN),
-        sql`${jobs.id} <> all(array(select a.job_id from ${applications} a where a.seeker_id = ${sql.placeholder('seekerId')}))`,
-      ),
-    )
-    .prepare('feed_page_jobs');
+  const { seekerOf, feedPageJobs, seekerAnswered } = feedStatements(ctx.db);
   /**
    * The page's jobs as cards, in the order of `ids`: those this instance keeps unchanged
    * (feed-kept.ts) when the seeker's answers are known, the others read by `feedPageJobs`.
@@ -115,24 +76,6 @@ export function feedService(ctx: AppContext) {
       windows.forgetJobs(ids.filter((id) => !live.has(id)));
     }
     return rows;
-  };
-  /**
-   * The seeker's match data and every job they answered (which their ranking leaves out,
-   * feed-windows.ts), in one statement: the plain feed's first read.
-   */
-  const matchSeekerAnswered = ctx.db
-    .select({
-      ...matchColumns,
-      answered: sql<
-        string[]
-      >`array(select a.job_id::text from ${applications} a where a.seeker_id = ${seekerProfiles.userId})`,
-    })
-    .from(seekerProfiles)
-    .where(eq(seekerProfiles.userId, sql.placeholder('userId')))
-    .prepare('feed_match_seeker_answered');
-  const seekerAnswered = async (userId: string) => {
-    const [row] = await matchSeekerAnswered.execute({ userId });
-    return { seeker: toMatchSeeker(row), answered: new Set(row?.answered ?? []) };
   };
   // What the plain feed reads of the seeker and its jobs, kept while unchanged (feed-kept.ts).
   const kept = feedKept<Awaited<ReturnType<typeof seekerAnswered>>, FeedCard>({
