@@ -1,9 +1,10 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { EmailSender } from './adapters/email';
+import type { LocalStorage } from './adapters/local-storage';
 import type { Outbox } from './adapters/outbox';
 import type { PaymentGateway } from './adapters/payments';
 import type { SmsSender } from './adapters/sms';
-import type { LocalStorage, Storage } from './adapters/storage';
+import type { Storage } from './adapters/storage';
 import type { WhatsApp } from './adapters/whatsapp';
 import type { AccessTokens, LiveSessions } from './auth';
 import type { Cache } from './cache';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { EARLY_INPUT_SCRIPT } from '@kaamkaj/domain';
 import type { FastifyInstance } from 'fastify';
-import { storageOrigins } from './adapters/storage';
+import { storageOrigins } from './adapters/s3-storage';
 import type { Config } from './config';
 
 /** The privacy-enhanced YouTube player of the community videos (domain embedUrl). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, signInSeeker, type TestApp } from '../../../test/helpers';
-import { localStorage } from '../../platform/adapters/storage';
+import { localStorage } from '../../platform/adapters/local-storage';
 
 let t: TestApp;
 beforeAll(async () => {

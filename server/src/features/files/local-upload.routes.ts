@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { LocalStorage } from '../../platform/adapters/storage';
+import type { LocalStorage } from '../../platform/adapters/local-storage';
 import type { AppContext } from '../../platform/context';
 import { files } from '../../platform/db/schema';
 import { AppError, badRequest, notFound } from '../../platform/errors';

@@ -12,7 +12,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../../test/company';
 import { call, createTestApp, signInSeeker, type TestApp } from '../../../test/helpers';
-import { localStorage } from '../../platform/adapters/storage';
+import { localStorage } from '../../platform/adapters/local-storage';
 import { auditLog, files } from '../../platform/db/schema';
 
 // issue 15 item 5: caps on pending uploads, the declared size in the policy, no overwrite of a
