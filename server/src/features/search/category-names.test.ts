@@ -7,7 +7,7 @@ import type { Executor } from '../../platform/db/client';
 import { jobCategories } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import { SKEW_MS } from '../../platform/feed-marks';
-import { CATEGORY_NAMES_SECONDS, categoryNames } from './search.service';
+import { CATEGORY_NAMES_SECONDS, categoryNames } from './category-names';
 import { search } from './test-support';
 
 // issue 17 item 2: a search reads the categories' names once a minute, not twice a search.
