@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
+import { adminJobRoutes } from './features/admin/admin-jobs.routes';
 import { applicantRoutes } from './features/applicants/applicants.routes';
 import { interviewRoutes } from './features/applicants/interviews.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -200,6 +201,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(profileRoutes(ctx));
       await api.register(companyRoutes(ctx));
       await api.register(adminRoutes(ctx));
+      await api.register(adminJobRoutes(ctx));
       await api.register(jobRoutes(ctx));
       await api.register(feedRoutes(ctx));
       await api.register(searchRoutes(ctx));

@@ -1,12 +1,4 @@
-import {
-  AdminJobSearch,
-  CategoryBody,
-  DESCRIPTION_QUEUE_STATES,
-  DecisionBody,
-  Id,
-  JobDescriptionsBody,
-  VERIFICATION_STATUS,
-} from '@kaamkaj/domain';
+import { DecisionBody, Id, VERIFICATION_STATUS } from '@kaamkaj/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,16 +6,13 @@ import { currentUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
 import { filesService, PRIVATE_LINK_SECONDS } from '../files/files.service';
-import { adminCategoriesService } from './admin-categories.service';
 import { adminCompaniesService } from './admin-companies.service';
-import { adminDescriptionsService } from './admin-descriptions.service';
 import { adminEmailService } from './admin-email.service';
-import { adminJobsService } from './admin-jobs.service';
 import { listAudit } from './audit';
 
-const blankAsMissing = (v: unknown) => (v === '' ? undefined : v);
-const Page = z.coerce.number().int().min(0).max(10_000).default(0);
-const IdParams = z.object({ id: Id });
+export const blankAsMissing = (v: unknown) => (v === '' ? undefined : v);
+export const Page = z.coerce.number().int().min(0).max(10_000).default(0);
+export const IdParams = z.object({ id: Id });
 const statuses = Object.keys(VERIFICATION_STATUS) as [string, ...string[]];
 
 /** Admin routes need the superadmin flag (DESIGN.md §6); checked before the body is read. */
@@ -41,9 +30,6 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.addHook('onRequest', requireSuperadmin(ctx));
     const companies = adminCompaniesService(ctx);
     const emails = adminEmailService(ctx);
-    const jobs = adminJobsService(ctx);
-    const categories = adminCategoriesService(ctx);
-    const descriptions = adminDescriptionsService(ctx);
     const fileService = filesService(ctx);
     const tags = ['admin'];
     const security = [{ bearer: [] }];
@@ -164,133 +150,6 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.body.decision === 'approve' ? 'E-mail change approved' : 'E-mail change declined';
         return { success: true, message, data };
       },
-    );
-
-    app.get(
-      '/admin/jobs',
-      {
-        schema: {
-          tags,
-          security,
-          summary:
-            "Every employer's jobs, newest first; q finds a job by its id (exactly) or by a " +
-            'part of its title or company name (any case)',
-          querystring: z.object({
-            status: z.preprocess(blankAsMissing, z.coerce.number().int().min(0).max(4).optional()),
-            q: AdminJobSearch,
-            page: Page,
-          }),
-        },
-      },
-      async (request) => {
-        const { status, page, q } = request.query;
-        return { success: true, ...(await jobs.list(status, page, q)) };
-      },
-    );
-
-    app.put(
-      '/admin/jobs/:id/deactivate',
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'Deactivate a job (status 4)',
-          params: IdParams,
-          body: z
-            .object({ reason: z.string().trim().max(200, { error: 'reasonMax' }).optional() })
-            .strict()
-            .optional(),
-        },
-      },
-      async (request) => {
-        const data = await jobs.deactivate(
-          adminId(request),
-          request.params.id,
-          request.body?.reason || undefined,
-        );
-        return { success: true, message: 'Job deactivated', data };
-      },
-    );
-
-    // issue 12: the animated descriptions Kaamkaj staff make, and the made files put on a job
-    app.get(
-      '/admin/job-descriptions',
-      {
-        schema: {
-          tags,
-          security,
-          summary:
-            'Jobs that asked for an animated description: waiting (none yet) or delivered; newest first',
-          querystring: z.object({
-            state: z.preprocess(
-              blankAsMissing,
-              z.enum(DESCRIPTION_QUEUE_STATES, { error: 'invalidChoice' }).default('waiting'),
-            ),
-            page: Page,
-          }),
-        },
-      },
-      async (request) => ({
-        success: true,
-        ...(await descriptions.list(request.query.state, request.query.page)),
-      }),
-    );
-
-    app.put(
-      '/admin/jobs/:id/descriptions',
-      {
-        schema: {
-          tags,
-          security,
-          summary:
-            "Put the admin's uploaded animated (animated_jd) and / or audio file on a job; the employer is told",
-          params: IdParams,
-          body: JobDescriptionsBody,
-        },
-      },
-      async (request) => {
-        const data = await descriptions.deliver(adminId(request), request.params.id, request.body);
-        return { success: true, message: 'Job descriptions saved', data };
-      },
-    );
-
-    app.get(
-      '/admin/job-categories',
-      { schema: { tags, security, summary: 'Every job category, inactive ones too' } },
-      async () => {
-        const data = await categories.list();
-        return { success: true, count: data.length, data };
-      },
-    );
-
-    app.post(
-      '/admin/job-categories',
-      {
-        schema: { tags, security, summary: 'Create a job category', body: CategoryBody },
-      },
-      async (request) => ({
-        success: true,
-        message: 'Job category created',
-        data: await categories.create(adminId(request), request.body),
-      }),
-    );
-
-    app.put(
-      '/admin/job-categories/:id',
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'Replace a job category (saved skills keep their ids)',
-          params: z.object({ id: z.string().trim().min(1).max(40) }),
-          body: CategoryBody,
-        },
-      },
-      async (request) => ({
-        success: true,
-        message: 'Job category saved',
-        data: await categories.update(adminId(request), request.params.id, request.body),
-      }),
     );
 
     app.get(
