@@ -16,7 +16,8 @@ import {
   verificationRequests,
 } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
-import { filesService, PRIVATE_LINK_SECONDS } from '../files/files.service';
+import { PRIVATE_LINK_SECONDS } from '../files/file-links';
+import { filesService } from '../files/files.service';
 import { seekerProfileService } from '../profile/seeker-profile.service';
 import { iso, myActivity } from './my-activity';
 

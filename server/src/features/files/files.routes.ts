@@ -11,7 +11,8 @@ import { currentUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
 import { activeAgent, requireOwnSeeker } from '../../platform/saarthi';
-import { filesService, PRIVATE_LINK_SECONDS } from './files.service';
+import { PRIVATE_LINK_SECONDS } from './file-links';
+import { filesService } from './files.service';
 import { localUploadRoutes } from './local-upload.routes';
 
 const UserParams = z.object({ userId: z.uuid({ error: 'Invalid id' }) });

@@ -10,16 +10,14 @@ import {
   UPLOAD_UNCONFIRMED_HOURS,
 } from '@kaamkaj/domain';
 import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { StoredObject } from '../../platform/adapters/storage';
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
-import { auditLog, files } from '../../platform/db/schema';
-import { AppError, badRequest, notFound, tooMany } from '../../platform/errors';
+import { files } from '../../platform/db/schema';
+import { badRequest, notFound, tooMany } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { type FileRow, fileLinks } from './file-links';
 
 export const UPLOAD_WINDOW_SECONDS = 10 * 60;
-export const PRIVATE_LINK_SECONDS = 5 * 60;
 
 const HOUR_MS = 3_600_000;
 /** An upload not confirmed this long after its policy is swept (features/files/upload-sweep.ts). */
@@ -28,9 +26,6 @@ export const UNCONFIRMED_MS = UPLOAD_UNCONFIRMED_HOURS * HOUR_MS;
 const CONFIRM_WITHIN_MS = UNCONFIRMED_MS - HOUR_MS;
 // A policy is open this long; a minute more for the store's clock.
 const POLICY_OPEN_MS = (UPLOAD_WINDOW_SECONDS + 60) * 1000;
-
-export type FileRow = typeof files.$inferSelect;
-type Log = Pick<FastifyBaseLogger, 'warn'>;
 
 /** A file the server received itself, already checked by the category's rules. */
 export type ReceivedFile = {
@@ -44,23 +39,10 @@ const objectKeyOf = (ownerId: string, category: FileCategory, id: string, fileNa
   `${FILE_CATEGORIES[category].visibility}/${category}/${ownerId}/${id}.${fileName.toLowerCase().split('.').pop() ?? 'bin'}`;
 
 const SIZE_MISMATCH = 'The uploaded file is not of its declared file_size';
-const FILE_CHANGED = 'This file has changed since it was uploaded and cannot be shown';
-
-/** The 409 for a confirmed file whose stored bytes are no longer the ones confirmed. */
-export const fileChanged = () => new AppError(409, 'FILE_CHANGED', FILE_CHANGED);
-
-/**
- * Whether a confirmed file's stored object is still the one confirmed: the same size, and on S3
- * the same ETag (a HEAD gives it). The local store's SHA-256 is recorded at post-upload but not
- * read again on every request; its objects cannot be written twice (local-upload.routes.ts).
- */
-export function isIntact(row: FileRow, stored: StoredObject | null): boolean {
-  if (!stored || row.size === null || stored.size !== row.size) return false;
-  return !row.checksum || !stored.checksum || stored.checksum === row.checksum;
-}
 
 /** The three-step upload of spec 000 §7 "Files", and reading files back. */
 export function filesService(ctx: AppContext) {
+  const { linkOf, requireLink, reportChanged } = fileLinks(ctx);
   /** The owner's uploads not confirmed (and not yet swept), oldest first. */
   const pendingOf = (db: Executor, ownerId: string, now: number) =>
     db
@@ -256,45 +238,6 @@ export function filesService(ctx: AppContext) {
   async function find(fileId: string) {
     const [row] = await ctx.db.select().from(files).where(eq(files.id, fileId));
     return row;
-  }
-
-  /** Records (log and audit row) a confirmed file whose stored object has changed. */
-  async function reportChanged(row: FileRow, stored: StoredObject | null, log?: Log) {
-    const detail = {
-      object_key: row.objectKey,
-      recorded: { size: row.size, checksum: row.checksum },
-      found: stored ? { size: stored.size, checksum: stored.checksum } : null,
-    };
-    log?.warn({ fileId: row.id, ...detail }, 'stored file changed since it was confirmed');
-    await ctx.db
-      .insert(auditLog)
-      .values({ id: newId(), actorId: null, action: 'file.changed', subjectId: row.id, detail })
-      .catch(() => {});
-  }
-
-  /**
-   * The address of a confirmed file, once its stored object is checked to be the one confirmed
-   * (issue 15 item 5): its permanent address if public, else a short-lived signed link.
-   * 'changed' (logged, with an audit row) when the object is no longer the one confirmed,
-   * 'gone' when there is none.
-   */
-  async function linkOf(row: FileRow, log?: Log): Promise<string | 'changed' | 'gone'> {
-    const stored = await ctx.storage.head(row.objectKey);
-    if (!isIntact(row, stored)) {
-      await reportChanged(row, stored, log);
-      return stored ? 'changed' : 'gone';
-    }
-    return row.isPublic
-      ? ctx.storage.publicUrl(row.objectKey)
-      : ctx.storage.signedUrl(row.objectKey, PRIVATE_LINK_SECONDS);
-  }
-
-  /** `linkOf`, or 409 FILE_CHANGED, or 404 for an object that is gone. */
-  async function requireLink(row: FileRow, log?: Log): Promise<string> {
-    const url = await linkOf(row, log);
-    if (url === 'changed') throw fileChanged();
-    if (url === 'gone') throw notFound('File not found');
-    return url;
   }
 
   return {

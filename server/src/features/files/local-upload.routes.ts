@@ -12,7 +12,8 @@ import type { LocalStorage } from '../../platform/adapters/local-storage';
 import type { AppContext } from '../../platform/context';
 import { files } from '../../platform/db/schema';
 import { AppError, badRequest, notFound } from '../../platform/errors';
-import { fileChanged, filesService, isIntact } from './files.service';
+import { fileChanged, isIntact } from './file-links';
+import { filesService } from './files.service';
 
 const policyError = (message: string) => new AppError(403, 'UPLOAD_POLICY', message);
 // issue 15 item 5: the policy takes no more than the declared size
