@@ -19,7 +19,7 @@ import { companies, sessions, users } from '../../platform/db/schema';
 import { pageCookie } from '../../platform/page-cookie';
 import { feedFixtures } from '../feed/test-support';
 import { createAgent, enrol } from '../saarthi/test-support';
-import { pageHtml, scriptJson } from './signed-in-page';
+import { pageHtml, scriptJson } from './page-html';
 
 // issue 16 item 3: a signed-in seeker's /jobs comes as HTML that already holds their first feed
 // page. The web app's renderer (web/src/prerender.tsx renderSignedIn, built to

@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
-  FIRST_ANSWERS_ID,
   findRoute,
   guardRoute,
   normalisePath,
@@ -16,9 +15,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { liveSessionRead } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { escapeHtml } from '../../platform/link-preview';
 import { pageCookie } from '../../platform/page-cookie';
 import { fillSiteContact } from '../../platform/web-app';
+import { pageHtml } from './page-html';
 
 /** What web/src/prerender.tsx renderSignedIn takes and gives (the build's dist-ssr/prerender.js). */
 export type SignedInPage = {
@@ -274,31 +273,4 @@ export function signedInPages(
       return null;
     }
   };
-}
-
-/** A JSON value inside <script>: no "</script>" or "<!--" can end or change it. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
-}
-
-/**
- * index.html with the rendered page: its language, title, markup (for whom: data-user) and the
- * answers it was rendered from. No <noscript> note: with JavaScript off the feed is still read.
- */
-export function pageHtml(template: string, page: SignedInPage, rendered: RenderedPage): string {
-  const answers = `<script type="application/json" id="${FIRST_ANSWERS_ID}">${scriptJson(page.answers)}</script>`;
-  const root = `<div id="root" data-lang="${page.lang}" data-user="${escapeHtml(page.session.user)}">${rendered.html}</div>${answers}`;
-  const replaced: [RegExp, string][] = [
-    [/<html lang="[^"]*">/, `<html lang="${page.lang}">`],
-    [/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`],
-    [/<div id="root"><\/div>/, root],
-    [/<noscript>[\s\S]*?<\/noscript>/, ''],
-  ];
-  return replaced.reduce((html, [pattern, value]) => {
-    if (!pattern.test(html)) throw new Error(`index.html: ${pattern} not found`);
-    return html.replace(pattern, () => value);
-  }, template);
 }
