@@ -32,7 +32,7 @@ import { notify } from '../../platform/notify';
 import { jobsService } from '../jobs/jobs.service';
 import { tabCountsQuery, tabPage } from './applicants.queries';
 import { refuseDeletedSeeker } from './deleted-seeker';
-import { toInterview } from './interviews.service';
+import { toInterview } from './interview-record';
 import { seekerProfileReader } from './seeker-profile-reader';
 
 type JobRow = typeof jobs.$inferSelect;

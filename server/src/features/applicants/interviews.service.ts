@@ -2,13 +2,9 @@ import {
   canAnswerInterview,
   canRescheduleInterview,
   canScheduleInterview,
-  type Interview,
   type InterviewAnswer,
   type InterviewInput,
-  type InterviewStatus,
-  interviewExpired,
   istInstant,
-  placeNames,
   ROLE,
 } from '@kaamkaj/domain';
 import { and, desc, eq } from 'drizzle-orm';
@@ -21,9 +17,7 @@ import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { notify } from '../../platform/notify';
 import { refuseDeletedSeeker } from './deleted-seeker';
-
-type InterviewRow = typeof interviews.$inferSelect;
-type JobRow = typeof jobs.$inferSelect;
+import { type InterviewRow, type JobRow, sameSchedule, toInterview } from './interview-record';
 
 // spec 001 §3 "Job" status 0; spec 001 §4 applicant status "Selected" (Interview Scheduled).
 const OPEN = 0;
@@ -39,58 +33,6 @@ export const ANSWER_MESSAGES: Record<InterviewAnswer, string> = {
 };
 
 const interviewClosed = () => badRequest('INTERVIEW_CLOSED', CLOSED_MESSAGE);
-
-/** spec 000 §3.6, spec 001 §3: an interview as read back, with its job's title and company. */
-export function toInterview(row: InterviewRow, job: Pick<JobRow, 'jobTitle' | 'companyName'>) {
-  const value: Interview = {
-    _id: row.id,
-    job_id: row.jobId,
-    seeker_id: row.seekerId,
-    title: row.title,
-    contact_person: row.contactPerson,
-    status: row.status as InterviewStatus,
-    expired: interviewExpired({ date: row.date, end_time: row.endTime }),
-    date: row.date,
-    start_time: row.startTime,
-    end_time: row.endTime,
-    location: row.location,
-    district: row.district,
-    district_name: placeNames(row.district),
-    description: row.description,
-    req_docs: row.reqDocs,
-    company_name: job.companyName,
-    job_title: job.jobTitle,
-  };
-  return value;
-}
-
-type Schedule = Pick<
-  InterviewRow,
-  | 'title'
-  | 'date'
-  | 'startTime'
-  | 'endTime'
-  | 'location'
-  | 'district'
-  | 'contactPerson'
-  | 'description'
-  | 'reqDocs'
->;
-/** Whether a reschedule repeats what is already stored and still unanswered (a double tap). */
-function sameSchedule(row: InterviewRow | undefined, next: Schedule) {
-  if (row?.status !== 'pending') return false;
-  return (
-    row.date === next.date &&
-    row.startTime === next.startTime &&
-    row.endTime === next.endTime &&
-    row.location === next.location &&
-    row.district === next.district &&
-    row.title === next.title &&
-    row.contactPerson === next.contactPerson &&
-    row.description === next.description &&
-    JSON.stringify(row.reqDocs) === JSON.stringify(next.reqDocs)
-  );
-}
 
 /** spec 001 §6: employers schedule interviews; seekers see and answer their own. */
 export const requireScheduler = (me: AuthUser) =>
