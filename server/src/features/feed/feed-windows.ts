@@ -14,6 +14,7 @@ import {
 } from './feed-window';
 import { weightedMap } from './weighted-map';
 import { type Branch, rankBranches } from './window-ranking';
+import { stopCounting, windowStats } from './window-stats';
 
 /**
  * The feed's candidates, kept in memory and shared by every seeker (issue 17 item 1: a ranking
@@ -41,32 +42,6 @@ import { type Branch, rankBranches } from './window-ranking';
 /** Each category's last "opened" mark (ms of the shared clock), 0 for none. */
 export type OpenedMarks = Map<string, number>;
 
-export type WindowStats = {
-  ranked: number;
-  inSql: number;
-  built: number;
-  /** jobs held in all, and the windows holding them */
-  rows: number;
-  windows: number;
-};
-
-// Every live instance's figures, summed by `windowTotals` (the bench reads them between runs).
-const live = new Set<WindowStats>();
-
-/** The windows' figures of every app in this process: rankings answered, handed to SQL, windows
- * read from the database, candidates held. */
-export function windowTotals(): WindowStats {
-  const sum: WindowStats = { ranked: 0, inSql: 0, built: 0, rows: 0, windows: 0 };
-  for (const s of live) {
-    sum.ranked += s.ranked;
-    sum.inSql += s.inSql;
-    sum.built += s.built;
-    sum.rows += s.rows;
-    sum.windows += s.windows;
-  }
-  return sum;
-}
-
 export function feedWindows(opts: {
   database: Database;
   cache: Cache;
@@ -85,8 +60,8 @@ export function feedWindows(opts: {
     stats.windows = windows.size();
     stats.rows = windows.weight() - WINDOW_COST_ROWS * stats.windows;
   };
-  const stats: WindowStats = { ranked: 0, inSql: 0, built: 0, rows: 0, windows: 0 };
-  if (opts.seconds > 0) live.add(stats);
+  // counted in windowTotals while the windows are on
+  const stats = windowStats(opts.seconds > 0);
   // Jobs `forgetJobs` has looked for, and when (oldest first).
   const forgotten = new Map<string, number>();
   // One load per window at a time: requests arriving together wait on the same read.
@@ -236,7 +211,7 @@ export function feedWindows(opts: {
     close() {
       windows.clear();
       counted();
-      live.delete(stats);
+      stopCounting(stats);
     },
 
     /**
