@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertJob } from '../../../test/company';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { employerWithOpenJob } from '../../../test/pipeline';
-import { tabCountsQuery, tabPage, tabPageIds } from './applicants.queries';
+import { pageBounds, tabCountsQuery, tabPage, tabPageIds } from './applicants.queries';
 import { list } from './test-support';
 
 // issue 17 item 2: a job's tab counts and pages read applications_job_status_idx, stop at the
@@ -112,11 +112,15 @@ describe('GET /api/job/users on indexes (issue 17 item 2)', () => {
     const dialect = new PgDialect();
     const counts = await plan(dialect.sqlToQuery(tabCountsQuery(jobId)));
     expect(counts).not.toMatch(/Seq Scan/);
-    const page = await plan(dialect.sqlToQuery(tabPageIds(jobId, ['Selected', 'Hired'], 2)));
+    const page = await plan(
+      dialect.sqlToQuery(tabPageIds(jobId, ['Selected', 'Hired'], pageBounds(2))),
+    );
     expect(page).not.toMatch(/Seq Scan/);
     // the page's cards, its ids picked inside the same statement by the same walks (the other
     // tables here are a few hundred rows, which PostgreSQL rightly reads whole)
-    const cards = await plan(tabPage(t.database.db, jobId, ['Selected', 'Hired'], 2).toSQL());
+    const cards = await plan(
+      tabPage(t.database.db, jobId, ['Selected', 'Hired'], pageBounds(2)).toSQL(),
+    );
     expect(cards).not.toMatch(/Seq Scan on applications\b/);
     expect(cards).toMatch(
       /InitPlan[\s\S]*Index Only Scan Backward using applications_job_status_idx/,

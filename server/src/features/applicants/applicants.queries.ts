@@ -1,38 +1,60 @@
-import { APPLICANT_TABS, COUNT_CAP, PAGE_SIZE } from '@kaamkaj/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/client';
+import { APPLICANT_TABS, type ApplicantTabKey, COUNT_CAP, PAGE_SIZE } from '@kaamkaj/domain';
+import { and, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../platform/db/client';
 import {
   applications,
   callClicks,
   files,
   interviews,
+  jobs,
   seekerProfiles,
   users,
 } from '../../platform/db/schema';
 
+/** A value, or the placeholder of a statement built once (`.prepare`) that stands for it. */
+type Bound<T> = T | Placeholder;
+
 /**
  * Each tab's count of a job's applicants up to COUNT_CAP + 1 (issue 17): one range of
  * applications_job_status_idx per tab, each read stopping there, so a job with 100,000
- * applicants costs what one with 1,000 does. One row, a column per tab key.
+ * applicants costs what one with 1,000 does. A column per tab key.
  */
-export function tabCountsQuery(jobId: string) {
+export function tabCountFields(jobId: Bound<string>) {
   const counted = APPLICANT_TABS.map(
     (t) =>
-      sql`(select count(*) from (select 1 from ${applications}
+      [
+        t.key,
+        sql<number>`(select count(*) from (select 1 from ${applications}
             where ${applications.jobId} = ${jobId}
               and ${inArray(applications.status, [...t.statuses])}
-            limit ${COUNT_CAP + 1}) c)::int as ${sql.identifier(t.key)}`,
+            limit ${COUNT_CAP + 1}) c)::int`,
+      ] as const,
   );
-  return sql`select ${sql.join(counted, sql`, `)}`;
+  return Object.fromEntries(counted) as Record<ApplicantTabKey, SQL<number>>;
 }
+
+/** `tabCountFields` as one statement of one row. */
+export function tabCountsQuery(jobId: Bound<string>) {
+  const fields = Object.entries(tabCountFields(jobId)).map(
+    ([key, count]) => sql`${count} as ${sql.identifier(key)}`,
+  );
+  return sql`select ${sql.join(fields, sql`, `)}`;
+}
+
+/** Where a page of PAGE_SIZE ends (each walk reads up to there) and where it starts. */
+export type PageBounds = { upTo: Bound<number>; offset: Bound<number> };
+export const pageBounds = (page: number): PageBounds => ({
+  upTo: (page + 1) * PAGE_SIZE,
+  offset: page * PAGE_SIZE,
+});
 
 /**
  * The ids of one page of a job's applications in `statuses`, newest status change first: per
  * status one backward walk of applications_job_status_idx that stops after the page, merged
  * (issue 17), instead of sorting every application of the tab.
  */
-export function tabPageIds(jobId: string, statuses: readonly string[], page: number) {
-  const upTo = (page + 1) * PAGE_SIZE;
+export function tabPageIds(jobId: Bound<string>, statuses: readonly string[], page: PageBounds) {
+  const { upTo, offset } = page;
   const walks = statuses.map(
     (s) =>
       sql`(select ${applications.id} as id, ${applications.updatedAt} as at from ${applications}
@@ -40,7 +62,7 @@ export function tabPageIds(jobId: string, statuses: readonly string[], page: num
             order by ${applications.updatedAt} desc, ${applications.id} desc limit ${upTo})`,
   );
   return sql`select id from (${sql.join(walks, sql` union all `)}) tab
-    order by at desc, id desc limit ${PAGE_SIZE} offset ${page * PAGE_SIZE}`;
+    order by at desc, id desc limit ${PAGE_SIZE} offset ${offset}`;
 }
 
 /**
@@ -50,7 +72,12 @@ export function tabPageIds(jobId: string, statuses: readonly string[], page: num
  * walks joined the planner's search of join orders, and the statement cost PostgreSQL 0.8 ms
  * more a request than the ids and the page read apart (bench/README.md, 2026-12-02).
  */
-export const tabPage = (db: Executor, jobId: string, statuses: readonly string[], page: number) =>
+export const tabPage = (
+  db: Executor,
+  jobId: Bound<string>,
+  statuses: readonly string[],
+  page: PageBounds,
+) =>
   db
     .select({
       app: applications,
@@ -81,3 +108,40 @@ export const tabPage = (db: Executor, jobId: string, statuses: readonly string[]
     )
     .where(sql`${applications.id} = any(array(${tabPageIds(jobId, statuses, page)}))`)
     .orderBy(desc(applications.updatedAt), desc(applications.id));
+
+/**
+ * The applicants' list's statements (applicants.service.ts), built once: drizzle built them on
+ * every request, 0.65 to 0.96 ms of a list's 3.6 to 4.7 ms of CPU (issue 17 item 2, bench/README.md
+ * session 28). Sent unnamed, so that PostgreSQL plans each with its values: a named statement may settle
+ * on a generic plan, in which the walks' LIMIT would be a guess.
+ */
+export function listStatements(db: Db) {
+  const UNNAMED = '';
+  const jobShown = db
+    .select({ job: jobs, logoKey: files.objectKey })
+    .from(jobs)
+    .leftJoin(files, eq(files.id, jobs.companyLogoFile))
+    .where(eq(jobs.id, sql.placeholder('jobId')))
+    .prepare(UNNAMED);
+  const bounds = { upTo: sql.placeholder('upTo'), offset: sql.placeholder('offset') };
+  const tabPages = APPLICANT_TABS.map((t) => ({
+    key: t.key,
+    page: tabPage(db, sql.placeholder('jobId'), t.statuses, bounds).prepare(UNNAMED),
+  }));
+  const counts = db
+    .select(tabCountFields(sql.placeholder('jobId')))
+    .from(sql`(select) as one`)
+    .prepare(UNNAMED);
+  return {
+    /** The job with its logo's key. */
+    jobShown: (jobId: string) => jobShown.execute({ jobId }),
+    /** One page of a tab's applicants (`tabPage`). */
+    tabPage: (key: ApplicantTabKey, jobId: string, page: number) => {
+      const built = tabPages.find((t) => t.key === key);
+      if (!built) throw new Error(`no statement for the tab ${key}`);
+      return built.page.execute({ jobId, ...pageBounds(page) });
+    },
+    /** Each tab's count (`tabCountFields`), one row. */
+    tabCounts: (jobId: string) => counts.execute({ jobId }),
+  };
+}

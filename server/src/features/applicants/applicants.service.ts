@@ -26,11 +26,11 @@ import { writeAudit } from '../../platform/audit';
 import { type AuthUser, requireRole } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
-import { applications, callClicks, files, interviews, jobs, users } from '../../platform/db/schema';
+import { applications, callClicks, interviews, jobs, users } from '../../platform/db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { notify } from '../../platform/notify';
 import { jobsService } from '../jobs/jobs.service';
-import { tabCountsQuery, tabPage } from './applicants.queries';
+import { listStatements } from './applicants.queries';
 import { refuseDeletedSeeker } from './deleted-seeker';
 import { toInterview } from './interview-record';
 import { seekerProfileReader } from './seeker-profile-reader';
@@ -64,17 +64,6 @@ async function ownJob(db: Executor, me: AuthUser, jobId: string, lock = false): 
   return mine(job, me);
 }
 
-/** The caller's job (`mine`) with its logo's key, as the applicants' list shows it. */
-async function ownJobShown(db: Executor, me: AuthUser, jobId: string) {
-  requireEmployer(me);
-  const [found] = await db
-    .select({ job: jobs, logoKey: files.objectKey })
-    .from(jobs)
-    .leftJoin(files, eq(files.id, jobs.companyLogoFile))
-    .where(eq(jobs.id, jobId));
-  return { job: mine(found?.job, me), logoKey: found?.logoKey ?? null };
-}
-
 /**
  * The seeker's application to the job, when it makes them an applicant (Applied or an
  * employer-set status; Saved and Visited are not applications). `lock` holds the row until the
@@ -106,24 +95,29 @@ export function applicantsService(ctx: AppContext) {
   const employerJobs = jobsService(ctx);
   const readProfile = seekerProfileReader(ctx);
 
+  const statements = listStatements(ctx.db);
+
   /** Each tab's count, exact up to COUNT_CAP and "1,000+" beyond (issue 17). */
-  async function tabCounts(db: Executor, jobId: string) {
-    // node-postgres and PGlite both answer execute() with { rows }
-    const result = (await db.execute(tabCountsQuery(jobId))) as unknown as {
-      rows: Record<ApplicantTabKey, number>[];
-    };
-    const row = result.rows[0];
-    const counts = APPLICANT_TABS.map((t) => [t.key, capCount(Number(row?.[t.key] ?? 0))] as const);
+  async function tabCounts(jobId: string) {
+    const [row] = await statements.tabCounts(jobId);
+    const capped = APPLICANT_TABS.map((t) => [t.key, capCount(Number(row?.[t.key] ?? 0))] as const);
     return {
-      counts: Object.fromEntries(counts.map(([k, c]) => [k, c.count])) as Record<
+      counts: Object.fromEntries(capped.map(([k, c]) => [k, c.count])) as Record<
         ApplicantTabKey,
         number
       >,
-      capped: Object.fromEntries(counts.map(([k, c]) => [k, c.capped])) as Record<
+      capped: Object.fromEntries(capped.map(([k, c]) => [k, c.capped])) as Record<
         ApplicantTabKey,
         boolean
       >,
     };
+  }
+
+  /** The caller's job (`mine`) with its logo's key, as the applicants' list shows it. */
+  async function ownJobShown(me: AuthUser, jobId: string) {
+    requireEmployer(me);
+    const [found] = await statements.jobShown(jobId);
+    return { job: mine(found?.job, me), logoKey: found?.logoKey ?? null };
   }
 
   /**
@@ -132,10 +126,10 @@ export function applicantsService(ctx: AppContext) {
    * counts and the job's figures (issue 17: six before, each a round trip).
    */
   async function list(me: AuthUser, jobId: string, tabKey: ApplicantTabKey, page: number) {
-    const { job, logoKey } = await ownJobShown(ctx.db, me, jobId);
+    const { job, logoKey } = await ownJobShown(me, jobId);
     const tab = tabOf(tabKey);
-    const rows = await tabPage(ctx.db, jobId, tab.statuses, page);
-    const { counts, capped } = await tabCounts(ctx.db, jobId);
+    const rows = await statements.tabPage(tab.key, jobId, page);
+    const { counts, capped } = await tabCounts(jobId);
     const data: ApplicantCard[] = rows.map((r) => ({
       _id: r.app.seekerId,
       name: r.name,
