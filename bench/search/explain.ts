@@ -2,7 +2,6 @@
 
 import { CandidateFilter } from '@kaamkaj/domain';
 import { and } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { tabCountsQuery } from '../../server/src/features/applicants/applicants.queries';
 import {
@@ -14,7 +13,6 @@ import { candidateConditions } from '../../server/src/features/search/search.ser
 import type { Db } from '../../server/src/platform/db/client';
 import { SEARCHES } from './searches';
 
-const dialect = new PgDialect();
 const SEEKER_TABLES = /Seq Scan on (users|seeker_profiles|applications)\b/;
 
 async function explain(
@@ -49,5 +47,5 @@ export async function explainAll(pool: pg.Pool, db: Db, jobId: string, full: boo
     const counted = candidatePageIds(where, 0, now, true);
     await explain(pool, `${s.label}: page, counted`, candidateRows(db, counted, now).toSQL(), full);
   }
-  await explain(pool, 'applicants: tab counts', dialect.sqlToQuery(tabCountsQuery(jobId)), full);
+  await explain(pool, 'applicants: tab counts', tabCountsQuery(db, jobId).toSQL(), full);
 }

@@ -17,9 +17,9 @@ type Bound<T> = T | Placeholder;
 /**
  * Each tab's count of a job's applicants up to COUNT_CAP + 1 (issue 17): one range of
  * applications_job_status_idx per tab, each read stopping there, so a job with 100,000
- * applicants costs what one with 1,000 does. A column per tab key.
+ * applicants costs what one with 1,000 does. One row, a column per tab key.
  */
-export function tabCountFields(jobId: Bound<string>) {
+export function tabCountsQuery(db: Executor, jobId: Bound<string>) {
   const counted = APPLICANT_TABS.map(
     (t) =>
       [
@@ -30,15 +30,9 @@ export function tabCountFields(jobId: Bound<string>) {
             limit ${COUNT_CAP + 1}) c)::int`,
       ] as const,
   );
-  return Object.fromEntries(counted) as Record<ApplicantTabKey, SQL<number>>;
-}
-
-/** `tabCountFields` as one statement of one row. */
-export function tabCountsQuery(jobId: Bound<string>) {
-  const fields = Object.entries(tabCountFields(jobId)).map(
-    ([key, count]) => sql`${count} as ${sql.identifier(key)}`,
-  );
-  return sql`select ${sql.join(fields, sql`, `)}`;
+  const fields = Object.fromEntries(counted) as Record<ApplicantTabKey, SQL<number>>;
+  // a row of nothing to select the counts from (PostgreSQL takes an empty select list)
+  return db.select(fields).from(sql`(select) as one`);
 }
 
 /** Where a page of PAGE_SIZE ends (each walk reads up to there) and where it starts. */
@@ -128,10 +122,7 @@ export function listStatements(db: Db) {
     key: t.key,
     page: tabPage(db, sql.placeholder('jobId'), t.statuses, bounds).prepare(UNNAMED),
   }));
-  const counts = db
-    .select(tabCountFields(sql.placeholder('jobId')))
-    .from(sql`(select) as one`)
-    .prepare(UNNAMED);
+  const counts = tabCountsQuery(db, sql.placeholder('jobId')).prepare(UNNAMED);
   return {
     /** The job with its logo's key. */
     jobShown: (jobId: string) => jobShown.execute({ jobId }),
@@ -141,7 +132,7 @@ export function listStatements(db: Db) {
       if (!built) throw new Error(`no statement for the tab ${key}`);
       return built.page.execute({ jobId, ...pageBounds(page) });
     },
-    /** Each tab's count (`tabCountFields`), one row. */
+    /** Each tab's count (`tabCountsQuery`), one row. */
     tabCounts: (jobId: string) => counts.execute({ jobId }),
   };
 }
