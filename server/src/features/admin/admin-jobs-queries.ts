@@ -34,6 +34,17 @@ export const JOBS: Searched = {
   companyName: job.companyName,
   createdBy: job.createdBy,
 };
+// and what a text is looked up in (`whatTextNames`)
+const companyName = rendered(sql`${companies.companyName}`);
+const namesName = rendered(sql`${jobCompanyNames.companyName}`);
+const EMPLOYERS_WHERE = rendered(
+  sql`select 'employer' as kind, ${companies.userId}::text as value from ${companies} where`,
+);
+const NAMES_WHERE = rendered(
+  sql`select 'name', ${jobCompanyNames.companyName} from ${jobCompanyNames} where`,
+);
+const word = renderedColumns(jobTitleWords);
+const WORDS_TABLE = rendered(sql`${jobTitleWords}`);
 
 /** Who and what a search text names: the employers whose company name holds it, and the
  * company names of jobs (job_company_names) that do. */
@@ -122,17 +133,6 @@ export async function whatTextNames(
   }
   return { named, titleParts: partsWithout(q, universal), withWord };
 }
-
-const companyName = rendered(sql`${companies.companyName}`);
-const namesName = rendered(sql`${jobCompanyNames.companyName}`);
-const EMPLOYERS_WHERE = rendered(
-  sql`select 'employer' as kind, ${companies.userId}::text as value from ${companies} where`,
-);
-const NAMES_WHERE = rendered(
-  sql`select 'name', ${jobCompanyNames.companyName} from ${jobCompanyNames} where`,
-);
-const word = renderedColumns(jobTitleWords);
-const WORDS_TABLE = rendered(sql`${jobTitleWords}`);
 
 /** One word, a letter in it: a text whose jobs job_title_words may count (migration 0027). */
 const ONE_WORD = /^[\p{L}\p{N}\p{M}]*\p{L}[\p{L}\p{N}\p{M}]*$/u;
@@ -242,11 +242,12 @@ export const walkOf = (status: number | undefined) =>
 const WALK_ORDER = rendered(sql.join(walkOf(undefined).order, sql`, `));
 const STATUS_WALK_ORDER = rendered(sql.join(walkOf(0).order, sql`, `));
 
-/** `walkOf`, as the search's statements write it: its order rendered once. */
-export const renderedWalkOf = (status: number | undefined) =>
-  status === undefined
-    ? { where: undefined, order: WALK_ORDER }
-    : { where: sql`${job.status} between ${status} and ${status}`, order: STATUS_WALK_ORDER };
+/** `walkOf`, as the search's statements write it: its order rendered once, its `where` as
+ * `walkOfOne` makes it on the rendered column. */
+export const renderedWalkOf = (status: number | undefined) => ({
+  where: walkOfOne(job.status, status, [], 'desc').where,
+  order: status === undefined ? WALK_ORDER : STATUS_WALK_ORDER,
+});
 
 const logo = alias(files, 'logo');
 

@@ -5,6 +5,7 @@ import {
   CAPPED_COUNT_SECONDS,
   COUNTED,
   cappedAnswer,
+  countUpTo,
   KEPT_CAPPED,
   KEPT_UNDER_CAP,
 } from '../../platform/db/capped-count';
@@ -70,16 +71,6 @@ const NEWEST: Searched = {
 };
 const NEWEST_ORDER = sql.raw('newest.created_at desc, newest.id desc');
 const NEWEST_STATUS_ORDER = sql.raw('newest.status desc, newest.created_at desc, newest.id desc');
-
-/** The rows of `from` (a table or subquery) passing `where`, counted up to `upTo` only. */
-async function countOf(db: Executor, from: SQL, where: SQL | undefined, upTo: number) {
-  // node-postgres and PGlite both answer execute() with { rows }
-  const result = (await db.execute(
-    sql`select count(*)::int as n from (
-      select 1 from ${from} where ${where ?? sql`true`} limit ${upTo}) up_to`,
-  )) as unknown as { rows: { n: number }[] };
-  return result.rows[0]?.n ?? 0;
-}
 
 /** The cache keys of the searches' "1,000+" (CAPPED_COUNT_SECONDS): a status and a text each. */
 export const ADMIN_SEARCH_COUNT_PREFIX = 'admin-jobs-count:';
@@ -197,7 +188,7 @@ export function adminJobsSearch(ctx: AppContext) {
     };
     /** How many of the newest `n` jobs (older than `after`) `q` matches, up to `upTo`. */
     const countInNewest = (n: number, upTo: number, after: WalkedTo) =>
-      countOf(ctx.db, newest(status, n, after), match(NEWEST), upTo);
+      countUpTo(ctx.db, newest(status, n, after), match(NEWEST), upTo);
 
     // the sample: the matches up to the page's last among the newest SAMPLE_ROWS jobs, each
     // with how many jobs the walk had read when it came to it
@@ -252,7 +243,7 @@ export function adminJobsSearch(ctx: AppContext) {
       // what the window does not settle: stopping after COUNTED rows of the matches' bitmap
       return inWindow === COUNTED
         ? COUNTED
-        : onIndexes(q, (db) => countOf(db, JOBS_TABLE, where, COUNTED));
+        : onIndexes(q, (db) => countUpTo(db, JOBS_TABLE, where, COUNTED));
     };
     // A "1,000+" counted within the minute is not counted again while the page is full (the
     // staff page through a search); a short page may hold the last matches, so it is counted

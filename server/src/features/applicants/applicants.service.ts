@@ -100,13 +100,13 @@ export function applicantsService(ctx: AppContext) {
   /** Each tab's count, exact up to COUNT_CAP and "1,000+" beyond (issue 17). */
   async function tabCounts(jobId: string) {
     const [row] = await statements.tabCounts(jobId);
-    const capped = APPLICANT_TABS.map((t) => [t.key, capCount(Number(row?.[t.key] ?? 0))] as const);
+    const counts = APPLICANT_TABS.map((t) => [t.key, capCount(Number(row?.[t.key] ?? 0))] as const);
     return {
-      counts: Object.fromEntries(capped.map(([k, c]) => [k, c.count])) as Record<
+      counts: Object.fromEntries(counts.map(([k, c]) => [k, c.count])) as Record<
         ApplicantTabKey,
         number
       >,
-      capped: Object.fromEntries(capped.map(([k, c]) => [k, c.capped])) as Record<
+      capped: Object.fromEntries(counts.map(([k, c]) => [k, c.capped])) as Record<
         ApplicantTabKey,
         boolean
       >,

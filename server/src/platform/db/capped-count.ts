@@ -1,5 +1,5 @@
 import { COUNT_CAP, capCount } from '@kaamkaj/domain';
-import { asc, count, desc, type SQL, type Subquery, sql } from 'drizzle-orm';
+import { asc, desc, type SQL, type Subquery, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
@@ -25,24 +25,23 @@ export function cappedAnswer(n: number): { count: number; count_capped: boolean 
 
 /**
  * The rows of `from` (a table, or a subquery of one) passing `where`, counted up to `upTo` only,
- * read in `order` when one is given: the count stops reading there.
+ * read in `order` when one is given: the count stops reading there. A template, not the query
+ * builder, so that a caller whose parts are rendered once (db/rendered.ts) builds little.
  */
 export async function countUpTo(
   db: Executor,
-  from: PgTable | Subquery,
+  from: PgTable | Subquery | SQL,
   where: SQL | undefined,
   upTo: number,
   order: (PgColumn | SQL)[] = [],
 ): Promise<number> {
-  const read = db
-    .select({ one: sql`1`.as('one') })
-    .from(from)
-    .where(where)
-    .orderBy(...order)
-    .limit(upTo)
-    .as('up_to');
-  const [row] = await db.select({ n: count() }).from(read);
-  return row?.n ?? 0;
+  const ordered = order.length > 0 ? sql` order by ${sql.join(order, sql`, `)}` : sql``;
+  // node-postgres and PGlite both answer execute() with { rows }
+  const result = (await db.execute(
+    sql`select count(*)::int as n from (
+      select 1 from ${from} where ${where ?? sql`true`}${ordered} limit ${upTo}) up_to`,
+  )) as unknown as { rows: { n: number }[] };
+  return result.rows[0]?.n ?? 0;
 }
 
 /**
@@ -71,7 +70,7 @@ export async function cappedCount(
  * it without a sort.
  */
 export function walkOfOne(
-  column: PgColumn,
+  column: PgColumn | SQL,
   value: string | number | undefined,
   order: SQL[],
   direction: 'asc' | 'desc',
