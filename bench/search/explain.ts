@@ -2,17 +2,19 @@
 
 import { CandidateFilter } from '@kaamkaj/domain';
 import { and } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { tabCountsQuery } from '../../server/src/features/applicants/applicants.queries';
 import {
   candidateCount,
   candidatePageIds,
-  candidateRows,
+  candidateRowsQuery,
 } from '../../server/src/features/search/search.queries';
 import { candidateConditions } from '../../server/src/features/search/search.service';
 import type { Db } from '../../server/src/platform/db/client';
 import { SEARCHES } from './searches';
 
+const dialect = new PgDialect();
 const SEEKER_TABLES = /Seq Scan on (users|seeker_profiles|applications)\b/;
 
 async function explain(
@@ -42,10 +44,20 @@ export async function explainAll(pool: pg.Pool, db: Db, jobId: string, full: boo
     const where = and(...candidateConditions(s.category, CandidateFilter.parse(s.filters), now));
     await explain(pool, `${s.label}: count`, candidateCount(db, where).toSQL(), full);
     const page = candidatePageIds(where, 0, now);
-    await explain(pool, `${s.label}: page`, candidateRows(db, page, now).toSQL(), full);
+    await explain(
+      pool,
+      `${s.label}: page`,
+      dialect.sqlToQuery(candidateRowsQuery(page, now)),
+      full,
+    );
     // a search to count (not estimated "1,000+", none kept): its page counts in its statement
     const counted = candidatePageIds(where, 0, now, true);
-    await explain(pool, `${s.label}: page, counted`, candidateRows(db, counted, now).toSQL(), full);
+    await explain(
+      pool,
+      `${s.label}: page, counted`,
+      dialect.sqlToQuery(candidateRowsQuery(counted, now)),
+      full,
+    );
   }
   await explain(pool, 'applicants: tab counts', tabCountsQuery(db, jobId).toSQL(), full);
 }

@@ -145,7 +145,7 @@ export function searchService(ctx: AppContext) {
     held: string | null,
     where: SQL | undefined,
     page: number,
-    rows: readonly { n: string | number | null }[],
+    rows: readonly { n: number | null }[],
   ) {
     const shown = rows.length;
     const endsHere = shown < PAGE_SIZE && (shown > 0 || page === 0);
@@ -154,7 +154,7 @@ export function searchService(ctx: AppContext) {
       endsHere
         ? page * PAGE_SIZE + shown
         : inPage !== null
-          ? Number(inPage)
+          ? inPage
           : Number((await candidateCount(ctx.db, where))[0]?.n ?? 0),
     );
     const keep = counted.capped ? KEPT_CAPPED : KEPT_UNDER_CAP;
@@ -189,25 +189,25 @@ export function searchService(ctx: AppContext) {
     if (total.count === 0) return nothingFound();
 
     const wanted = await categories.named();
-    const data = rows.map(({ user, profile: p, photoKey }) => ({
-      _id: user.id,
-      name: user.name,
-      profile_pic: photoUrl(photoKey),
-      address_current: p.addressCurrent,
-      address_home: p.addressHome,
+    const data = rows.map((r) => ({
+      _id: r.id,
+      name: r.name,
+      profile_pic: photoUrl(r.photo_key),
+      address_current: r.address_current,
+      address_home: r.address_home,
       // issue 14 item 12: what they want to do, named in both languages (one query a page)
-      wanted_jobs: p.jobIntrested.flatMap((j) => wanted.get(j.job_category) ?? []),
-      last_active: user.lastSeenAt.toISOString(),
+      wanted_jobs: r.job_intrested.flatMap((j) => wanted.get(j.job_category) ?? []),
+      last_active: new Date(r.last_seen_at).toISOString(),
       // the band code, as the profile's `age`; from the birth date when no band was chosen
-      age: p.ageBand ?? (p.dob ? ageBandOf(ageOn(p.dob, now)) : null),
-      gender: p.gender,
-      experience: p.experience,
-      qualification: p.qualificationOther ?? p.qualification,
-      salary_from: p.salaryFrom,
-      salary_to: p.salaryTo,
-      skills: [...new Set(p.jobIntrested.flatMap((j) => j.skills))],
-      speak_english: p.speakEnglish,
-      completion: p.completion,
+      age: r.age_band ?? (r.dob ? ageBandOf(ageOn(r.dob, now)) : null),
+      gender: r.gender,
+      experience: r.experience,
+      qualification: r.qualification_other ?? r.qualification,
+      salary_from: r.salary_from,
+      salary_to: r.salary_to,
+      skills: [...new Set(r.job_intrested.flatMap((j) => j.skills))],
+      speak_english: r.speak_english,
+      completion: r.completion,
       contact: MASKED_CONTACT, // issue 6: the search never releases a number
     }));
     return { data, count: total.count, count_capped: total.capped };
