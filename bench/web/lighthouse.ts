@@ -106,9 +106,9 @@ export async function lighthouseRun(
       const lhr = run?.lhr;
       if (!lhr) throw new Error(`Lighthouse on ${path} gave no result`);
       if (!lhr.runtimeError) {
-        keepReport(lhr, base, path);
         const trace = (run.artifacts as { Trace?: Trace }).Trace;
         if (!trace) throw new Error(`Lighthouse on ${path} kept no trace`);
+        keepReport(lhr, trace, base, path);
         return { ...figures(lhr, path, storage !== null), mainThread: mainThreadShare(trace) };
       }
       if (attempt === 3) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
@@ -121,14 +121,17 @@ export async function lighthouseRun(
 
 /**
  * `BENCH_LH_REPORTS=<dir>` keeps each run's whole report there (`<port>-<page>-<time>.json`),
- * to read what a score is made of: each metric, the network requests, the main thread's tasks.
+ * to read what a score is made of: each metric, the network requests, the main thread's tasks;
+ * and the trace Lighthouse simulated from beside it (`...-trace.json`, Chromium's trace format:
+ * DevTools' Performance panel opens it), to read what each of those tasks did.
  */
-function keepReport(lhr: Result, base: string, page: string) {
+function keepReport(lhr: Result, trace: Trace, base: string, page: string) {
   const dir = process.env.BENCH_LH_REPORTS;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  const name = `${new URL(base).port}-${page.replace(/\W+/g, '') || 'landing'}-${Date.now()}.json`;
-  writeFileSync(join(dir, name), JSON.stringify(lhr));
+  const name = `${new URL(base).port}-${page.replace(/\W+/g, '') || 'landing'}-${Date.now()}`;
+  writeFileSync(join(dir, `${name}.json`), JSON.stringify(lhr));
+  writeFileSync(join(dir, `${name}-trace.json`), JSON.stringify(trace));
 }
 
 type Trace = { traceEvents: TraceEvent[] };
