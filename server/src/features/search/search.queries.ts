@@ -175,8 +175,8 @@ export type CandidateRow = {
 };
 
 // The cards' statement around its page, rendered once: drizzle built this select and mapped its
-// rows field by field on every search, 0.4 to 0.6 ms of a search's server CPU in a profile
-// (bench/README.md, 2026-12-03 session 29).
+// rows field by field on every search, 0.4 to 1 ms of a search's CPU in turns against the
+// select (bench/README.md, 2026-12-03 session 29).
 const p = seekerProfiles;
 const cardsHead = rendered(sql`select ${users.id} as id, ${users.name} as name,
     ${users.lastSeenAt} as last_seen_at, ${p.addressCurrent} as address_current,
