@@ -107,6 +107,10 @@ export function pwaPlugins(): Plugin[] {
       srcDir: 'src/lib/pwa',
       filename: 'sw.ts',
       injectManifest: {
+        // a classic script, as the plugin registers it: one file, no import in it (and the
+        // plugin's "es" build asks Rolldown for an option it has deprecated, a warning in every
+        // newcomer's first `npm start`)
+        rollupFormat: 'iife',
         // the shell: index.html (its stylesheet inside), the entry's scripts, then SHELL_CHUNKS.
         // Not the fonts: a phone draws with its own Noto Sans Devanagari (fonts.css names it
         // first), so precaching ours would spend 56 KB of the user's data for nothing; a device

@@ -164,6 +164,7 @@ function firstPageKits() {
   // a kit's modules import only the start chunks, libraries or one another: none is pulled in
   const group = {
     name: (id: string) => kitOf.get(id) ?? null,
+    debugName: 'first-page-kits', // names the group in Rolldown's build notices
     priority: 0,
     includeDependenciesRecursively: false,
   };
