@@ -465,6 +465,38 @@ describe('with JavaScript, the app takes the page over', () => {
     await context.close();
   });
 
+  it("a signed-in seeker's /about stays readable while the app draws it anew: no blank page, no loader between", async () => {
+    const seeker = await onboardedSeeker(newMobile(), 'Kamla Devi', 'hi');
+    const context = await signedInPhone(browser, seeker, 'hi', 2);
+    await context.addInitScript(() => {
+      // every change to the page, from its first markup on: was it ever without its heading,
+      // or did a loader show? (the guest's page the server sent is drawn anew for a signed-in
+      // visitor, web main.tsx)
+      const w = window as unknown as { seen: { heading: number; without: number; loader: number } };
+      w.seen = { heading: 0, without: 0, loader: 0 };
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (!root) return;
+        if (root.querySelector('h1')) w.seen.heading += 1;
+        else if (w.seen.heading > 0) w.seen.without += 1;
+        if (root.querySelector('[role=status] svg')) w.seen.loader += 1;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    const response = await page.goto('/about');
+    expect(await response?.text()).toContain(siteHi.about.title); // the guest's page, prerendered
+    // drawn by the app: its help button (the chatbot) is the app's, not in the prerendered page
+    await page.getByRole('button', { name: hi.chatbot.open }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('h1').innerText()).toBe(siteHi.about.title);
+    const seen = await page.evaluate(
+      () => (window as unknown as { seen: Record<string, number> }).seen,
+    );
+    expect(seen.heading).toBeGreaterThan(0);
+    expect(seen).toEqual({ heading: seen.heading, without: 0, loader: 0 });
+    await context.close();
+  });
+
   it('a signed-in seeker on the landing page goes on to the dashboard (spec 001 §2), not the guest page', async () => {
     const seeker = await onboardedSeeker(newMobile(), 'Meena Kumari', 'hi');
     const context = await signedInPhone(browser, seeker, 'hi', 2);

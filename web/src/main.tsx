@@ -4,6 +4,7 @@ import './lib/zod-jitless';
 // item 1, scripts/subset-fonts.mjs): 55 KB on any page, from 128 KB.
 import './fonts/fonts.css';
 import './index.css';
+import { guardRoute } from '@kaamkaj/domain';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -18,7 +19,7 @@ import { hydrateInTurns } from './lib/hydration-turns';
 import { LANGS, type Lang, rememberLanguage, switchLanguage, textsLoaded } from './lib/i18n';
 import { registerServiceWorker } from './lib/pwa/register';
 import { queryClient } from './lib/query-client';
-import { getItem } from './lib/session';
+import { getItem, guardSessionOf, readSession } from './lib/session';
 
 revealErrorsOnSubmit(); // issue 14 item 9: every form's first error is shown and focused
 // issue 16 item 5: installable, with an offline shell; no worker under vite dev (stale code)
@@ -71,9 +72,24 @@ async function mount(root: HTMLElement) {
     return;
   }
   await shellTexts();
+  if (root.firstElementChild && staysOnPage()) {
+    await preloadPage(window.location.pathname).catch(() => false);
+  }
   release();
   root.replaceChildren();
   createRoot(root).render(app);
+}
+
+/**
+ * A page the server drew for a guest, opened by a signed-in visitor (a prerendered /about, say),
+ * or one whose parts could not all load for hydration: when the guard lets the visitor stay on
+ * it, its text stays on screen until the route's screen has loaded, so it gives way to the app's
+ * own drawing of the page, not to a blank page with a loader in between. A page the guard sends
+ * them away from (a login, when signed in) is replaced at once.
+ */
+function staysOnPage(): boolean {
+  const { pathname, search, hash } = window.location;
+  return guardRoute(pathname, search, guardSessionOf(readSession()), hash) === null;
 }
 
 /**
