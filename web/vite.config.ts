@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { BuildEnvironmentOptions, Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { SITE_CONTACT, siteContactScript } from '../domain/src/contact/site-contact.ts';
 import { earlyInputTag } from '../domain/src/routing/early-input.ts';
@@ -173,6 +173,22 @@ function firstPageKits() {
 
 const kits = firstPageKits();
 
+/**
+ * React Router looks for React 19's `useOptimistic` by name and does without it when it is
+ * missing, as it is in preact/compat: the bundler's notice that the import is undefined is that
+ * lookup, printed twice in every build (a newcomer's first `npm start` too). Every other log
+ * passes.
+ */
+const onLog: NonNullable<NonNullable<BuildEnvironmentOptions['rolldownOptions']>['onLog']> = (
+  level,
+  log,
+  handler,
+) => {
+  const probe = log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('`useOptimistic`');
+  if (probe && /[\\/]react-router[\\/]/.test(log.id ?? log.message)) return;
+  handler(level, log);
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   // the prerender's pass (issue 16 item 2) writes no service worker and no styles of its own
   plugins: isSsrBuild
@@ -193,7 +209,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: { proxy: { '/api': { target: API_TARGET, changeOrigin: true } } },
   preview: { proxy: { '/api': { target: API_TARGET, changeOrigin: true } } },
   build: isSsrBuild
-    ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
+    ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, rolldownOptions: { onLog } }
     : {
         outDir: 'dist',
         emptyOutDir: true,
@@ -201,6 +217,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // (e2e/budgets, issue 16 item 1)
         manifest: true,
         rolldownOptions: {
+          onLog,
           // The domain package is pure (DESIGN.md §1): dropping its unused modules keeps zod out of
           // the entry chunk, which only needs the route table and the guard.
           treeshake: {
