@@ -315,6 +315,7 @@ function reportSlow3g(builds: Build[], proxied: boolean) {
     ['/jobs first job card, repeat visit', (f) => f.feedRepeat],
     ['/dashboard (employer) first job card, cold', (f) => f.employerCold],
     ['/dashboard (Saarthi) first list, cold', (f) => f.saarthiCold],
+    ['the installed app opened (seeker): / to their dashboard', (f) => f.appLaunch],
   ];
   table(
     ['timing', ...builds.map((b) => b.label)],

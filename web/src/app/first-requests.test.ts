@@ -11,7 +11,9 @@ import { startFirstRequests } from './first-requests';
 // starts, under the keys the screens read.
 
 const USER = '01a2181f-9783-7417-8087-7afe5f8fc7c4';
-const seeker = () => setSession({ authToken: 'token', user: USER, user_role: '0' });
+// onboarded (the guard sends anyone else to their profile's steps first)
+const seeker = () =>
+  setSession({ authToken: 'token', user: USER, user_role: '0', profile_status: '2' });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -54,7 +56,7 @@ describe('the first requests of /jobs', () => {
   });
 
   it("asks an employer's /dashboard for the employer, their jobs' first page and the categories at once", async () => {
-    setSession({ authToken: 'token', user: USER, user_role: '2' });
+    setSession({ authToken: 'token', user: USER, user_role: '2', profile_status: '2' });
     const calls = fakeServer({
       'GET /api/user/': () => ok({ _id: USER, company_name: 'Sharma Logistics' }),
       'GET /api/job/recruiter/': () => ({
@@ -84,7 +86,7 @@ describe('the first requests of /jobs', () => {
   });
 
   it("asks a Saarthi's /dashboard for the user and the first tab's first page at once", async () => {
-    setSession({ authToken: 'token', user: USER, user_role: '1' });
+    setSession({ authToken: 'token', user: USER, user_role: '1', profile_status: '2' });
     const calls = fakeServer({
       'GET /api/user/': () => ok({ _id: USER, name: 'Sunil Yadav' }),
       'GET /api/saarthi/dashboard': () => ({
@@ -109,6 +111,78 @@ describe('the first requests of /jobs', () => {
           ])?.pages[0]?.data[0]?.name,
       )
       .toBe('Mohan Lal');
+  });
+
+  it("asks a seeker's /dashboard for the user and the first page of Applied, or of the tab in the address", async () => {
+    seeker();
+    const calls = fakeServer({
+      'GET /api/user/': () => ok(makeSeeker({ _id: USER, name: 'Meena' })),
+      'GET /api/job/applied': () => ({
+        status: 200,
+        body: {
+          success: true,
+          count: 1,
+          tab_counts: [1, 0, 0, 0, 0],
+          data: [{ _id: 'a1', job_title: 'Cook' }],
+        },
+      }),
+    });
+    startFirstRequests('/dashboard');
+    expect(calls.map((c) => c.key)).toEqual(['GET /api/user/', 'GET /api/job/applied']);
+    expect(calls[1]?.url).toBe(`/api/job/applied?user_id=${USER}&tab=0&page=0`);
+    await expect
+      .poll(
+        () =>
+          queryClient.getQueryData<{ pages: { data: { job_title: string }[] }[] }>([
+            'seeker-dashboard',
+            USER,
+            0,
+          ])?.pages[0]?.data[0]?.job_title,
+      )
+      .toBe('Cook');
+    // the user is in already
+    startFirstRequests('/dashboard?tab=2');
+    expect(calls.slice(2).map((c) => c.url)).toEqual([
+      `/api/job/applied?user_id=${USER}&tab=2&page=0`,
+    ]);
+  });
+
+  it("asks, at / (where the installed app opens), for the screen the guard takes the user to: the seeker's or the employer's /dashboard", () => {
+    seeker();
+    const calls = fakeServer({
+      'GET /api/user/': () => ok(makeSeeker({ _id: USER })),
+      'GET /api/job/applied': () => ({
+        status: 200,
+        body: { success: true, count: 0, tab_counts: [0, 0, 0, 0, 0], data: [] },
+      }),
+      'GET /api/job/recruiter/': () => ({
+        status: 200,
+        body: { success: true, count: 0, data: [] },
+      }),
+      'GET /api/job-category': () => ok([]),
+    });
+    startFirstRequests('/');
+    expect(calls.map((c) => c.key)).toEqual(['GET /api/user/', 'GET /api/job/applied']);
+    queryClient.clear();
+    setSession({ authToken: 'token', user: USER, user_role: '2', profile_status: '2' });
+    startFirstRequests('/');
+    expect(calls.slice(2).map((c) => c.key)).toEqual([
+      'GET /api/user/',
+      'GET /api/job/recruiter/',
+      'GET /api/job-category',
+    ]);
+  });
+
+  it("asks for no feed when the guard sends a seeker to their profile first, nor at the landing's #faq", () => {
+    const calls = fakeServer({});
+    // the basic details not filled in yet: /jobs and / take them to the first step
+    setSession({ authToken: 'token', user: USER, user_role: '0', profile_status: '0' });
+    startFirstRequests('/jobs');
+    startFirstRequests('/');
+    // a signed-in seeker may read the landing's FAQ: they stay there
+    seeker();
+    startFirstRequests('/#faq');
+    expect(calls).toEqual([]);
   });
 
   it('asks for nothing on another page, for an employer, or signed out', () => {

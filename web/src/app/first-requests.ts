@@ -1,13 +1,15 @@
-import { PATHS, ROLE } from '@kaamkaj/domain';
+import { type GuardSession, guardRoute, PATHS, ROLE } from '@kaamkaj/domain';
 import { loadDistrictData } from '../components/district-picker/use-district-data';
 import { recruiterJobsQuery } from '../features/employer-jobs/api/recruiter-jobs';
 import { feedKey, feedQuery, keptFeedPage } from '../features/jobs-feed/api/feed';
 import { FIRST_SAARTHI_TAB, saarthiTabQuery } from '../features/saarthi/api/dashboard-tab';
+import { appliedQuery } from '../features/seeker-dashboard/api/applied';
+import { tabFrom } from '../features/seeker-dashboard/dashboard-tab';
 import { employerQuery } from '../lib/api/employer';
 import { categoriesAhead } from '../lib/api/job-categories';
 import { userQuery } from '../lib/api/user';
 import { queryClient } from '../lib/query-client';
-import { readSession, roleOf } from '../lib/session';
+import { guardSessionOf, readSession, roleOf } from '../lib/session';
 import { wantedCategory } from '../lib/wanted-category';
 import { load } from './route-table';
 
@@ -16,16 +18,35 @@ import { load } from './route-table';
  * before had answered: the entry, then the shell's and the feed's code, then the user, then the
  * feed's first page. As the entry starts, all of them are asked for at once; the screens find
  * the answers in the query cache, or in flight, under the keys they use themselves. The same
- * for an employer's /dashboard, their first screen.
+ * for each role's /dashboard, and for an address the guard sends them on from: the installed
+ * app opens at `/` (the manifest's start_url), which takes a signed-in user to /dashboard.
  */
-export function startFirstRequests(path: string = window.location.pathname) {
+export function startFirstRequests(
+  address: string = window.location.pathname + window.location.search + window.location.hash,
+) {
   const session = readSession();
   if (!session.authToken || !session.user) return;
-  const at = (page: string) => path.toLowerCase() === page.toLowerCase();
+  const { pathname, search } = shownAddress(address, guardSessionOf(session));
+  const at = (page: string) => pathname.toLowerCase() === page.toLowerCase();
   const role = roleOf(session);
   if (role === ROLE.SEEKER && at(PATHS.jobs)) startFeed(session.user);
+  else if (role === ROLE.SEEKER && at(PATHS.dashboard)) startSeekerDashboard(session.user, search);
   else if (role === ROLE.EMPLOYER && at(PATHS.dashboard)) startEmployerDashboard(session.user);
   else if (role === ROLE.SAARTHI && at(PATHS.dashboard)) startSaarthiDashboard(session.user);
+}
+
+/**
+ * The address whose screen shows at `address`: itself, or where the route guard sends the user
+ * (following it as the app's router does, a few steps at most).
+ */
+function shownAddress(address: string, session: GuardSession): URL {
+  let url = new URL(address, 'http://app');
+  for (let step = 0; step < 3; step++) {
+    const decision = guardRoute(url.pathname, url.search, session, url.hash);
+    if (!decision) break;
+    url = new URL(decision.redirect, url);
+  }
+  return url;
 }
 
 function startFeed(userId: string) {
@@ -36,6 +57,19 @@ function startFeed(userId: string) {
   if (wantedCategory()) return;
   void queryClient.prefetchInfiniteQuery(feedQuery(userId, null));
   void showKeptFeed(userId);
+}
+
+/**
+ * A seeker's /dashboard (where the installed app opens): the code, the user (the avatar) and
+ * the first page of the tab asked for in the address, else of Applied, whose counts pick the tab
+ * to show (seeker-dashboard-screen.tsx).
+ */
+function startSeekerDashboard(userId: string, search: string) {
+  void import('./shell/app-shell').catch(() => undefined);
+  void load.seekerDashboard().catch(() => undefined);
+  void queryClient.prefetchQuery(userQuery(userId));
+  const tab = tabFrom(null, new URLSearchParams(search)) ?? 0;
+  void queryClient.prefetchInfiniteQuery(appliedQuery(userId, tab));
 }
 
 /**
