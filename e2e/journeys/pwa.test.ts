@@ -290,10 +290,18 @@ describe('the installable app (issue 16 item 5)', () => {
       await page.getByText('आवेदन हो गया').first().waitFor();
     };
 
+    // the dashboard's code, where the installed app opens, asked for once the offer shows
+    const dashboardCode: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/seeker-dashboard-screen-/.test(r.url())) dashboardCode.push(r.url());
+    });
     await page.waitForTimeout(500);
     expect(await offer.count()).toBe(0); // not before an application
+    expect(dashboardCode).toEqual([]);
     await apply();
     await offer.waitFor();
+    await expect.poll(() => dashboardCode.length).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/jobs');
     await shot(page, 'pwa-install-hi');
     const install = offer.getByRole('button', { name: 'इंस्टॉल करें' });
     expect((await install.boundingBox())?.height).toBeGreaterThanOrEqual(48);

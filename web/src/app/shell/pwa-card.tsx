@@ -2,8 +2,20 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { LogoMark } from '../../components/ui/logo';
+import { useLoadAhead } from '../../lib/load-failure';
 import type { PwaStore } from '../../lib/pwa/pwa-state';
 import { useBackToClose } from '../../lib/use-back-to-close';
+import { load } from '../route-table';
+
+/** Nothing to load ahead (the update card). */
+const NOTHING: (() => Promise<unknown>)[] = [];
+/**
+ * The installed app opens at / (the manifest's start_url), which takes the seeker to their
+ * dashboard: offered the install, its code comes now, into the worker's cache, so the app's
+ * first start asks the network for the dashboard's data alone (bench/web slow3g, "the installed
+ * app opened").
+ */
+const INSTALLED_START = [load.seekerDashboard];
 
 /** The card of pwa-prompts.tsx: loaded when it has something to say, not with the entry. */
 export function PwaCard({ kind, store }: { kind: 'update' | 'install'; store: PwaStore }) {
@@ -13,6 +25,7 @@ export function PwaCard({ kind, store }: { kind: 'update' | 'install'; store: Pw
   const [busy, setBusy] = useState(false);
   const dismiss = kind === 'update' ? store.dismissUpdate : store.dismissInstall;
   useBackToClose(true, dismiss); // Android's back closes it (issue 14)
+  useLoadAhead(...(kind === 'install' ? INSTALLED_START : NOTHING));
 
   const act = () => {
     setBusy(true);
