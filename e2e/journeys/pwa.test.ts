@@ -259,6 +259,25 @@ describe('the installable app (issue 16 item 5)', () => {
     await context.close();
   });
 
+  it("installed from Chrome's own menu, fetches the screen the app will open at", async () => {
+    const seeker = await onboardedSeeker(newMobile(), 'Suman Lata', 'hi');
+    const context = await signedInPhone(browser, seeker, 'hi', 2);
+    const page = await context.newPage();
+    const dashboardCode: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/seeker-dashboard-screen-/.test(r.url())) dashboardCode.push(r.url());
+    });
+    await page.goto('/jobs');
+    await page.locator('main article').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(dashboardCode).toEqual([]);
+    // what Chrome fires once the user has installed the app from its menu
+    await page.evaluate(() => dispatchEvent(new Event('appinstalled')));
+    await expect.poll(() => dashboardCode.length).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/jobs');
+    await context.close();
+  });
+
   it("offers to install once, after a seeker's first application, in Hindi", async () => {
     const seeker = await onboardedSeeker(newMobile(), 'Kavita Yadav', 'hi');
     const context = await signedInPhone(browser, seeker, 'hi', 2);

@@ -10,7 +10,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { holdEarlyInput } from './app/early-input';
 import { isFeedAnswers, readFirstAnswers, seedFirstAnswers } from './app/first-answers';
-import { startFirstRequests } from './app/first-requests';
+import { preloadInstalledStart, startFirstRequests } from './app/first-requests';
 import { untilTextsReturn } from './app/no-texts';
 import { preloadPage } from './app/router';
 import { keepFeedPage } from './features/jobs-feed/api/feed';
@@ -23,7 +23,10 @@ import { getItem, guardSessionOf, readSession } from './lib/session';
 
 revealErrorsOnSubmit(); // issue 14 item 9: every form's first error is shown and focused
 // issue 16 item 5: installable, with an offline shell; no worker under vite dev (stale code)
-if (import.meta.env.PROD) registerServiceWorker();
+// installed from Chrome's menu too: the screen the app will open at, ahead (app/first-requests.ts)
+if (import.meta.env.PROD) {
+  registerServiceWorker(() => void preloadInstalledStart().catch(() => undefined));
+}
 
 const root = document.getElementById('root');
 // issue 16 item 3: a seeker's /jobs or an employer's /dashboard the server rendered holds its

@@ -12,6 +12,7 @@ import { queryClient } from '../lib/query-client';
 import { guardSessionOf, readSession, roleOf } from '../lib/session';
 import { wantedCategory } from '../lib/wanted-category';
 import { load } from './route-table';
+import { preloadPage } from './router';
 
 /**
  * issue 16 item 3: a seeker opening /jobs waited on a chain, each request sent when the one
@@ -108,4 +109,14 @@ async function showKeptFeed(userId: string) {
   if (!kept || queryClient.getQueryState(key)?.dataUpdatedAt) return;
   // updatedAt 0: stale, so the screen's query asks the network as well (or waits on the ask above)
   queryClient.setQueryData(key, { pages: [kept], pageParams: [0] }, { updatedAt: 0 });
+}
+
+/**
+ * The installed app opens at `/` (the manifest's start_url), which the guard turns into the
+ * user's own first screen (a seeker's, an employer's or a Saarthi's /dashboard): that screen's
+ * code, fetched ahead once the app is installed or offered, goes into the worker's cache, so the
+ * app's first start asks the network for its data alone.
+ */
+export function preloadInstalledStart(): Promise<boolean> {
+  return preloadPage(shownAddress('/', guardSessionOf(readSession())).pathname);
 }

@@ -5,17 +5,12 @@ import { LogoMark } from '../../components/ui/logo';
 import { useLoadAhead } from '../../lib/load-failure';
 import type { PwaStore } from '../../lib/pwa/pwa-state';
 import { useBackToClose } from '../../lib/use-back-to-close';
-import { load } from '../route-table';
+import { preloadInstalledStart } from '../first-requests';
 
 /** Nothing to load ahead (the update card). */
 const NOTHING: (() => Promise<unknown>)[] = [];
-/**
- * The installed app opens at / (the manifest's start_url), which takes the seeker to their
- * dashboard: offered the install, its code comes now, into the worker's cache, so the app's
- * first start asks the network for the dashboard's data alone (bench/web slow3g, "the installed
- * app opened").
- */
-const INSTALLED_START = [load.seekerDashboard];
+/** Offered the install (a seeker, after a first application): the screen the app opens at. */
+const INSTALLED_START = [preloadInstalledStart];
 
 /** The card of pwa-prompts.tsx: loaded when it has something to say, not with the entry. */
 export function PwaCard({ kind, store }: { kind: 'update' | 'install'; store: PwaStore }) {

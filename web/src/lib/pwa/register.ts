@@ -9,13 +9,17 @@ const UPDATE_CHECK_MS = 60 * 60_000;
 /**
  * issue 16 item 5: the service worker (web/pwa.config.ts) and the install event. Called once by
  * main.tsx in a production build only: no service worker under vite dev or vitest.
+ * `onInstalled`: the app was installed (by the app's card or Chrome's own menu).
  */
-export function registerServiceWorker() {
+export function registerServiceWorker(onInstalled: () => void = () => undefined) {
   const store = pwaStore();
   window.addEventListener('beforeinstallprompt', (event) =>
     store.holdInstall(event as BeforeInstallPromptEvent),
   );
-  window.addEventListener('appinstalled', () => store.installed());
+  window.addEventListener('appinstalled', () => {
+    store.installed();
+    onInstalled();
+  });
   if (!('serviceWorker' in navigator)) return;
 
   // loaded before a worker controlled this page: the worker keeps them too, once it runs
