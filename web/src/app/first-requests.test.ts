@@ -253,6 +253,9 @@ describe('the first requests of /jobs', () => {
         data: [makeSeekerJob({ job_title: 'Driver' })],
         count: 1,
       };
+      await keepFeedPage(USER, body); // signed out (or as another user): nothing is kept
+      expect(put).toEqual([]);
+      seeker();
       await keepFeedPage(USER, body);
       expect(put).toEqual([
         {
@@ -263,6 +266,19 @@ describe('the first requests of /jobs', () => {
         },
       ]);
       expect(Date.now() - Date.parse(put[0]?.date ?? '')).toBeLessThan(5_000);
+    });
+
+    it('keeps nothing when the seeker signs out while the cache opens', async () => {
+      seeker();
+      const put: string[] = [];
+      vi.stubGlobal('caches', {
+        open: async () => {
+          clearSession(); // the sign-out's clearUserCaches has run, or is running
+          return { put: async (url: string) => void put.push(url) };
+        },
+      });
+      await keepFeedPage(USER, { success: true, data: [makeSeekerJob()], count: 1 });
+      expect(put).toEqual([]);
     });
 
     it('shows the page the worker kept at once, stale, and the network page once it comes', async () => {

@@ -3,6 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { FEED_KEY } from '../../../lib/api/job-queries';
 import { apiUrl, request } from '../../../lib/http';
 import { CACHE, FEED_KEPT_SECONDS } from '../../../lib/pwa/cache-names';
+import { getItem } from '../../../lib/session';
 
 /** spec 000 §2.7, §9: a page holds 30 jobs; a full page means there may be more. */
 export const FEED_PAGE_SIZE = 30;
@@ -67,12 +68,16 @@ export async function keptFeedPage(userId: string): Promise<FeedPage | null> {
 /**
  * Keeps the first page a server-rendered /jobs carried where the worker keeps the pages it
  * fetched: that visit asked the API for nothing, so a repeat visit, or the next one offline,
- * found no page to show. Logout deletes it with the worker's own (lib/pwa/cache-names.ts).
+ * found no page to show. Logout deletes it with the worker's own (lib/pwa/cache-names.ts); it is
+ * kept only while this device is still signed in as `userId`, as the entry keeps it once idle
+ * (main.tsx) and a sign-out may have come first: a shared phone keeps no one's feed after logout.
  */
 export async function keepFeedPage(userId: string, body: FeedBody): Promise<void> {
-  if (typeof caches === 'undefined') return;
+  const signedIn = () => getItem('user') === userId && Boolean(getItem('authToken'));
+  if (typeof caches === 'undefined' || !signedIn()) return;
   try {
     const cache = await caches.open(CACHE.feed);
+    if (!signedIn()) return;
     const headers = {
       'content-type': 'application/json; charset=utf-8',
       date: new Date().toUTCString(),
