@@ -16,6 +16,7 @@ const {
   PAGE_LANGS,
   PRERENDERED_PAGES,
   SIGNED_IN_MODULES,
+  cookieLangMeta,
   prerenderedFile,
   preloadLinks,
   renderPage,
@@ -83,7 +84,10 @@ for (const { path: pagePath, langs } of PRERENDERED_PAGES) {
     const page = await renderPage(pagePath, lang);
     if (!page.html.includes('<')) throw new Error(`${pagePath} (${lang}): rendered nothing`);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, pageHtml(lang, page, preloadLinks(pagePath, manifest, lang)));
+    // a page in both languages is the one the cookie chose (domain COOKIE_LANG_META); one in a
+    // single language (the employer login's English) is sent whatever the cookie says
+    const chosen = langs.length === PAGE_LANGS.length ? cookieLangMeta(lang) : '';
+    await writeFile(file, pageHtml(lang, page, chosen + preloadLinks(pagePath, manifest, lang)));
     count++;
   }
 }
@@ -98,7 +102,7 @@ for (const lang of PAGE_LANGS) {
     file,
     template
       .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
-      .replace('</head>', () => `${links}</head>`),
+      .replace('</head>', () => `${cookieLangMeta(lang)}${links}</head>`),
   );
 }
 // the screens whose chunks the server names in a signed-in deep link's shell (the same table):

@@ -1,4 +1,10 @@
-import { EARLY_FAILED_TEXT, EARLY_RETRY_TEXT, MESSAGES_HI, SITE_CONTACT } from '@kaamkaj/domain';
+import {
+  COOKIE_LANG_META,
+  EARLY_FAILED_TEXT,
+  EARLY_RETRY_TEXT,
+  MESSAGES_HI,
+  SITE_CONTACT,
+} from '@kaamkaj/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../web/src/lib/i18n/en.json';
@@ -130,6 +136,9 @@ describe('with JavaScript switched off (360x740)', () => {
     await page.goto('/about');
     expect(await page.locator('html').getAttribute('lang')).toBe('hi');
     expect(await page.locator('h1').innerText()).toBe(siteHi.about.title);
+    // the language the server chose by the cookie (Hindi with none), for the app to start in
+    // without reading document.cookie (issue 16 item 4, domain COOKIE_LANG_META)
+    expect(await cookieLangOfPage(page)).toBe('hi');
     await context.close();
   });
 
@@ -138,9 +147,16 @@ describe('with JavaScript switched off (360x740)', () => {
     const page = await context.newPage();
     await page.goto('/recruiter');
     expect(await page.locator('h1').innerText()).toBe(en.auth.employerTitle);
+    expect(await cookieLangOfPage(page)).toBeNull(); // not chosen by the cookie: the app reads it
     await context.close();
   });
 });
+
+/** What the page's COOKIE_LANG_META says the server chose it by, or null when it names none. */
+async function cookieLangOfPage(page: Page): Promise<string | null> {
+  const meta = page.locator(`meta[name="${COOKIE_LANG_META}"]`);
+  return (await meta.count()) === 0 ? null : meta.getAttribute('content');
+}
 
 /** A slow network: the file at `glob` arrives only once the returned function is called. */
 async function holdBack(page: Page, glob: string): Promise<() => void> {
@@ -217,6 +233,7 @@ describe('with JavaScript, the app takes the page over', () => {
     expect(cookies.find((c) => c.name === 'kaamkaj_lang')?.value).toBe('en');
     const again = await page.goto('/about');
     expect(await again?.text()).toContain(`<html lang="en">`);
+    expect(await cookieLangOfPage(page)).toBe('en');
     expect(await page.locator('h1').innerText()).toBe(siteEn.about.title);
     expect(await axeViolations(page)).toEqual([]);
     await context.close();

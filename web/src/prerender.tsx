@@ -2,6 +2,7 @@
 // public pages to HTML with this module, once per language, so a visitor reads them before any
 // script has run (or with none). main.tsx then hydrates the same tree.
 import {
+  cookieLangMeta,
   PAGE_LANGS,
   type PageLang,
   PRERENDERED_PAGES,
@@ -19,7 +20,7 @@ import { queryClient } from './lib/query-client';
 import { renderAs, type Session } from './lib/session';
 
 export { preloadLinks, SIGNED_IN_MODULES, signedInPreloadLinks } from './app/page-modules';
-export { PAGE_LANGS, PRERENDERED_PAGES, prerenderedFile, shellFile };
+export { cookieLangMeta, PAGE_LANGS, PRERENDERED_PAGES, prerenderedFile, shellFile };
 
 /** What a search result or a link preview says under the title (index.html has both at once). */
 const DESCRIPTION: Record<PageLang, string> = {

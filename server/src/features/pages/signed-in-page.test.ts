@@ -105,6 +105,8 @@ describe("a seeker's /jobs rendered by the server", () => {
     expect(res.headers.vary).toMatch(/Cookie/);
     const html = res.body;
     expect(html).toContain(`<html lang="hi">`);
+    // the language the cookie chose, for the app to start in without reading document.cookie
+    expect(html).toContain('<meta name="kaamkaj-cookie-lang" content="hi" />');
     expect(html).toContain('<title>काम-काज</title>');
     expect(html).toContain(`<div id="root" data-lang="hi" data-user="${seeker.id}">`);
     // the session as the app would hold it: a seeker (0) who finished onboarding (2)
@@ -327,6 +329,7 @@ describe('the shell of any other page of the app', () => {
       '<link rel="modulepreload" href="/assets/chunk-0/en/dashboard.js">',
     ]);
     expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('<meta name="kaamkaj-cookie-lang" content="en" />');
     expect(links((await jobsPage(employer.pageCookie, 'en', '/JOBS/')).body)).toEqual([
       '<link rel="modulepreload" href="/assets/chunk-2/en/jobs.js">',
     ]);

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  cookieLangMeta,
   findRoute,
   guardRoute,
   normalisePath,
@@ -245,7 +246,8 @@ export function signedInPages(
       const links = await preloadsOf(pagePath, role, lang);
       const html = filled
         .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
-        .replace('</head>', () => `${links}</head>`);
+        // sent for the visitor's cookie (web-app.ts): the app need not read it (domain COOKIE_LANG_META)
+        .replace('</head>', () => `${cookieLangMeta(lang)}${links}</head>`);
       shell = { html, links };
       shells.set(key, shell); // one a role, language and app path at most (domain ROUTES)
     }

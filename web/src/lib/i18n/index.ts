@@ -1,4 +1,4 @@
-import { LANG_COOKIE, langOfCookies } from '@kaamkaj/domain';
+import { COOKIE_LANG_META, LANG_COOKIE, langOfCookies } from '@kaamkaj/domain';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { getItem, setSession } from '../session';
@@ -28,8 +28,19 @@ export function storedLang(): Lang {
   return stored === 'en' ? 'en' : 'hi';
 }
 
+let chosenBy: string | undefined; // the page's word for the cookie ('': none); undefined: not read
+
+/**
+ * The language cookie's value. Until the app writes it, as the page the server chose by it says
+ * (domain COOKIE_LANG_META): in Chromium a page's first read of `document.cookie` waits on the
+ * browser process (14 to 34 ms at a page's start on the bench's host, bench/README.md session
+ * 32), in the entry's first task. The service worker's shell names none: the cookie is read.
+ */
 function cookieLang(): string | null {
-  return typeof document === 'undefined' ? null : langOfCookies(document.cookie);
+  if (typeof document === 'undefined') return null;
+  chosenBy ??=
+    document.querySelector<HTMLMetaElement>(`meta[name="${COOKIE_LANG_META}"]`)?.content ?? '';
+  return chosenBy || langOfCookies(document.cookie);
 }
 
 /**
@@ -40,6 +51,7 @@ export function rememberLanguage(lang: Lang = storedLang()) {
   if (typeof document === 'undefined') return;
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox
   document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
+  chosenBy = ''; // from now on the cookie itself
 }
 
 void i18n.use(initReactI18next).init({
