@@ -50,14 +50,18 @@ const inPageLang = (text: { hi: string; en: string }) =>
 
 export const EARLY_INPUT_SCRIPT =
   '(function(){var e=window.kaamkajEarly={submitted:null,tapped:[]},d=document;' +
-  // typed before a "Try again" reload: back in the fields as soon as they are in the page
-  'try{var k=JSON.parse(sessionStorage.getItem("' +
+  // typed before a "Try again" reload: back in the fields as soon as they are in the page. Read
+  // on a reload only (where the navigation's type is known): a page's first touch of its
+  // storage waits on Chromium's browser process, 7 to 21 ms measured here, before the page can
+  // paint (bench/README.md, session 32)
+  'try{var n=performance.getEntriesByType&&performance.getEntriesByType("navigation")[0];' +
+  'if(!n||n.type==="reload"){var k=JSON.parse(sessionStorage.getItem("' +
   EARLY_TYPED_KEY +
   '")||"null");sessionStorage.removeItem("' +
   EARLY_TYPED_KEY +
   '");if(k)d.addEventListener("DOMContentLoaded",function(){' +
   '[].forEach.call(d.querySelectorAll("#root [name]"),function(f){' +
-  'k.forEach(function(x){if(x[0]===f.name&&!f.value)f.value=x[1]})})})}catch(x){}' +
+  'k.forEach(function(x){if(x[0]===f.name&&!f.value)f.value=x[1]})})})}}catch(x){}' +
   // a live region is read when its text changes after it is in the page: added, then filled
   'e.say=function(){if(e.failed||d.getElementById("' +
   EARLY_STATUS_ID +

@@ -36,6 +36,7 @@ afterEach(() => {
   document.documentElement.removeAttribute('data-early-tapped');
   document.body.replaceChildren();
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('holdEarlyInput', () => {
@@ -304,6 +305,29 @@ describe('holdEarlyInput', () => {
     expect(again.field('contact').value).toBe('9876543210');
     expect(again.field('untouched').value).toBe('kept');
     expect(again.field('tnc').checked).toBe(false);
+  });
+
+  it('touches the page storage on a reload only (a first touch waits on the browser)', () => {
+    sessionStorage.setItem('kaamkaj-early-typed', JSON.stringify([['contact', '9876543210']]));
+    const read = vi.spyOn(Storage.prototype, 'getItem');
+    const navigation = vi.spyOn(performance, 'getEntriesByType');
+    navigation.mockReturnValue([{ type: 'navigate' } as PerformanceNavigationTiming]);
+    runPageScript();
+    expect(read).not.toHaveBeenCalled();
+    const first = window.kaamkajEarly;
+    for (const type of ['submit', 'click'] as const) {
+      window.removeEventListener(type, first?.hold as EventListener, true);
+    }
+    window.removeEventListener('error', first?.fail as EventListener, true);
+    delete window.kaamkajEarly;
+
+    navigation.mockReturnValue([{ type: 'reload' } as PerformanceNavigationTiming]);
+    runPageScript();
+    expect(read).toHaveBeenCalledWith('kaamkaj-early-typed');
+    expect(sessionStorage.getItem('kaamkaj-early-typed')).toBeNull(); // read once
+    const { field } = prerenderedForm();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(field('contact').value).toBe('9876543210');
   });
 });
 
