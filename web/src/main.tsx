@@ -24,7 +24,7 @@ import { hydrateInTurns } from './lib/hydration-turns';
 import { LANGS, type Lang, rememberLanguage, switchLanguage, textsLoaded } from './lib/i18n';
 import { registerServiceWorker } from './lib/pwa/register';
 import { queryClient } from './lib/query-client';
-import { getItem, guardSessionOf, readSession } from './lib/session';
+import { getItem, guardSessionOf, readSession, signedInAs } from './lib/session';
 
 revealErrorsOnSubmit(); // issue 14 item 9: every form's first error is shown and focused
 // issue 16 item 5: installable, with an offline shell; no worker under vite dev (stale code)
@@ -50,7 +50,7 @@ function takeRenderedAnswers(root: HTMLElement): { userId: string; answers: Firs
   const userId = root.dataset.user;
   if (!userId) return null;
   const answers = readFirstAnswers();
-  if (!answers || userId !== getItem('user') || !getItem('authToken')) return null;
+  if (!answers || !signedInAs(userId)) return null;
   seedFirstAnswers(queryClient, userId, answers);
   return { userId, answers };
 }

@@ -52,8 +52,8 @@ export const EARLY_INPUT_SCRIPT =
   '(function(){var e=window.kaamkajEarly={submitted:null,tapped:[]},d=document;' +
   // typed before a "Try again" reload: back in the fields as soon as they are in the page. Read
   // on a reload only (where the navigation's type is known): a page's first touch of its
-  // storage waits on Chromium's browser process, 7 to 21 ms measured here, before the page can
-  // paint (bench/README.md, session 32)
+  // storage waits on Chromium's browser process (2.5 to 61 ms at document start on the bench's
+  // host, bench/README.md session 32), and this runs before the page can paint
   'try{var n=performance.getEntriesByType&&performance.getEntriesByType("navigation")[0];' +
   'if(!n||n.type==="reload"){var k=JSON.parse(sessionStorage.getItem("' +
   EARLY_TYPED_KEY +

@@ -156,7 +156,7 @@ export function langOfCookies(cookies: string): PageLang | null {
 /**
  * issue 16 item 4: a page the server chose by the language cookie says which language that was
  * (the cookie's, Hindi with none), in a meta tag the app reads in place of `document.cookie`: in
- * Chromium a page's first read of it waits on the browser process, 14 to 34 ms at a page's start
+ * Chromium a page's first read of it waits on the browser process, up to 64 ms at a page's start
  * on the bench's host (bench/README.md, session 32), on the main thread of the entry's first task.
  */
 export const COOKIE_LANG_META = 'kaamkaj-cookie-lang';

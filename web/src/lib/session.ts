@@ -33,6 +33,10 @@ export function getItem(key: SessionKey): string | null {
   }
 }
 
+/** This device is signed in, as `userId` (a page rendered for them, a page kept for them). */
+export const signedInAs = (userId: string): boolean =>
+  getItem('user') === userId && Boolean(getItem('authToken'));
+
 /** Writes the given keys; null or undefined removes a key. */
 export function setSession(values: Partial<Record<SessionKey, string | number | boolean | null>>) {
   for (const [key, value] of Object.entries(values) as [SessionKey, unknown][]) {

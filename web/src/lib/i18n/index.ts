@@ -33,7 +33,7 @@ let chosenBy: string | undefined; // the page's word for the cookie ('': none); 
 /**
  * The language cookie's value. Until the app writes it, as the page the server chose by it says
  * (domain COOKIE_LANG_META): in Chromium a page's first read of `document.cookie` waits on the
- * browser process (14 to 34 ms at a page's start on the bench's host, bench/README.md session
+ * browser process (up to 64 ms at a page's start on the bench's host, bench/README.md session
  * 32), in the entry's first task. The service worker's shell names none: the cookie is read.
  */
 function cookieLang(): string | null {

@@ -3,7 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { FEED_KEY } from '../../../lib/api/job-queries';
 import { apiUrl, request } from '../../../lib/http';
 import { CACHE, FEED_KEPT_SECONDS } from '../../../lib/pwa/cache-names';
-import { getItem } from '../../../lib/session';
+import { signedInAs } from '../../../lib/session';
 
 /** spec 000 §2.7, §9: a page holds 30 jobs; a full page means there may be more. */
 export const FEED_PAGE_SIZE = 30;
@@ -73,11 +73,10 @@ export async function keptFeedPage(userId: string): Promise<FeedPage | null> {
  * (main.tsx) and a sign-out may have come first: a shared phone keeps no one's feed after logout.
  */
 export async function keepFeedPage(userId: string, body: FeedBody): Promise<void> {
-  const signedIn = () => getItem('user') === userId && Boolean(getItem('authToken'));
-  if (typeof caches === 'undefined' || !signedIn()) return;
+  if (typeof caches === 'undefined' || !signedInAs(userId)) return;
   try {
     const cache = await caches.open(CACHE.feed);
-    if (!signedIn()) return;
+    if (!signedInAs(userId)) return;
     const headers = {
       'content-type': 'application/json; charset=utf-8',
       date: new Date().toUTCString(),
