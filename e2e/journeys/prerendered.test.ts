@@ -7,6 +7,7 @@ import {
 } from '@kaamkaj/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PART_HYDRATED_MARK } from '../../web/src/lib/hydration-mark';
 import en from '../../web/src/lib/i18n/en.json';
 import hi from '../../web/src/lib/i18n/hi.json';
 import siteEn from '../../web/src/lib/i18n/site.en.json';
@@ -236,6 +237,46 @@ describe('with JavaScript, the app takes the page over', () => {
     expect(await cookieLangOfPage(page)).toBe('en');
     expect(await page.locator('h1').innerText()).toBe(siteEn.about.title);
     expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('leaves the parts below the screen as sent until the reader goes there, and answers a tap on one (issue 16 item 4)', async () => {
+    const context = await phone(browser);
+    const page = await context.newPage();
+    const documents: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // the parts on the screen took their turn; the rest (header, six sections, footer: eight
+    // parts) wait, still the server's markup
+    const hydrated = () =>
+      page.evaluate((name) => performance.getEntriesByName(name).length, PART_HYDRATED_MARK);
+    await expect.poll(hydrated).toBeGreaterThanOrEqual(2);
+    await page.waitForTimeout(500);
+    const onScreen = await hydrated();
+    expect(onScreen).toBeLessThanOrEqual(4);
+    // a tap reaching the footer's "Contact us" with no finger or scroll before it (a screen
+    // reader's): held until the footer is the app's, then the app's answer, the contact form,
+    // not the link's jump to #contact
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: hi.footer.contactUs })
+      .dispatchEvent('click');
+    const dialog = page.getByRole('dialog', { name: hi.contact.title });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(page.url()).toBe(`${baseURL()}/`);
+    expect(await hydrated()).toBeGreaterThan(onScreen);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    // once the reader does something, every part takes its turn
+    await page.mouse.wheel(0, 600);
+    await expect.poll(hydrated).toBe(8);
+    // hydrated, not drawn again: the FAQ's first answer opens as the server's markup did
+    const [faq] = siteHi.faq.items;
+    await page.getByText(String(faq?.q)).click();
+    expect(await page.getByText(String(faq?.a)).isVisible()).toBe(true);
+    expect(documents).toEqual([`${baseURL()}/`]);
+    await shot(page, 'prerendered-landing-faq-hi');
     await context.close();
   });
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jobHi from '../../web/src/components/job/i18n/hi.json';
 import employerEn from '../../web/src/features/employer-jobs/i18n/en.json';
 import feedHi from '../../web/src/features/jobs-feed/i18n/hi.json';
+import { PART_HYDRATED_MARK } from '../../web/src/lib/hydration-mark';
 import hi from '../../web/src/lib/i18n/hi.json';
 import { firstLoadFiles, readManifest } from '../budgets/budgets';
 import { api } from '../support/api';
@@ -182,6 +183,12 @@ describe("a seeker's /jobs rendered by the server (360x740, Hindi)", () => {
     expect(await page.evaluate(() => (window as { rootChanges?: string[] }).rootChanges)).toEqual(
       [],
     );
+    // issue 16 item 4: the cards below the screen wait as the server drew them: the top bar, the
+    // header, the views, the tab bar and the first cards took their turn, not every part
+    const hydrated = () =>
+      page.evaluate((name) => performance.getEntriesByName(name).length, PART_HYDRATED_MARK);
+    await expect.poll(hydrated).toBeGreaterThanOrEqual(5);
+    expect(await hydrated()).toBeLessThan(4 + cardCount);
     const list = page.getByRole('radio', { name: feedHi.view.list });
     await expect.poll(() => list.getAttribute('aria-checked')).toBe('false');
     // a tap works only once the app has taken the page over

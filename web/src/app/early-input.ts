@@ -1,4 +1,5 @@
 import { EARLY_STATUS_ID } from '@kaamkaj/domain';
+import { type Field, isField, isTyped, toggled } from '../lib/forms/typed';
 
 /** What index.html's first script held before this code ran (domain EARLY_INPUT_SCRIPT). */
 type HeldByPage = {
@@ -91,26 +92,9 @@ export function holdEarlyInput(root: HTMLElement): () => void {
   };
 }
 
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-const isField = (target: EventTarget | null): target is Field =>
-  target instanceof HTMLInputElement ||
-  target instanceof HTMLTextAreaElement ||
-  target instanceof HTMLSelectElement;
-
-const toggled = (field: Field): field is HTMLInputElement =>
-  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
-
 function setValue(field: Field, value: string) {
   const proto = Object.getPrototypeOf(field) as object;
   const setter = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
   if (setter) setter.call(field, value);
   else field.value = value;
-}
-
-function isTyped(field: Field): boolean {
-  if (field instanceof HTMLSelectElement)
-    return [...field.options].some((o) => o.selected !== o.defaultSelected);
-  if (toggled(field)) return field.checked !== field.defaultChecked;
-  return field.value !== field.defaultValue;
 }

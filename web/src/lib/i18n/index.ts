@@ -1,6 +1,7 @@
 import { COOKIE_LANG_META, LANG_COOKIE, langOfCookies } from '@kaamkaj/domain';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { hydrateTheRest } from '../hydration-turns';
 import { getItem, setSession } from '../session';
 
 export const LANGS = ['hi', 'en'] as const;
@@ -143,7 +144,10 @@ let wanted: Lang | null = null;
 export async function switchLanguage(lang: Lang): Promise<void> {
   wanted = lang;
   await loadTexts([lang]);
-  if (wanted === lang && i18n.language !== lang) await i18n.changeLanguage(lang);
+  if (wanted !== lang || i18n.language === lang) return;
+  // a part of a rendered page not hydrated yet would keep the old language's attributes
+  await hydrateTheRest();
+  if (wanted === lang) await i18n.changeLanguage(lang);
 }
 
 /**
