@@ -57,9 +57,8 @@ function takeRenderedAnswers(root: HTMLElement): { userId: string; answers: Firs
 
 /**
  * issue 16 items 3 and 4: the feed page the server rendered is kept for a repeat visit, and for
- * one offline, once the page is hydrated and the phone is idle: the first CacheStorage open and
- * put run 1 to 7 ms on the main thread (measured, bench/README.md, session 31), time the first
- * tap should not wait behind.
+ * one offline, once the page is hydrated and the phone is idle: the service worker writes it
+ * (keepFeedPage), and even handing it over is time the first tap should not wait behind.
  */
 function keepForNextVisit(taken: ReturnType<typeof takeRenderedAnswers>) {
   if (!taken || !isFeedAnswers(taken.answers)) return;

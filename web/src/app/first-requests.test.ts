@@ -239,46 +239,63 @@ describe('the first requests of /jobs', () => {
       expect((await keptFeedPage(USER))?.jobs[0]?.job_title).toBe('Kept: Driver');
     });
 
-    it("keeps the page a server-rendered /jobs carried where the worker keeps the feed's pages", async () => {
-      const put: { cache: string; url: string; body: unknown; date: string | null }[] = [];
-      vi.stubGlobal('caches', {
-        open: async (cache: string) => ({
-          put: async (url: string, res: Response) => {
-            put.push({ cache, url, body: await res.json(), date: res.headers.get('date') });
-          },
-        }),
+    /** A service worker, active once `ready` resolves; what the page handed it. */
+    const worker = (ready: Promise<void> = Promise.resolve()) => {
+      const posted: unknown[] = [];
+      const active = { postMessage: (message: unknown) => void posted.push(message) };
+      Object.defineProperty(navigator, 'serviceWorker', {
+        configurable: true,
+        value: { ready: ready.then(() => ({ active })), controller: active },
       });
+      return posted;
+    };
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    });
+
+    it("hands the page a server-rendered /jobs carried to the worker, which keeps the feed's pages", async () => {
+      const posted = worker();
       const body = {
         success: true as const,
         data: [makeSeekerJob({ job_title: 'Driver' })],
         count: 1,
       };
       await keepFeedPage(USER, body); // signed out (or as another user): nothing is kept
-      expect(put).toEqual([]);
+      expect(posted).toEqual([]);
       seeker();
       await keepFeedPage(USER, body);
-      expect(put).toEqual([
-        {
-          cache: 'kaamkaj-user-feed',
-          url: `/api/job/all?user_id=${USER}&page=0`,
-          body,
-          date: expect.any(String),
-        },
+      expect(posted).toEqual([
+        { type: 'KEEP_FEED_PAGE', url: `/api/job/all?user_id=${USER}&page=0`, body },
       ]);
-      expect(Date.now() - Date.parse(put[0]?.date ?? '')).toBeLessThan(5_000);
     });
 
-    it('keeps nothing when the seeker signs out while the cache opens', async () => {
+    it('keeps nothing when the seeker signs out while the worker gets ready', async () => {
       seeker();
-      const put: string[] = [];
-      vi.stubGlobal('caches', {
-        open: async () => {
-          clearSession(); // the sign-out's clearUserCaches has run, or is running
-          return { put: async (url: string) => void put.push(url) };
-        },
+      let ready: () => void = () => undefined;
+      const posted = worker(
+        new Promise<void>((resolve) => {
+          ready = resolve;
+        }),
+      );
+      const keeping = keepFeedPage(USER, { success: true, data: [makeSeekerJob()], count: 1 });
+      clearSession(); // the sign-out: the worker is told to empty the user's caches
+      ready();
+      await keeping;
+      expect(posted).toEqual([{ type: 'CLEAR_USER_CACHES' }]);
+    });
+
+    it('reads no kept page when the page the server rendered brought the feed', async () => {
+      seeker();
+      const { asked } = keptCache('Kept: Driver');
+      queryClient.setQueryData(feedKey(USER, null), {
+        pages: [{ jobs: [makeSeekerJob({ job_title: 'Rendered: Cook' })], count: 1 }],
+        pageParams: [0],
       });
-      await keepFeedPage(USER, { success: true, data: [makeSeekerJob()], count: 1 });
-      expect(put).toEqual([]);
+      vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined));
+      startFirstRequests('/jobs');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(asked).toEqual([]);
+      expect(firstTitle()).toBe('Rendered: Cook');
     });
 
     it('shows the page the worker kept at once, stale, and the network page once it comes', async () => {

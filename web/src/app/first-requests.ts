@@ -104,9 +104,12 @@ function startSaarthiDashboard(userId: string) {
  * the page the server rendered).
  */
 async function showKeptFeed(userId: string) {
-  const kept = await keptFeedPage(userId);
   const key = feedKey(userId, null);
-  if (!kept || queryClient.getQueryState(key)?.dataUpdatedAt) return;
+  const shown = () => Boolean(queryClient.getQueryState(key)?.dataUpdatedAt);
+  // the page the server rendered brought it: no read of the worker's cache on the way to hydrating
+  if (shown()) return;
+  const kept = await keptFeedPage(userId);
+  if (!kept || shown()) return;
   // updatedAt 0: stale, so the screen's query asks the network as well (or waits on the ask above)
   queryClient.setQueryData(key, { pages: [kept], pageParams: [0] }, { updatedAt: 0 });
 }

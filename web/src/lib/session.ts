@@ -1,7 +1,7 @@
 import { type GuardSession, PAGE_COOKIE, STORAGE_PREFIX } from '@kaamkaj/domain';
 import { useSyncExternalStore } from 'react';
 import { forgetOutbox } from './outbox';
-import { clearUserCaches } from './pwa/cache-names';
+import { forgetUserPages } from './pwa/kept-feed-page';
 
 // spec 000 §3.1: what the app keeps locally, each key under the kaamkaj_ prefix (DESIGN.md §4).
 export const SESSION_KEYS = [
@@ -62,7 +62,7 @@ export function clearSession() {
   setSession(Object.fromEntries(removed.map((key) => [key, null])));
   forgetPageCookie();
   cleared = Promise.all([
-    clearUserCaches().catch(() => undefined),
+    forgetUserPages().catch(() => undefined),
     forgetOutbox(user).catch(() => undefined),
   ]).then(() => undefined);
 }

@@ -14,7 +14,8 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
-import { CACHE, FEED_KEPT_SECONDS } from './cache-names';
+import { CACHE, clearUserCaches, FEED_KEPT_SECONDS } from './cache-names';
+import { CLEAR_USER_CACHES, KEEP_FEED_PAGE, writeKeptFeedPage } from './kept-feed-page';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -22,9 +23,22 @@ const DAY = 24 * 60 * 60;
 const APP_SHELL = '/index.html';
 const ok = () => new CacheableResponsePlugin({ statuses: [200] });
 
-// 'prompt' (register.ts): a new version waits until the user taps Update, which sends this
+// The worker's own writes, one at a time in the order they came: a sign-out's clear never runs
+// before a page it was handed just before (kept-feed-page.ts).
+let writing: Promise<unknown> = Promise.resolve();
+const inOrder = (write: () => Promise<unknown>) => {
+  writing = writing.then(write).catch(() => undefined); // storage full or refused: none kept
+  return writing;
+};
+
 self.addEventListener('message', (event) => {
-  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type: unknown = event.data?.type;
+  // 'prompt' (register.ts): a new version waits until the user taps Update, which sends this
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // a server-rendered /jobs's first page, handed over by the page (features/jobs-feed/api/feed.ts)
+  else if (type === KEEP_FEED_PAGE)
+    event.waitUntil(inOrder(() => writeKeptFeedPage(event.data, self.location.origin)));
+  else if (type === CLEAR_USER_CACHES) event.waitUntil(inOrder(clearUserCaches));
 });
 // the first visit's later chunks already go through the worker
 clientsClaim();

@@ -3,6 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { FEED_KEY } from '../../../lib/api/job-queries';
 import { apiUrl, request } from '../../../lib/http';
 import { CACHE, FEED_KEPT_SECONDS } from '../../../lib/pwa/cache-names';
+import { KEEP_FEED_PAGE, type KeepFeedPage } from '../../../lib/pwa/kept-feed-page';
 import { signedInAs } from '../../../lib/session';
 
 /** spec 000 §2.7, §9: a page holds 30 jobs; a full page means there may be more. */
@@ -68,23 +69,18 @@ export async function keptFeedPage(userId: string): Promise<FeedPage | null> {
 /**
  * Keeps the first page a server-rendered /jobs carried where the worker keeps the pages it
  * fetched: that visit asked the API for nothing, so a repeat visit, or the next one offline,
- * found no page to show. Logout deletes it with the worker's own (lib/pwa/cache-names.ts); it is
- * kept only while this device is still signed in as `userId`, as the entry keeps it once idle
- * (main.tsx) and a sign-out may have come first: a shared phone keeps no one's feed after logout.
+ * found no page to show. The worker writes it (lib/pwa/kept-feed-page.ts), off this page's main
+ * thread; where no worker runs there is no offline visit to keep it for. Logout deletes it with
+ * the worker's own; it is kept only while this device is still signed in as `userId`, checked
+ * again once the worker is ready (on a first visit it is still installing): a shared phone
+ * keeps no one's feed after logout.
  */
 export async function keepFeedPage(userId: string, body: FeedBody): Promise<void> {
-  if (typeof caches === 'undefined' || !signedInAs(userId)) return;
-  try {
-    const cache = await caches.open(CACHE.feed);
-    if (!signedInAs(userId)) return;
-    const headers = {
-      'content-type': 'application/json; charset=utf-8',
-      date: new Date().toUTCString(),
-    };
-    await cache.put(keptUrl(userId), new Response(JSON.stringify(body), { headers }));
-  } catch {
-    // storage full or refused: the next visit asks the network, as before
-  }
+  if (!('serviceWorker' in navigator) || !signedInAs(userId)) return;
+  const { active } = await navigator.serviceWorker.ready;
+  if (!active || !signedInAs(userId)) return;
+  const message: KeepFeedPage = { type: KEEP_FEED_PAGE, url: keptUrl(userId), body };
+  active.postMessage(message);
 }
 
 /** The feed key: ['feed', user, filter]; FEED_KEY alone matches every feed (reset after a response). */
