@@ -11,6 +11,7 @@ import { Spinner } from '../../components/ui/loader';
 import { PillTabs } from '../../components/ui/pill-tabs';
 import { WhatsappIcon } from '../../components/ui/social-icons';
 import { serverErrorText } from '../../lib/forms/server-error';
+import { InTurn } from '../../lib/hydration-turns';
 import { useLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { useSaarthiTab, useSendHelp } from './api/dashboard';
@@ -76,7 +77,11 @@ export function SaarthiDashboardScreen() {
         ) : (
           <ul className="space-y-3">
             {people.map((person) => (
-              <PersonCard key={person._id} person={person} />
+              // a page the server rendered hydrates person by person, those on the screen first
+              // and the rest once the Saarthi scrolls or taps (issue 16 item 4)
+              <InTurn key={person._id}>
+                <PersonCard person={person} />
+              </InTurn>
             ))}
           </ul>
         )}

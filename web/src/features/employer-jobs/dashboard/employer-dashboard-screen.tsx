@@ -17,6 +17,7 @@ import { LazyVerificationDialog } from '../../../components/verification-dialog/
 import { useEmployer } from '../../../lib/api/employer';
 import { useJobCategoriesAhead } from '../../../lib/api/job-categories';
 import { serverErrorText } from '../../../lib/forms/server-error';
+import { InTurn } from '../../../lib/hydration-turns';
 import { useLanguage } from '../../../lib/i18n';
 import { useLoadAhead } from '../../../lib/load-failure';
 import { notify } from '../../../lib/toast';
@@ -131,18 +132,21 @@ function JobList({ employer, jobs, count, paged }: JobListProps) {
         {t('screens.candidates', { ns: 'translation' })}
       </Link>
       {jobs.map((job) => (
-        <JobCard
-          key={job._id}
-          job={job}
-          verification={status}
-          place={place(job.district)}
-          onVerification={() => setDialog(true)}
-          onDetails={() => setDetails(job)}
-          onClose={() => {
-            close.reset();
-            setClosing(job);
-          }}
-        />
+        // a page the server rendered hydrates card by card, those on the screen first and the
+        // rest once the employer scrolls or taps (issue 16 item 4)
+        <InTurn key={job._id}>
+          <JobCard
+            job={job}
+            verification={status}
+            place={place(job.district)}
+            onVerification={() => setDialog(true)}
+            onDetails={() => setDetails(job)}
+            onClose={() => {
+              close.reset();
+              setClosing(job);
+            }}
+          />
+        </InTurn>
       ))}
       <LoadMore query={paged} label={t('dashboard.loadMore')} />
       <LazyVerificationDialog
