@@ -1,7 +1,8 @@
 import { findDOMNode } from 'preact/compat';
-import { Component, isValidElement, type ReactNode, Suspense } from 'react';
+import { Component, type ReactNode, Suspense } from 'react';
 import { isField, isTyped } from './forms/typed';
 import { PART_HYDRATED_MARK } from './hydration-mark';
+import { sameMarkup } from './same-markup';
 
 /**
  * issue 16 item 4: hydrating a page the server rendered is one task, and on a cheap phone the
@@ -15,8 +16,8 @@ import { PART_HYDRATED_MARK } from './hydration-mark';
  * later sections, the footer, the feed's later cards) stays the server's markup, which reads and
  * links as it is, until the reader does something: it is hydrated at once when a finger or the
  * focus lands in it (a tap or a submit reaching it first is held and made again once it is the
- * app's), and the rest take their turns at the first scroll, tap, key, resize or return to the
- * page. On a slow host each part's turn was about 30 ms of the load's wall time, which Lighthouse
+ * app's), and the rest take their turns at the first scroll, tap, key, wheel, resize or return
+ * to the page. On a slow host each part's turn was about 30 ms of the load's wall time, which Lighthouse
  * counts as 70 ms of blocking time (bench/README.md, session 32); nobody was reading those parts.
  *
  * Outside `hydrateInTurns` (a page drawn by the app, more cards drawn later, the server's own
@@ -281,26 +282,6 @@ function listen(on: boolean) {
     document.removeEventListener('visibilitychange', onReturn);
     window.removeEventListener('resize', restInTurns);
   }
-}
-
-/** Whether `next` draws the markup `kept` drew: the same elements and values, the handlers aside. */
-function sameMarkup(next: ReactNode, kept: ReactNode): boolean {
-  if (Object.is(next, kept)) return true;
-  if (Array.isArray(next) && Array.isArray(kept)) {
-    return next.length === kept.length && next.every((node, i) => sameMarkup(node, kept[i]));
-  }
-  if (!isValidElement(next) || !isValidElement(kept)) return false;
-  if (next.type !== kept.type || next.key !== kept.key) return false;
-  const a = next.props as Record<string, unknown>;
-  const b = kept.props as Record<string, unknown>;
-  const names = Object.keys(a);
-  if (names.length !== Object.keys(b).length) return false;
-  return names.every(
-    (name) =>
-      Object.is(a[name], b[name]) ||
-      (/^on[A-Z]/.test(name) && typeof a[name] === 'function' && typeof b[name] === 'function') ||
-      sameMarkup(a[name] as ReactNode, b[name] as ReactNode),
-  );
 }
 
 /** A new task: after the browser has had the chance to handle input and paint. */

@@ -15,6 +15,10 @@ export const CACHE = {
   feed: `${USER_CACHE_PREFIX}feed`,
 } as const;
 
+/** A seeker's feed page, GET /api/job/all?user_id=…: the worker keeps these (`CACHE.feed`). */
+export const isUserFeedUrl = (url: URL): boolean =>
+  url.pathname === '/api/job/all' && Boolean(url.searchParams.get('user_id'));
+
 /** How long the feed's pages are kept and may be shown: the worker's limit, and the app's. */
 export const FEED_KEPT_SECONDS = 24 * 60 * 60;
 

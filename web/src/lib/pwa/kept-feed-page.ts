@@ -1,4 +1,4 @@
-import { CACHE, clearUserCaches } from './cache-names';
+import { CACHE, clearUserCaches, isUserFeedUrl } from './cache-names';
 
 // issue 16 items 3 and 6: the first page of a seeker's feed that a server-rendered /jobs carried
 // in its HTML is kept by the service worker (sw.ts), where it keeps the feed's pages it fetched:
@@ -21,13 +21,7 @@ export type KeepFeedPage = { type: typeof KEEP_FEED_PAGE; url: string; body: { d
 export async function writeKeptFeedPage(message: unknown, origin: string): Promise<boolean> {
   if (!isKeepFeedPage(message)) return false;
   const url = new URL(message.url, origin);
-  const { searchParams } = url;
-  if (
-    url.origin !== origin ||
-    url.pathname !== '/api/job/all' ||
-    !searchParams.get('user_id') ||
-    searchParams.get('page') !== '0'
-  ) {
+  if (url.origin !== origin || !isUserFeedUrl(url) || url.searchParams.get('page') !== '0') {
     return false;
   }
   const cache = await caches.open(CACHE.feed);

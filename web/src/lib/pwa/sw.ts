@@ -14,7 +14,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
-import { CACHE, clearUserCaches, FEED_KEPT_SECONDS } from './cache-names';
+import { CACHE, clearUserCaches, FEED_KEPT_SECONDS, isUserFeedUrl } from './cache-names';
 import { CLEAR_USER_CACHES, KEEP_FEED_PAGE, writeKeptFeedPage } from './kept-feed-page';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -81,8 +81,7 @@ registerRoute(
 // another user's: the address carries the user id (one user's pages cannot answer another's),
 // and logout deletes the cache (cache-names.ts). Filtered lists are POSTs and are not kept.
 registerRoute(
-  ({ url, request }) =>
-    request.method === 'GET' && url.pathname === '/api/job/all' && url.searchParams.has('user_id'),
+  ({ url, request }) => request.method === 'GET' && isUserFeedUrl(url),
   new NetworkFirst({
     cacheName: CACHE.feed,
     plugins: [new ExpirationPlugin({ maxEntries: 5, maxAgeSeconds: FEED_KEPT_SECONDS }), ok()],
