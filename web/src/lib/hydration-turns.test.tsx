@@ -210,3 +210,78 @@ describe('parts below the screen', () => {
     expect(container.innerHTML).toBe(sent);
   });
 });
+
+/** What a part reads inside itself, not from its props: a store, the outbox, the site's details. */
+let note = 'sent';
+
+function Noted({ id }: { id: string }) {
+  drawn.push(id);
+  return (
+    <li data-id={id} aria-label={`${id} ${note}`} data-sent={note === 'sent' ? '' : undefined}>
+      {id} {note}
+      <input aria-label={`${id} field`} value={note} onInput={() => {}} />
+    </li>
+  );
+}
+
+function NotedPage({ ids }: { ids: string[] }) {
+  return (
+    <ul>
+      {ids.map((id) => (
+        <InTurn key={id}>
+          <Noted id={id} />
+        </InTurn>
+      ))}
+    </ul>
+  );
+}
+
+describe('a part that waited while what it reads changed', () => {
+  const ids = ['a', 'c', 'd'];
+  let container: HTMLElement;
+
+  beforeEach(async () => {
+    vi.stubGlobal('IntersectionObserver', ScreenObserver);
+    offScreen = ['c', 'd'];
+    note = 'sent';
+    container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<NotedPage ids={ids} />);
+    drawn = [];
+    await act(() => hydrateInTurns(() => hydrateRoot(container, <NotedPage ids={ids} />)));
+  });
+  afterEach(async () => {
+    await act(() => hydrateTheRest());
+    vi.unstubAllGlobals();
+  });
+
+  const part = (id: string) => container.querySelector(`[data-id="${id}"]`) as HTMLElement;
+  const field = (id: string) => part(id).querySelector('input') as HTMLInputElement;
+
+  it('takes what the app renders now, attributes too, on the elements the server sent', async () => {
+    const kept = part('c');
+    note = 'now';
+    await act(async () => {
+      document.dispatchEvent(new Event('scroll'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(drawn).toEqual(['a', 'c', 'd']);
+    expect(part('c')).toBe(kept);
+    expect(part('c').getAttribute('aria-label')).toBe('c now');
+    expect(part('c').hasAttribute('data-sent')).toBe(false);
+    expect(part('c').textContent).toBe('c now');
+    expect(field('c').value).toBe('now');
+  });
+
+  it('leaves alone what the visitor typed into a part', async () => {
+    field('d').value = 'typed by hand';
+    note = 'now';
+    await act(async () => {
+      document.dispatchEvent(new Event('scroll'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(drawn).toEqual(['a', 'c', 'd']);
+    expect(field('d').value).toBe('typed by hand');
+    expect(part('c').getAttribute('aria-label')).toBe('c now'); // the part beside it drawn over
+  });
+});

@@ -17,8 +17,10 @@ import { sameMarkup } from './same-markup';
  * links as it is, until the reader does something: it is hydrated at once when a finger or the
  * focus lands in it (a tap or a submit reaching it first is held and made again once it is the
  * app's), and the rest take their turns at the first scroll, tap, key, wheel, resize or return
- * to the page. On a slow host each part's turn was about 30 ms of the load's wall time, which Lighthouse
- * counts as 70 ms of blocking time (bench/README.md, session 32); nobody was reading those parts.
+ * to the page. Such a part is drawn over its markup as the app renders it by then
+ * (drawOverMarkup). On a slow host each part's turn was about 30 ms of the load's wall time,
+ * which Lighthouse counts as 70 ms of blocking time (bench/README.md, session 32); nobody was
+ * reading those parts.
  *
  * Outside `hydrateInTurns` (a page drawn by the app, more cards drawn later, the server's own
  * render) `InTurn` renders its children at once.
@@ -29,6 +31,8 @@ type Turn = {
   start: () => void;
   /** The part's markup as the server sent it, known once the page is hydrated. */
   element: Element | null;
+  /** What suspends the part until its turn (its vnode says how it resumes). */
+  holder: WaitForTurn | null;
 };
 
 /** The parts met while the page hydrates, in page order. */
@@ -60,9 +64,9 @@ export async function hydrateInTurns(hydrate: () => void): Promise<void> {
 }
 
 /**
- * Every part still on the server's markup hydrated now, before a change that reaches them by
- * context: hydrating copies no attribute (an aria-label, say) from what the app renders, so
- * after a change of language they would keep the old one. Resolves once they are hydrated.
+ * Every part still on the server's markup drawn now, before a change that reaches them by
+ * context (a change of language): they change with the rest of the page, not when the reader
+ * next scrolls. Resolves once they are the app's.
  */
 export async function hydrateTheRest(): Promise<void> {
   if (later.length === 0) return;
@@ -119,9 +123,17 @@ export class InTurn extends Component<{ children: ReactNode }> {
   }
 }
 
-function WaitForTurn({ turn, children }: { turn: Turn; children: ReactNode }) {
-  if (!turn.done) throw turn.promise;
-  return children;
+class WaitForTurn extends Component<{ turn: Turn; children: ReactNode }> {
+  constructor(props: { turn: Turn; children: ReactNode }) {
+    super(props);
+    props.turn.holder = this;
+  }
+
+  override render() {
+    const { turn, children } = this.props;
+    if (!turn.done) throw turn.promise;
+    return children;
+  }
 }
 
 function queueTurn(queue: Turn[]): Turn {
@@ -129,7 +141,7 @@ function queueTurn(queue: Turn[]): Turn {
   const promise = new Promise<void>((resolve) => {
     start = resolve;
   });
-  const turn: Turn = { done: false, promise, start, element: null };
+  const turn: Turn = { done: false, promise, start, element: null, holder: null };
   queue.push(turn);
   return turn;
 }
@@ -137,6 +149,7 @@ function queueTurn(queue: Turn[]): Turn {
 function startTurn(turn: Turn) {
   if (turn.done) return;
   turn.done = true;
+  if (later.includes(turn)) drawOverMarkup(turn);
   forget(turn);
   turn.start();
   performance.mark(PART_HYDRATED_MARK);
@@ -182,10 +195,33 @@ function wantedNow(turns: Turn[]): Promise<Set<Turn>> {
 }
 
 function inUse(element: Element): boolean {
-  if (element.contains(document.activeElement)) return true;
+  return element.contains(document.activeElement) || hasTyped(element);
+}
+
+function hasTyped(element: Element): boolean {
   return Array.from(element.querySelectorAll('input, textarea, select')).some(
     (field) => isField(field) && isTyped(field),
   );
+}
+
+/** Preact's own names (mangled) for a component's vnode (`_vnode`) and a vnode's `_flags`. */
+type Rendered = { __v?: { __u?: number } };
+/** The flag of a vnode that suspended while hydrating: it resumes as a hydration (MODE_HYDRATE). */
+const MODE_HYDRATE = 1 << 5;
+
+/**
+ * A part left waiting resumes as a render over its server markup, not as a hydration. Hydrating
+ * copies no attribute, and a part may have waited for minutes while what it reads inside itself
+ * (a store, the outbox, the site's details) changed: drawn over the markup, it keeps the server's
+ * elements (and the focus in them) but sets every attribute and text to what the app renders
+ * now, and removes those it no longer has (Preact reads the element's attributes for that). A
+ * part the visitor has typed into resumes as a hydration, which leaves each field's value alone.
+ * hydration-turns.test.tsx checks both, and fails if Preact ever renames what this relies on.
+ */
+function drawOverMarkup(turn: Turn) {
+  if (!turn.element || hasTyped(turn.element)) return;
+  const vnode = (turn.holder as Rendered | null)?.__v;
+  if (vnode?.__u !== undefined) vnode.__u &= ~MODE_HYDRATE;
 }
 
 function leaveForLater(turn: Turn) {
