@@ -220,6 +220,10 @@ function Noted({ id }: { id: string }) {
     <li data-id={id} aria-label={`${id} ${note}`} data-sent={note === 'sent' ? '' : undefined}>
       {id} {note}
       <input aria-label={`${id} field`} value={note} onInput={() => {}} />
+      <details>
+        <summary>{id} question</summary>
+        {id} answer
+      </details>
     </li>
   );
 }
@@ -260,6 +264,7 @@ describe('a part that waited while what it reads changed', () => {
 
   it('takes what the app renders now, attributes too, on the elements the server sent', async () => {
     const kept = part('c');
+    const keptField = field('c');
     note = 'now';
     await act(async () => {
       document.dispatchEvent(new Event('scroll'));
@@ -269,7 +274,8 @@ describe('a part that waited while what it reads changed', () => {
     expect(part('c')).toBe(kept);
     expect(part('c').getAttribute('aria-label')).toBe('c now');
     expect(part('c').hasAttribute('data-sent')).toBe(false);
-    expect(part('c').textContent).toBe('c now');
+    expect(field('c')).toBe(keptField);
+    expect(part('c').textContent).toBe('c nowc questionc answer');
     expect(field('c').value).toBe('now');
   });
 
@@ -283,5 +289,17 @@ describe('a part that waited while what it reads changed', () => {
     expect(drawn).toEqual(['a', 'c', 'd']);
     expect(field('d').value).toBe('typed by hand');
     expect(part('c').getAttribute('aria-label')).toBe('c now'); // the part beside it drawn over
+  });
+
+  it('leaves open a question the browser opened (find in page, a link to it)', async () => {
+    const question = part('d').querySelector('details') as HTMLDetailsElement;
+    question.open = true;
+    note = 'now';
+    await act(async () => {
+      document.dispatchEvent(new Event('scroll'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(drawn).toEqual(['a', 'c', 'd']);
+    expect(part('d').querySelector('details')?.open).toBe(true);
   });
 });

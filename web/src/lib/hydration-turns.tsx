@@ -195,10 +195,15 @@ function wantedNow(turns: Turn[]): Promise<Set<Turn>> {
 }
 
 function inUse(element: Element): boolean {
-  return element.contains(document.activeElement) || hasTyped(element);
+  return element.contains(document.activeElement) || holdsVisitorState(element);
 }
 
-function hasTyped(element: Element): boolean {
+/**
+ * What the visitor or the browser changed in the server's markup: a field typed into, or a
+ * question (`<details>`, drawn closed) opened by find in page or a link to it.
+ */
+function holdsVisitorState(element: Element): boolean {
+  if (element.querySelector('details[open]')) return true;
   return Array.from(element.querySelectorAll('input, textarea, select')).some(
     (field) => isField(field) && isTyped(field),
   );
@@ -215,11 +220,12 @@ const MODE_HYDRATE = 1 << 5;
  * (a store, the outbox, the site's details) changed: drawn over the markup, it keeps the server's
  * elements (and the focus in them) but sets every attribute and text to what the app renders
  * now, and removes those it no longer has (Preact reads the element's attributes for that). A
- * part the visitor has typed into resumes as a hydration, which leaves each field's value alone.
- * hydration-turns.test.tsx checks both, and fails if Preact ever renames what this relies on.
+ * part the visitor has typed into, or with a question opened, resumes as a hydration, which
+ * leaves a field's value and a question's `open` alone. hydration-turns.test.tsx checks each,
+ * and fails if Preact ever renames what this relies on.
  */
 function drawOverMarkup(turn: Turn) {
-  if (!turn.element || hasTyped(turn.element)) return;
+  if (!turn.element || holdsVisitorState(turn.element)) return;
   const vnode = (turn.holder as Rendered | null)?.__v;
   if (vnode?.__u !== undefined) vnode.__u &= ~MODE_HYDRATE;
 }
