@@ -255,6 +255,12 @@ describe('with JavaScript, the app takes the page over', () => {
     await page.waitForTimeout(500);
     const onScreen = await hydrated();
     expect(onScreen).toBeLessThanOrEqual(4);
+    // the FAQ's last question opened by the browser, as find in page opens what it finds: no
+    // finger, no focus, and the part around it still the server's markup
+    const lastQuestion = page.locator('#faq details').last();
+    await lastQuestion.evaluate((details: HTMLDetailsElement) => {
+      details.open = true;
+    });
     // a tap reaching the footer's "Contact us" with no finger or scroll before it (a screen
     // reader's): held until the footer is the app's, then the app's answer, the contact form,
     // not the link's jump to #contact
@@ -271,6 +277,8 @@ describe('with JavaScript, the app takes the page over', () => {
     // once the reader does something, every part takes its turn
     await page.mouse.wheel(0, 600);
     await expect.poll(hydrated).toBe(8);
+    // the app took that part over without closing what the browser opened
+    expect(await lastQuestion.evaluate((details: HTMLDetailsElement) => details.open)).toBe(true);
     // hydrated, not drawn again: the FAQ's first answer opens as the server's markup did
     const [faq] = siteHi.faq.items;
     await page.getByText(String(faq?.q)).click();
