@@ -288,6 +288,53 @@ describe('with JavaScript, the app takes the page over', () => {
     await context.close();
   });
 
+  for (const lang of ['hi', 'en'] as const) {
+    it(`draws the ${lang === 'hi' ? 'Hindi' : 'English'} landing's waiting parts over the server's markup without changing a word or an attribute`, async () => {
+      const context = await phone(browser, lang);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      const hydrated = () =>
+        page.evaluate((name) => performance.getEntriesByName(name).length, PART_HYDRATED_MARK);
+      await expect.poll(hydrated).toBeGreaterThanOrEqual(2);
+      await page.waitForTimeout(500);
+      expect(await hydrated()).toBeLessThan(8);
+      // every value that drawing the rest over their markup changes: none, if the server's
+      // markup is what the app renders (Preact sets many to what they already are)
+      await page.evaluate(() => {
+        const w = window as unknown as { changed: string[] };
+        w.changed = [];
+        new MutationObserver((records) => {
+          for (const r of records) {
+            const now =
+              r.type === 'attributes'
+                ? (r.target as Element).getAttribute(r.attributeName ?? '')
+                : r.target.textContent;
+            if (r.type !== 'childList' && now !== r.oldValue) {
+              w.changed.push(`${r.type} ${r.attributeName ?? ''}: ${r.oldValue} -> ${now}`);
+            }
+          }
+        }).observe(document.getElementById('root') as Node, {
+          subtree: true,
+          attributes: true,
+          attributeOldValue: true,
+          characterData: true,
+          characterDataOldValue: true,
+        });
+      });
+      await page.mouse.wheel(0, 300);
+      await expect.poll(hydrated).toBe(8);
+      await page.waitForTimeout(300);
+      expect(
+        await page.evaluate(() => (window as unknown as { changed: string[] }).changed),
+      ).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
   it('names in its HTML every chunk the landing and the login start with, and carries its stylesheet (issue 16 item 4)', async () => {
     const starts = {
       '/': [/\/public-layout-/, /\/landing-screen-/],
