@@ -16,10 +16,12 @@ import { onboardedSeeker } from '../support/api';
 import { axeViolations } from '../support/axe';
 import {
   baseURL,
+  changedValues,
   launch,
   newMobile,
   PHONE,
   phone,
+  recordChangedValues,
   scriptsAskedFor,
   shot,
   signedInPhone,
@@ -303,33 +305,11 @@ describe('with JavaScript, the app takes the page over', () => {
       expect(await hydrated()).toBeLessThan(8);
       // every value that drawing the rest over their markup changes: none, if the server's
       // markup is what the app renders (Preact sets many to what they already are)
-      await page.evaluate(() => {
-        const w = window as unknown as { changed: string[] };
-        w.changed = [];
-        new MutationObserver((records) => {
-          for (const r of records) {
-            const now =
-              r.type === 'attributes'
-                ? (r.target as Element).getAttribute(r.attributeName ?? '')
-                : r.target.textContent;
-            if (r.type !== 'childList' && now !== r.oldValue) {
-              w.changed.push(`${r.type} ${r.attributeName ?? ''}: ${r.oldValue} -> ${now}`);
-            }
-          }
-        }).observe(document.getElementById('root') as Node, {
-          subtree: true,
-          attributes: true,
-          attributeOldValue: true,
-          characterData: true,
-          characterDataOldValue: true,
-        });
-      });
+      await recordChangedValues(page);
       await page.mouse.wheel(0, 300);
       await expect.poll(hydrated).toBe(8);
       await page.waitForTimeout(300);
-      expect(
-        await page.evaluate(() => (window as unknown as { changed: string[] }).changed),
-      ).toEqual([]);
+      expect(await changedValues(page)).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -12,11 +12,13 @@ import { api } from '../support/api';
 import { axeViolations } from '../support/axe';
 import {
   baseURL,
+  changedValues,
   launch,
   newMobile,
   otpFor,
   PHONE,
   phone,
+  recordChangedValues,
   scriptsAskedFor,
   shot,
   signInEmployer,
@@ -225,6 +227,32 @@ describe("a seeker's /jobs rendered by the server (360x740, Hindi)", () => {
     expect(await next.locator('#root').getAttribute('data-user')).toBeNull();
     expect(await next.locator('main article').count()).toBe(0);
     await after.close();
+    await context.close();
+  });
+
+  it("draws the cards below the screen over the server's markup without changing a word or an attribute", async () => {
+    const context = await phone(browser, 'hi');
+    const page = await context.newPage();
+    await signedInSeeker(page);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto('/jobs');
+    await page.waitForLoadState('networkidle');
+    const cardCount = await page.locator('main article').count();
+    expect(cardCount).toBe(8);
+    const hydrated = () =>
+      page.evaluate((name) => performance.getEntriesByName(name).length, PART_HYDRATED_MARK);
+    await expect.poll(hydrated).toBeGreaterThanOrEqual(5);
+    await page.waitForTimeout(300);
+    expect(await hydrated()).toBeLessThan(4 + cardCount);
+    // the dates, salaries, places and answers each card shows, drawn again by the app: the
+    // same words and attributes as the server's
+    await recordChangedValues(page);
+    await page.mouse.wheel(0, 300);
+    await expect.poll(hydrated).toBe(4 + cardCount);
+    await page.waitForTimeout(300);
+    expect(await changedValues(page)).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

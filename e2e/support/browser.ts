@@ -222,3 +222,37 @@ export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), animations: 'disabled' });
 }
+
+/**
+ * Starts recording every word or attribute inside #root that changes value from now on (a
+ * child added or removed is not recorded, nor a value set to what it already was): drawing a
+ * part over the server's markup (web lib/hydration-turns.tsx) must change none, as the markup
+ * is what the app renders. `changedValues` reads what was recorded.
+ */
+export async function recordChangedValues(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { changedValues: string[] };
+    w.changedValues = [];
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const now =
+          r.type === 'attributes'
+            ? (r.target as Element).getAttribute(r.attributeName ?? '')
+            : r.target.textContent;
+        if (r.type !== 'childList' && now !== r.oldValue) {
+          w.changedValues.push(`${r.type} ${r.attributeName ?? ''}: ${r.oldValue} -> ${now}`);
+        }
+      }
+    }).observe(document.getElementById('root') as Node, {
+      subtree: true,
+      attributes: true,
+      attributeOldValue: true,
+      characterData: true,
+      characterDataOldValue: true,
+    });
+  });
+}
+
+export function changedValues(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { changedValues: string[] }).changedValues);
+}
