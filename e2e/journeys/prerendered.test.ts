@@ -7,7 +7,6 @@ import {
 } from '@kaamkaj/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PART_HYDRATED_MARK } from '../../web/src/lib/hydration-mark';
 import en from '../../web/src/lib/i18n/en.json';
 import hi from '../../web/src/lib/i18n/hi.json';
 import siteEn from '../../web/src/lib/i18n/site.en.json';
@@ -20,6 +19,7 @@ import {
   launch,
   newMobile,
   PHONE,
+  partsHydrated,
   phone,
   recordChangedValues,
   scriptsAskedFor,
@@ -251,8 +251,7 @@ describe('with JavaScript, the app takes the page over', () => {
     await page.waitForLoadState('networkidle');
     // the parts on the screen took their turn; the rest (header, six sections, footer: eight
     // parts) wait, still the server's markup
-    const hydrated = () =>
-      page.evaluate((name) => performance.getEntriesByName(name).length, PART_HYDRATED_MARK);
+    const hydrated = () => partsHydrated(page);
     await expect.poll(hydrated).toBeGreaterThanOrEqual(2);
     await page.waitForTimeout(500);
     const onScreen = await hydrated();
@@ -298,8 +297,7 @@ describe('with JavaScript, the app takes the page over', () => {
       page.on('pageerror', (e) => errors.push(String(e)));
       await page.goto('/');
       await page.waitForLoadState('networkidle');
-      const hydrated = () =>
-        page.evaluate((name) => performance.getEntriesByName(name).length, PART_HYDRATED_MARK);
+      const hydrated = () => partsHydrated(page);
       await expect.poll(hydrated).toBeGreaterThanOrEqual(2);
       await page.waitForTimeout(500);
       expect(await hydrated()).toBeLessThan(8);

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jobHi from '../../web/src/components/job/i18n/hi.json';
 import employerEn from '../../web/src/features/employer-jobs/i18n/en.json';
 import feedHi from '../../web/src/features/jobs-feed/i18n/hi.json';
-import { PART_HYDRATED_MARK } from '../../web/src/lib/hydration-mark';
 import hi from '../../web/src/lib/i18n/hi.json';
 import { firstLoadFiles, readManifest } from '../budgets/budgets';
 import { api } from '../support/api';
@@ -17,6 +16,7 @@ import {
   newMobile,
   otpFor,
   PHONE,
+  partsHydrated,
   phone,
   recordChangedValues,
   scriptsAskedFor,
@@ -187,8 +187,7 @@ describe("a seeker's /jobs rendered by the server (360x740, Hindi)", () => {
     );
     // issue 16 item 4: the cards below the screen wait as the server drew them: the top bar, the
     // header, the views, the tab bar and the first cards took their turn, not every part
-    const hydrated = () =>
-      page.evaluate((name) => performance.getEntriesByName(name).length, PART_HYDRATED_MARK);
+    const hydrated = () => partsHydrated(page);
     await expect.poll(hydrated).toBeGreaterThanOrEqual(5);
     expect(await hydrated()).toBeLessThan(4 + cardCount);
     const list = page.getByRole('radio', { name: feedHi.view.list });
@@ -240,8 +239,7 @@ describe("a seeker's /jobs rendered by the server (360x740, Hindi)", () => {
     await page.waitForLoadState('networkidle');
     const cardCount = await page.locator('main article').count();
     expect(cardCount).toBe(8);
-    const hydrated = () =>
-      page.evaluate((name) => performance.getEntriesByName(name).length, PART_HYDRATED_MARK);
+    const hydrated = () => partsHydrated(page);
     await expect.poll(hydrated).toBeGreaterThanOrEqual(5);
     await page.waitForTimeout(300);
     expect(await hydrated()).toBeLessThan(4 + cardCount);
@@ -406,8 +404,7 @@ describe("an employer's /dashboard rendered by the server (360x740, English)", (
     // issue 16 item 4: the cards below the screen wait as the server drew them; a tap reaching
     // the last (with no finger first, as a screen reader's) is held until the card is the
     // app's, then answered: its details open
-    const hydrated = () =>
-      page.evaluate((name) => performance.getEntriesByName(name).length, PART_HYDRATED_MARK);
+    const hydrated = () => partsHydrated(page);
     await expect.poll(hydrated).toBeGreaterThanOrEqual(1);
     await page.waitForTimeout(300);
     const atLoad = await hydrated();

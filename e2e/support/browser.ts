@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterEach, expect, inject } from 'vitest';
+import { PART_HYDRATED_MARK } from '../../web/src/lib/hydration-mark';
 
 export const PHONE = { width: 360, height: 740 };
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
@@ -221,6 +222,11 @@ export function scriptsAskedFor(page: Page): string[] {
 export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), animations: 'disabled' });
+}
+
+/** How many parts of a rendered page have been hydrated so far (web lib/hydration-turns.tsx). */
+export function partsHydrated(page: Page): Promise<number> {
+  return page.evaluate((name) => performance.getEntriesByName(name).length, PART_HYDRATED_MARK);
 }
 
 /**
