@@ -22,7 +22,7 @@ async function explain(
   label: string,
   q: { sql: string; params: unknown[] },
   full: boolean,
-) {
+): Promise<number> {
   const res = await pool.query<Record<string, string>>(
     `explain (analyze, buffers) ${q.sql}`,
     q.params,
@@ -34,10 +34,19 @@ async function explain(
     `${label.padEnd(44)} ${String(time).padStart(12)}  ${seq.length ? `FLAG: ${seq.map((l) => l.replace(/^[\s>-]+/, '').split('  ')[0]).join('; ')}` : 'no Seq Scan of seekers or applications'}`,
   );
   if (full) console.log(plan.join('\n'));
+  return Number.parseFloat(time ?? 'NaN');
 }
 
-/** Every search's count and page (and the page that counts), and the tab counts, explained; `full` prints the plans too. */
-export async function explainAll(pool: pg.Pool, db: Db, jobId: string, full: boolean) {
+/**
+ * Every search's count and page (and the page that counts), and the tab counts, explained; `full`
+ * prints the plans too. Answers the tab counts' execution time in ms (issue 17 item 2's goal).
+ */
+export async function explainAll(
+  pool: pg.Pool,
+  db: Db,
+  jobId: string,
+  full: boolean,
+): Promise<number> {
   console.log('\nEXPLAIN (ANALYZE, BUFFERS), execution time:');
   const now = new Date();
   for (const s of SEARCHES) {
@@ -59,5 +68,5 @@ export async function explainAll(pool: pg.Pool, db: Db, jobId: string, full: boo
       full,
     );
   }
-  await explain(pool, 'applicants: tab counts', tabCountsQuery(db, jobId).toSQL(), full);
+  return explain(pool, 'applicants: tab counts', tabCountsQuery(db, jobId).toSQL(), full);
 }
