@@ -87,18 +87,19 @@ const earlyInputHold: Plugin = {
 
 /**
  * issue 16 item 4: the pages a visitor opens first, by the lazy modules each starts with (as in
- * e2e/budgets/budgets.ts PAGES), and whether the page's own small modules are put in one chunk.
+ * e2e/budgets/budgets.ts PAGES), and which of the page's own small modules are put in one chunk
+ * (`kit`, below): all of them, only the leaves, or none.
  */
-const FIRST_PAGES: { page: string; starts: string[]; kit: boolean }[] = [
+const FIRST_PAGES: { page: string; starts: string[]; kit: 'all' | 'leaves' | 'none' }[] = [
   {
     page: 'site',
     starts: ['src/features/site/public-layout.tsx', 'src/features/site/landing-screen.tsx'],
-    kit: false,
+    kit: 'none',
   },
   {
     page: 'login',
     starts: ['src/features/auth/auth-layout.tsx', 'src/features/auth/seeker-login-screen.tsx'],
-    kit: true,
+    kit: 'all',
   },
   {
     page: 'feed',
@@ -108,7 +109,7 @@ const FIRST_PAGES: { page: string; starts: string[]; kit: boolean }[] = [
       'src/lib/outbox/outbox.ts',
       'src/components/ui/confirm-dialog.tsx',
     ],
-    kit: false,
+    kit: 'leaves',
   },
 ];
 
@@ -116,15 +117,27 @@ const FIRST_PAGES: { page: string; starts: string[]; kit: boolean }[] = [
 const kitModule = (id: string) => /[\\/](web[\\/]src|node_modules)[\\/]/.test(id);
 
 /**
- * issue 16 item 4: the login screen's small modules in one chunk (`login-kit-*.js`). Rolldown cuts
- * the modules lazy screens share into a chunk per set of screens that use them, which gave the
- * login 12 chunks of 0.1 to 1.4 KB (the field, the alert, the consent, the request ...): over
- * HTTP/1.1's six connections, a round trip for every six, two seconds each on slow 3G. A module
- * of the page goes to its kit unless another first page imports it too, so those load what they
- * did; a later screen that needs one module of the kit loads all of it (3 KB gzip, most of it
- * the form parts such a screen uses anyway). Lazy modules (a screen, a dialog) stay their own.
- * Kits for the feed and the landing were measured and not made: theirs are larger and were
- * pulled in by dozens of screens (bench/README.md).
+ * A leaf of a `leaves` kit: at most this much code (after the TypeScript and JSX transform,
+ * before minifying; about 0.5 KB gzip). A larger one stays its own, so that a screen which needs
+ * one leaf does not load much it does not run.
+ */
+const LEAF_CODE = 1500;
+
+/**
+ * issue 16 item 4: a first page's small modules in one chunk (`login-kit-*.js`, `feed-kit-*.js`).
+ * Rolldown cuts the modules lazy screens share into a chunk per set of screens that use them,
+ * which gave the login 12 chunks of 0.1 to 1.4 KB (the field, the alert, the consent, the request
+ * ...) and the feed 30 files: over HTTP/1.1's six connections, a round trip for every six, two
+ * seconds each on slow 3G. A module of the page goes to its kit only if no other first page
+ * imports it too, so those load what they did, and not if it is lazy (a screen, a dialog).
+ * - `all` (the login): every such module. A later screen that needs one loads all of it (3 KB
+ *   gzip, most of it the form parts such a screen uses anyway).
+ * - `leaves` (the feed): only the small modules (LEAF_CODE) that import nothing but what the
+ *   entry loads (the start chunks, the libraries) or one another. The feed's kit of every module
+ *   took the shell and the dialog package with it, and every signed-in screen loaded 10 KB more
+ *   (bench/README.md, 2026-11-29); the leaves pull nothing in: 1.6 KB gzip, which the shell's
+ *   own top bar already imports, and the feed's first load has 25 files instead of 30.
+ * The landing's kit was measured and not made: its small modules are shared with the login.
  */
 function firstPageKits() {
   const kitOf = new Map<string, string>();
@@ -132,12 +145,13 @@ function firstPageKits() {
     name: 'kaamkaj:first-page-kits',
     buildEnd() {
       const ids = [...this.getModuleIds()];
+      const info = (id: string) => this.getModuleInfo(id);
       const pagesOf = new Map<string, Set<string>>();
       const starts = new Set<string>();
       for (const { page, starts: files } of FIRST_PAGES) {
         const seen = new Set<string>();
         const visit = (id: string) => {
-          for (const next of this.getModuleInfo(id)?.importedIds ?? []) {
+          for (const next of info(id)?.importedIds ?? []) {
             if (seen.has(next) || !kitModule(next)) continue;
             seen.add(next);
             pagesOf.set(next, (pagesOf.get(next) ?? new Set()).add(page));
@@ -151,14 +165,39 @@ function firstPageKits() {
           visit(id);
         }
       }
-      const kitted = new Set(FIRST_PAGES.filter(({ kit }) => kit).map(({ page }) => page));
+      // what the entry loads before any screen: the start chunks and the libraries
+      const initial = new Set<string>();
+      const load = (id: string) => {
+        if (initial.has(id)) return;
+        initial.add(id);
+        for (const next of info(id)?.importedIds ?? []) load(next);
+      };
+      for (const id of ids) if (info(id)?.isEntry) load(id);
+
+      // one of our modules (not a package's) of at most LEAF_CODE
+      const smallOwn = (id: string) =>
+        /[\\/]web[\\/]src[\\/]/.test(id) && (info(id)?.code?.length ?? Infinity) <= LEAF_CODE;
+      const kitMode = new Map(FIRST_PAGES.map(({ page, kit }) => [page, kit]));
+      const kitted = new Map<string, string>();
       for (const [id, pages] of pagesOf) {
         const [page = ''] = pages;
-        const lazy = this.getModuleInfo(id)?.dynamicImporters.length;
-        if (pages.size === 1 && kitted.has(page) && !lazy && !starts.has(id)) {
-          kitOf.set(id, `${page}-kit`);
+        const mode = kitMode.get(page) ?? 'none';
+        if (pages.size !== 1 || mode === 'none' || starts.has(id) || initial.has(id)) continue;
+        if (info(id)?.dynamicImporters.length || (mode === 'leaves' && !smallOwn(id))) continue;
+        kitted.set(id, page);
+      }
+      // a leaf imports only what the entry loads or another leaf of its kit
+      for (let changed = true; changed; ) {
+        changed = false;
+        for (const [id, page] of kitted) {
+          if (kitMode.get(page) !== 'leaves') continue;
+          const deps = info(id)?.importedIds ?? [];
+          if (deps.every((dep) => initial.has(dep) || kitted.get(dep) === page)) continue;
+          kitted.delete(id);
+          changed = true;
         }
       }
+      for (const [id, page] of kitted) kitOf.set(id, `${page}-kit`);
     },
   };
   // a kit's modules import only the start chunks, libraries or one another: none is pulled in
