@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -54,6 +55,13 @@ describe('loadConfig', () => {
       ACCESS_TOKEN_TTL: 60,
       DEMO_DATA: false,
     });
+  });
+
+  it('takes a relative WEB_DIST from the working directory', () => {
+    expect(loadConfig({ ...base, WEB_DIST: 'web/dist' }).WEB_DIST).toBe(
+      path.join(process.cwd(), 'web', 'dist'),
+    );
+    expect(loadConfig({ ...base, WEB_DIST: '/srv/kaamkaj/web' }).WEB_DIST).toBe('/srv/kaamkaj/web');
   });
 
   it('reads WORKER: auto by default, off, and nothing else (issue 17 item 5)', () => {

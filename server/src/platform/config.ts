@@ -75,7 +75,12 @@ const EnvSchema = z
     // The share of requests written to the access log (0 to 1); failures (5xx) and slow ones
     // always are. 0.01 in production, 1 elsewhere.
     ACCESS_LOG_SAMPLE: z.coerce.number().min(0).max(1).optional(),
-    WEB_DIST: z.string().default(path.join(REPO_ROOT, 'web', 'dist')),
+    // a relative folder is the working directory's, as DATA_DIR's is (the static file handler
+    // takes absolute paths only: `WEB_DIST=web/dist npm start` stopped the server at start)
+    WEB_DIST: z
+      .string()
+      .default(path.join(REPO_ROOT, 'web', 'dist'))
+      .transform((dir) => path.resolve(dir)),
     OTP_LENGTH: int(OTP_DEFAULT_LENGTH, 4, 8),
     ACCESS_TOKEN_TTL: int(900, 10, 86_400),
     REFRESH_TOKEN_TTL: int(30 * 86_400, 60, 365 * 86_400),
