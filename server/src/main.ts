@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { demoSeed, finishPreparedDemo } from './demo/prepared';
@@ -5,6 +6,7 @@ import { DEMO_LOADED, seedDemoData } from './demo/seed';
 import { createStorage } from './platform/adapters/storage';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase, poolSettings } from './platform/db/client';
+import { DataDirInUseError, lockDataDir } from './platform/db/data-dir-lock';
 import {
   copyPreparedDatabase,
   hasDatabase,
@@ -45,6 +47,11 @@ async function main() {
   // a new embedded database starts as a copy of the prepared one (issue 17 item 4), not initdb;
   // with the demo, a copy prepared with the demo data in it
   const embedded = !config.DATABASE_URL;
+  if (embedded) {
+    // one process at a time opens an embedded database (platform/db/data-dir-lock.ts)
+    mkdirSync(config.DATA_DIR, { recursive: true });
+    lockDataDir(config.DATA_DIR);
+  }
   let copied = false;
   if (embedded && !hasDatabase(dataDir)) {
     const seed = config.DEMO_DATA ? demoSeed() : undefined;
@@ -99,7 +106,12 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await timer.step('listening', () => app.listen({ port: config.PORT, host: config.HOST }));
+  try {
+    await timer.step('listening', () => app.listen({ port: config.PORT, host: config.HOST }));
+  } catch (err) {
+    await app.close(); // the database closed before the process ends
+    throw err;
+  }
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   app.log.info(
     `Kaamkaj is running on http://localhost:${config.PORT} (database: ${database.kind}, SMS: ${config.SMS_PROVIDER}), ready in ${seconds} s (builds and code loaded ${loading} s, ${timer})`,
@@ -125,9 +137,19 @@ async function prepareDatabase() {
   );
 }
 
+/** What a newcomer reads when the port is taken, in place of Node's stack. */
+function portInUse(port: number): string {
+  return (
+    `Port ${port} is in use by another program (is Kaamkaj running already? ` +
+    `http://localhost:${port}). Stop it, or start this one on another port: ` +
+    `PORT=${port + 1} npm start`
+  );
+}
+
 (process.argv.includes(PREPARE_ARG) ? prepareDatabase().then(() => process.exit(0)) : main()).catch(
   (err) => {
-    if (err instanceof ConfigError) console.error(err.message);
+    if (err instanceof ConfigError || err instanceof DataDirInUseError) console.error(err.message);
+    else if (err?.code === 'EADDRINUSE') console.error(portInUse(Number(err.port)));
     else console.error(err);
     process.exit(1);
   },
