@@ -135,8 +135,9 @@ const LEAF_CODE = 1500;
  * - `leaves` (the feed): only the small modules (LEAF_CODE) that import nothing but what the
  *   entry loads (the start chunks, the libraries) or one another. The feed's kit of every module
  *   took the shell and the dialog package with it, and every signed-in screen loaded 10 KB more
- *   (bench/README.md, 2026-11-29); the leaves pull nothing in: 1.6 KB gzip, which the shell's
- *   own top bar already imports, and the feed's first load has 25 files instead of 30.
+ *   (bench/README.md, 2026-11-29); the leaves pull nothing in: 1.6 KB gzip, which every
+ *   signed-in screen loads anyway (the shell's avatar and notifications' count are leaves), and
+ *   the feed's first load has 25 files instead of 30.
  * The landing's kit was measured and not made: its small modules are shared with the login.
  */
 function firstPageKits() {
