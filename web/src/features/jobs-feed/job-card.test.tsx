@@ -72,4 +72,36 @@ describe('JobCard', () => {
     card({ job_title: 'Trainee Driver', category_name: { en: 'Driver', hi: 'ड्राइवर' } });
     expect(screen.getByRole('article', { name: 'Trainee Driver' })).toBeTruthy();
   });
+
+  it('names a job in the compact list as its card does, in either language', async () => {
+    const row = (job_title: string) =>
+      render(
+        <ul>
+          <JobCard
+            job={makeSeekerJob({ job_title, category_name: { en: 'Driver', hi: 'ड्राइवर' } })}
+            view="list"
+            onOpen={() => {}}
+          />
+        </ul>,
+      );
+    await i18n.changeLanguage('hi');
+    row('Trainee Driver');
+    // seen: "ड्राइवर · Trainee Driver"; heard: "ड्राइवर (Trainee Driver)", as the card says it
+    expect(screen.getByText('ड्राइवर').parentElement?.textContent).toBe(
+      'ड्राइवर (Trainee Driver) · Trainee Driver',
+    );
+    expect(screen.getByText('· Trainee Driver').getAttribute('aria-hidden')).toBe('true');
+    expect(
+      screen.getByRole('button', { name: /^नौकरी देखें: ?ड्राइवर ?\(Trainee Driver\)/ }),
+    ).toBeTruthy();
+    cleanup();
+    row('driver'); // the category's own name: said once
+    expect(screen.getByText('ड्राइवर').parentElement?.textContent).toBe('ड्राइवर');
+    expect(screen.queryByText('driver')).toBeNull();
+    cleanup();
+    await i18n.changeLanguage('en');
+    row('Trainee Driver');
+    expect(screen.getByRole('button', { name: /^View job: ?Trainee Driver/ })).toBeTruthy();
+    expect(screen.queryByText('ड्राइवर')).toBeNull();
+  });
 });

@@ -34,6 +34,7 @@ export function JobCard({ job, view, onOpen, actions }: JobCardProps) {
   const place = [job.job_location, district].filter(Boolean).join(', ');
   const posted = t('card.posted', { date: istDate(job.created_at, lang) });
   const titleId = `job-${job._id}`;
+  const { lead, follow } = jobHeading(job, lang);
 
   if (view === 'list') {
     return (
@@ -47,7 +48,14 @@ export function JobCard({ job, view, onOpen, actions }: JobCardProps) {
           <span className="min-w-0 flex-1">
             {/* the name a voice command says is the text shown (WCAG 2.5.3), after what it does */}
             <span className="sr-only">{t('card.open')} </span>
-            <span className="block truncate font-bold text-slate-900">{job.job_title}</span>
+            {/* named as the card names it (issue 14): a Hindi reader's row led with "Driver" */}
+            <span className="block truncate text-slate-900">
+              <span className="font-bold">{lead}</span>
+              {follow && <span className="sr-only">{` (${follow})`}</span>}
+              {follow && (
+                <span aria-hidden="true" className="text-slate-700">{` · ${follow}`}</span>
+              )}
+            </span>
             <span className="block truncate text-sm text-slate-600">
               {job.company_name}
               {place && ` · ${place}`}
@@ -63,8 +71,6 @@ export function JobCard({ job, view, onOpen, actions }: JobCardProps) {
       </li>
     );
   }
-
-  const { lead, follow } = jobHeading(job, lang);
 
   return (
     // issue 16 item 4: a card off screen is not laid out or painted until it scrolls near (30
