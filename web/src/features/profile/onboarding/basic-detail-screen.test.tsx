@@ -5,6 +5,7 @@ import { loadDistrictData } from '../../../components/district-picker/use-distri
 import { logout } from '../../../lib/api/logout';
 import { i18n } from '../../../lib/i18n';
 import { readSession, setSession } from '../../../lib/session';
+import { notify } from '../../../lib/toast';
 import { fakeServer, ok } from '../../../test/fake-server';
 import { makeSeeker } from '../../../test/make-seeker';
 import { renderWithApp } from '../../../test/render';
@@ -36,6 +37,7 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.clearAllMocks();
 });
 
 const radio = (name: string) => fireEvent.click(screen.getByRole('radio', { name }));
@@ -102,7 +104,7 @@ describe('basic details (spec 000 §2.6 step 1)', () => {
     expect((await screen.findByTestId('where')).textContent).toBe(
       '/user/basicdetail/jobinterested',
     );
-    expect(calls[0]?.body).toEqual({
+    expect(calls.find((c) => c.key === 'POST /api/user/basicdetail')?.body).toEqual({
       name: 'Asha Devi',
       gender: 0,
       age: 1,
@@ -112,6 +114,73 @@ describe('basic details (spec 000 §2.6 step 1)', () => {
       address_home: 'up-lucknow',
     });
     expect(readSession().profile_status).toBe('1');
+  });
+
+  it('takes a seeker whose basic details were saved on another phone on to step 2, saying why', async () => {
+    fakeServer({ 'GET /api/user/': () => ok(makeSeeker({ profile_status: 1 })) });
+    renderScreen();
+    expect((await screen.findByTestId('where')).textContent).toBe(
+      '/user/basicdetail/jobinterested',
+    );
+    expect(readSession().profile_status).toBe('1');
+    expect(notify.success).toHaveBeenCalledWith(
+      'Your basic details are already saved. Now choose the work you want.',
+    );
+  });
+
+  it('takes a seeker whose profile was finished elsewhere to the jobs', async () => {
+    fakeServer({ 'GET /api/user/': () => ok(makeSeeker({ profile_status: 2 })) });
+    renderScreen();
+    expect((await screen.findByTestId('where')).textContent).toBe('/jobs');
+    expect(readSession().profile_status).toBe('2');
+    expect(notify.success).toHaveBeenCalledWith('Your profile is already set up.');
+  });
+
+  it('moves on when a save is refused as made already (the answer to the first tap was lost)', async () => {
+    const calls = fakeServer({
+      // read when the screen opened, before the first tap reached the server
+      'GET /api/user/': () => ok(makeSeeker({ profile_status: 0 })),
+      'POST /api/user/basicdetail': () => ({
+        status: 400,
+        body: {
+          success: false,
+          code: 'BASIC_DETAILS_SAVED',
+          message: 'Basic details are already saved',
+        },
+      }),
+    });
+    renderScreen();
+    await waitFor(() => expect(calls.map((c) => c.key)).toContain('GET /api/user/'));
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Asha Devi' } });
+    radio('Female');
+    radio('25-30');
+    radio('10th Pass');
+    radio('None');
+    radio('Fresher');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Home district' }), {
+      target: { value: 'lucknow' },
+    });
+    fireEvent.click(await screen.findByRole('option', { name: /Lucknow/ }));
+    submit();
+    expect((await screen.findByTestId('where')).textContent).toBe(
+      '/user/basicdetail/jobinterested',
+    );
+    expect(readSession().profile_status).toBe('1');
+    expect(screen.queryByText('Basic details are already saved')).toBeNull();
+    expect(notify.success).toHaveBeenCalledWith(
+      'Your basic details are already saved. Now choose the work you want.',
+    );
+  });
+
+  it('stays for a new seeker, and says nothing', async () => {
+    const calls = fakeServer({ 'GET /api/user/': () => ok(makeSeeker({ profile_status: 0 })) });
+    renderScreen();
+    await waitFor(() => expect(calls.map((c) => c.key)).toContain('GET /api/user/'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByTestId('where')).toBeNull();
+    expect(screen.getByLabelText('Full name')).toBeTruthy();
+    expect(readSession().profile_status).toBe('0');
+    expect(notify.success).not.toHaveBeenCalled();
   });
 
   it('asks before leaving; yes logs out', async () => {

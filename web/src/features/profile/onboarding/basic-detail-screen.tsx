@@ -1,4 +1,11 @@
-import { AGE_BAND, type BasicDetailBody, EXPERIENCE, GENDER, PATHS } from '@kaamkaj/domain';
+import {
+  AGE_BAND,
+  type BasicDetailBody,
+  EXPERIENCE,
+  GENDER,
+  PATHS,
+  PROFILE_STATUS,
+} from '@kaamkaj/domain';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,15 +16,18 @@ import { CodeChoiceField } from '../../../components/forms/options';
 import { ErrorAlert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { useUser } from '../../../lib/api/user';
+import { isApiError } from '../../../lib/api-error';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import { serverErrorText } from '../../../lib/forms/server-error';
 import { useErrorText } from '../../../lib/i18n/use-error-text';
-import { setSession } from '../../../lib/session';
+import { setSession, useSession } from '../../../lib/session';
 import { useSaveBasicDetails } from '../api/save-basic-details';
 import { CertFields } from '../forms/cert-fields';
 import { QualificationFields } from '../forms/qualification-fields';
 import { PROFILE_NS } from '../profile-i18n';
 import { OnboardingFrame } from './onboarding-frame';
+import { useSavedBefore } from './saved-before';
 
 const loadSchema = () => import('./basic-schema').then((module) => module.BasicDetailBody);
 const resolver = lazyResolver<z.input<typeof BasicDetailBody>, BasicDetailBody>(loadSchema);
@@ -31,6 +41,15 @@ export function BasicDetailScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const save = useSaveBasicDetails();
+  // the form shows at once; the record, read beside it, says whether this step was saved before
+  // (as the server answers now, not as kept from earlier; a save of this screen's own is left to
+  // its own navigation)
+  const user = useUser(useSession().user);
+  const ownSave = save.isPending || save.isSuccess;
+  const moveOn = useSavedBefore(
+    1,
+    user.isFetchedAfterMount && !ownSave ? user.data?.profile_status : undefined,
+  );
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm({
     resolver,
@@ -50,6 +69,11 @@ export function BasicDetailScreen() {
       navigate(PATHS.jobInterested, { state: location.state });
       setSession({ profile_status: 1 });
     } catch (error) {
+      // saved already (the answer to an earlier tap was lost, or another phone saved it)
+      if (isApiError(error) && error.code === 'BASIC_DETAILS_SAVED') {
+        moveOn(PROFILE_STATUS.BASIC_DONE);
+        return;
+      }
       setServerError(serverErrorText(error, form.setError));
     }
   });

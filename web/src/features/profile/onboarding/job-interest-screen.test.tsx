@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category } from '../../../lib/api/job-categories';
 import { i18n } from '../../../lib/i18n';
 import { readSession, setSession } from '../../../lib/session';
+import { notify } from '../../../lib/toast';
 import { fakeServer, ok } from '../../../test/fake-server';
 import { makeSeeker } from '../../../test/make-seeker';
 import { renderWithApp } from '../../../test/render';
@@ -64,6 +65,7 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.clearAllMocks();
 });
 
 describe('job interests (spec 000 §2.6 step 2)', () => {
@@ -120,5 +122,20 @@ describe('job interests (spec 000 §2.6 step 2)', () => {
     await screen.findByText('1/3');
     expect(box('Cook').checked).toBe(true);
     expect(box('Cook').disabled).toBe(true);
+  });
+
+  it('takes a seeker who finished this step on another phone where they were going, saying why', async () => {
+    start(makeSeeker({ profile_status: 2, job_intrested: [{ job_category: 'cook', skills: [] }] }));
+    expect((await screen.findByTestId('where')).textContent).toBe('/jobs');
+    expect(readSession().profile_status).toBe('2');
+    expect(notify.success).toHaveBeenCalledWith('Your profile is already set up.');
+  });
+
+  it('stays when the server has this step still to do', async () => {
+    const calls = start();
+    await screen.findByText('0/3');
+    await waitFor(() => expect(calls.map((c) => c.key)).toContain('GET /api/user/'));
+    expect(screen.queryByTestId('where')).toBeNull();
+    expect(notify.success).not.toHaveBeenCalled();
   });
 });

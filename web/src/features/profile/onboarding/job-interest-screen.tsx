@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session';
 import { PROFILE_NS } from '../profile-i18n';
 import { InterestsForm } from './interests-form';
 import { OnboardingFrame } from './onboarding-frame';
+import { useSavedBefore } from './saved-before';
 
 /** spec 000 §2.6 step 2: /user/basicdetail/jobinterested. Saving sets profile_status 2. */
 export function JobInterestScreen() {
@@ -14,6 +15,7 @@ export function JobInterestScreen() {
   const userId = useSession().user;
   const user = useUser(userId);
   const categories = useJobCategories();
+  useSavedBefore(2, user.isFetchedAfterMount ? user.data?.profile_status : undefined);
   return (
     <OnboardingFrame step={2} title={t('interests.title')} subtitle={t('interests.subtitle')}>
       {user.data && categories.data ? (
