@@ -69,7 +69,9 @@ export function InterestTiles(props: InterestTilesProps) {
               <span className="text-3xl leading-none" style={EMOJI_STYLE} aria-hidden="true">
                 {category.icon}
               </span>
-              <span className="line-clamp-2 [overflow-wrap:anywhere]">{name}</span>
+              {/* a long word ("Housekeeping") breaks with a hyphen where the phone can hyphenate
+                  (Chrome on Android), and anywhere rather than past the tile where it cannot */}
+              <span className="line-clamp-2 hyphens-auto [overflow-wrap:anywhere]">{name}</span>
               {state.locked && <span className="sr-only">{t('interests.locked')}</span>}
               {state.checked && (
                 <span
