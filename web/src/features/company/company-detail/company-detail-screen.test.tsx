@@ -121,6 +121,14 @@ describe('/companydetail "Save & Post Job" (spec 001 §2, §5)', () => {
     expect(calls.at(-1)?.body).toMatchObject({ email: 'hr@sharma.in', contact: '9876543210' });
   });
 
+  it('takes an employer whose details were saved on another phone to the dashboard, saying why', async () => {
+    fakeServer({ [USER_ROUTE]: () => ok(makeEmployer({ profile_status: 2 })) });
+    renderScreen();
+    expect((await screen.findByTestId('where')).textContent).toBe('/dashboard');
+    expect(readSession().profile_status).toBe('2');
+    expect(notify.success).toHaveBeenCalledWith('Your company details are already saved.');
+  });
+
   it('saves, toasts, and goes to /jobs 1.5 s later with profile status 2', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = fakeServer({

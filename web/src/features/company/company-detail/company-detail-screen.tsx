@@ -1,5 +1,5 @@
 import type { CompanyDetailBody, EmployerRecord } from '@kaamkaj/domain';
-import { PATHS } from '@kaamkaj/domain';
+import { PATHS, PROFILE_STATUS } from '@kaamkaj/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -95,6 +95,16 @@ function CompanyDetailForm({ record }: { record: EmployerRecord }) {
   const queryClient = useQueryClient();
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  // The phone's stored step can be behind the server's (the details saved on another phone):
+  // the guard then takes the employer to the dashboard, told why, instead of asking again. The
+  // record as the form opened, not after its own save (which goes on to /jobs by itself).
+  const [openedWith] = useState(record.profile_status);
+  useEffect(() => {
+    if (openedWith < PROFILE_STATUS.COMPLETE) return;
+    void notify.success(t('detail.savedBefore'));
+    setSession({ profile_status: openedWith });
+  }, [openedWith, t]);
 
   const sendCode = async (field: ContactField) => {
     setSendError(null);
