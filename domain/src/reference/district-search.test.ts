@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { BIG_CITY_DISTRICTS } from './district-prominence';
 import { DISTRICT_SEARCH_LIMIT, searchDistricts } from './district-search';
-import { districtsOfState } from './districts';
+import { DISTRICTS, districtsOfState } from './districts';
 
 const ids = (query: string, opts?: Parameters<typeof searchDistricts>[1]) =>
   searchDistricts(query, opts).map((district) => district.id);
@@ -76,6 +77,28 @@ describe('searchDistricts', () => {
     for (const district of found) expect(district.state).toBe('rj');
     expect(ids('hamirpur', { state: 'hp' })).toEqual(['hp-hamirpur']);
     expect(ids('lucknow', { state: 'br' })).toEqual([]);
+  });
+
+  it('offers the district of a big city first among equal matches, then names in the typed script', () => {
+    // Lucknow before Lakhimpur (Assam), Lakhimpur Kheri and Lakhisarai, which were listed first
+    expect(ids('लख')).toEqual([
+      'up-lucknow',
+      'as-lakhimpur',
+      'up-lakhimpur-kheri',
+      'br-lakhisarai',
+    ]);
+    expect(ids('पट')[0]).toBe('br-patna');
+    expect(ids('pat')[0]).toBe('br-patna');
+    expect(ids('ko', { limit: 4 })).toEqual(['nl-kohima', 'wb-kolkata', 'kl-kollam', 'rj-kota']);
+    // a better match still wins: Kota is typed in full, Kotputli-Behror is not a big city
+    expect(ids('kota')[0]).toBe('rj-kota');
+    expect(ids('lakhi')).toEqual(['as-lakhimpur', 'up-lakhimpur-kheri', 'br-lakhisarai']);
+  });
+
+  it('names only districts that exist among the big cities', () => {
+    const known = new Set(DISTRICTS.map((district) => district.id));
+    expect([...BIG_CITY_DISTRICTS].filter((id) => !known.has(id))).toEqual([]);
+    expect(BIG_CITY_DISTRICTS.size).toBe(91);
   });
 
   it('returns at most the limit, 20 by default', () => {

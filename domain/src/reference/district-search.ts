@@ -1,4 +1,5 @@
 import { DISTRICT_ALIASES } from './district-aliases';
+import { BIG_CITY_DISTRICTS } from './district-prominence';
 import { DISTRICTS } from './districts';
 import type { District } from './districts.types';
 import { foldedWordStarts, foldForSearch } from './search-text';
@@ -29,6 +30,17 @@ type Entry = {
 };
 
 let index: Entry[] | undefined;
+const collators = new Map<'hi' | 'en', Intl.Collator>();
+const DEVANAGARI = /[\u0900-\u097f]/;
+
+function collatorOf(lang: 'hi' | 'en'): Intl.Collator {
+  let collator = collators.get(lang);
+  if (!collator) {
+    collator = new Intl.Collator(lang);
+    collators.set(lang, collator);
+  }
+  return collator;
+}
 
 function buildIndex(): Entry[] {
   const stateWords = new Map(
@@ -62,7 +74,8 @@ function rankOf(entry: Entry, query: string): number | undefined {
  * Districts matching what the user has typed so far, in English or Hindi (spec 000 §5): names
  * equal to the text first, then a former name or big town equal to it, names starting with it,
  * a later word starting with it, a former name or town starting with it, the text anywhere in
- * the name, and last the districts of a state whose name matches.
+ * the name, and last the districts of a state whose name matches. Among equal matches a district
+ * with a big city comes first (`BIG_CITY_DISTRICTS`), then the names in the typed script's order.
  */
 export function searchDistricts(query: string, opts: DistrictSearchOptions = {}): District[] {
   const folded = foldForSearch(query);
@@ -75,6 +88,18 @@ export function searchDistricts(query: string, opts: DistrictSearchOptions = {})
     const rank = rankOf(entry, folded);
     if (rank !== undefined) hits.push({ district: entry.district, rank });
   }
-  hits.sort((a, b) => a.rank - b.rank || a.district.en.localeCompare(b.district.en, 'en'));
+  // equal matches: a big city's district first, then by name in the script that was typed
+  const hindi = DEVANAGARI.test(query);
+  const collator = collatorOf(hindi ? 'hi' : 'en');
+  const big = (district: District) => (BIG_CITY_DISTRICTS.has(district.id) ? 0 : 1);
+  hits.sort(
+    (a, b) =>
+      a.rank - b.rank ||
+      big(a.district) - big(b.district) ||
+      collator.compare(
+        hindi ? a.district.hi : a.district.en,
+        hindi ? b.district.hi : b.district.en,
+      ),
+  );
   return hits.slice(0, limit).map((hit) => hit.district);
 }
