@@ -72,6 +72,7 @@ export const MESSAGES_HI: Record<MessageKey, string> = {
   textUnstorable: 'इस लिखावट में ऐसा अक्षर है जो सेव नहीं हो सकता',
   nestedTooDeep: 'भेजी गई जानकारी सही रूप में नहीं है',
   valueInvalid: 'यह जानकारी सही नहीं है',
+  requestKeyInvalid: 'Idempotency-Key हेडर में 16 से 64 अक्षर, अंक, - या _ होने चाहिए',
   formFieldTwice: 'यह जानकारी एक से ज़्यादा बार भेजी गई',
   booleanInvalid: 'हाँ या नहीं में से एक चुनें',
   employerNameRequired: 'कृपया अपना नाम दर्ज करें',

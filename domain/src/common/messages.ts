@@ -90,6 +90,8 @@ export const MESSAGES = {
   textUnstorable: 'This text has a character that cannot be saved',
   nestedTooDeep: 'The request is nested too deeply',
   valueInvalid: 'This value is not valid',
+  // a write's Idempotency-Key header (the job post, sent again after a lost answer)
+  requestKeyInvalid: 'The Idempotency-Key header must be 16 to 64 letters, digits, - or _',
   // a multipart form (spec 001 §7 "Agent user multipart") that sends one field or file twice
   formFieldTwice: 'This field was sent more than once',
   booleanInvalid: 'Must be true or false',

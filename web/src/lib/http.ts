@@ -22,6 +22,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Give up after this long (default 20 s): a weak network must not leave a spinner forever. */
   timeoutMs?: number;
+  /** More headers (a post's Idempotency-Key) */
+  headers?: Record<string, string>;
 };
 
 /** The success envelope of DESIGN.md §3; endpoints narrow `data` with their own type. */
@@ -162,6 +164,7 @@ export function apiUrl(path: string, query?: RequestOptions['query']): string {
 function init(options: RequestOptions, token: string | null, signal: AbortSignal): RequestInit {
   // issue 14: the server answers in the screen's language (errors, the OTP SMS)
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: 'application/json',
     'Accept-Language': i18n.language === 'en' ? 'en' : 'hi',
   };

@@ -1,9 +1,9 @@
 import { type JobPost, messageText } from '@kaamkaj/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
-import { type companies, jobCategories, jobs } from '../../platform/db/schema';
+import { type companies, jobCategories, jobPostKeys, jobs } from '../../platform/db/schema';
 import { badRequest, forbidden } from '../../platform/errors';
 import { categoriesOpened } from '../../platform/feed-marks';
 import { newId } from '../../platform/ids';
@@ -11,7 +11,7 @@ import { useJobPost } from '../../platform/subscriptions';
 import { enqueueJobPostFanout } from '../../platform/tasks';
 import { filesService } from '../files/files.service';
 import { lockEmployerCompany } from './employer-access';
-import { toEmployerJob } from './jobs.service';
+import { jobsService, toEmployerJob } from './jobs.service';
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -44,17 +44,54 @@ function companyNameOf(company: CompanyRow, body: JobPost) {
   return company.organizationType === 'company' ? company.companyName : body.company_name;
 }
 
-/** POST /job/v2/post: checks, uses the plan allowance and saves the job in one transaction. */
+/** A post whose key another request of the same employer saved first (two taps at once). */
+class KeyTaken extends Error {}
+
+/**
+ * POST /job/v2/post: checks, uses the plan allowance and saves the job in one transaction.
+ * With `key` (the Idempotency-Key header), a post the employer already made with that key is
+ * answered with its job, and uses nothing: the app sends a post again when it never heard the
+ * answer to the first (a weak signal), which must not post the job twice or take two posts of
+ * a paid plan. `repeated` says which it was.
+ */
 export function jobPostService(ctx: AppContext) {
   const uploads = filesService(ctx);
+  const jobsOf = jobsService(ctx);
 
-  async function post(me: AuthUser, body: JobPost) {
+  async function madeWith(db: Executor, me: AuthUser, key: string) {
+    const [made] = await db
+      .select({ jobId: jobPostKeys.jobId })
+      .from(jobPostKeys)
+      .where(and(eq(jobPostKeys.employerId, me.id), eq(jobPostKeys.key, key)));
+    return made ? jobsOf.getOwn(db, me.id, made.jobId) : null;
+  }
+
+  async function post(me: AuthUser, body: JobPost, key?: string) {
     // spec 001 §7 "Post job" sends created_by: a job is posted by its caller only.
     if (body.created_by !== undefined && body.created_by !== me.id) {
       throw forbidden('You can only post jobs as yourself');
     }
+    try {
+      return await postOnce(me, body, key);
+    } catch (error) {
+      // The same post running at once saved its key first: this one's transaction was undone
+      // (KeyTaken), or it found the plan's last post used by it (JOB_LIMIT_REACHED). Either
+      // way the job was made once, and is the answer.
+      const made = key ? await madeWith(ctx.db, me, key).catch(() => null) : null;
+      if (made) return { job: made, repeated: true };
+      throw error;
+    }
+  }
+
+  async function postOnce(me: AuthUser, body: JobPost, key: string | undefined) {
+    let repeated = false;
     const posted = await ctx.db.transaction(async (tx) => {
       const company = await lockEmployerCompany(tx, me);
+      const made = key ? await madeWith(tx, me, key) : null;
+      if (made) {
+        repeated = true;
+        return made;
+      }
       await checkCategoryAndSkills(tx, body);
       const logo = body.company_logo
         ? await uploads.requireReady(tx, me.id, body.company_logo, 'job_logo', 'company_logo')
@@ -98,12 +135,21 @@ export function jobPostService(ctx: AppContext) {
         })
         .returning();
       if (!row) throw new Error('job insert returned nothing');
+      if (key) {
+        // a request with the same key saved first while this one ran: this one is undone
+        const [kept] = await tx
+          .insert(jobPostKeys)
+          .values({ employerId: me.id, key, jobId: row.id })
+          .onConflictDoNothing()
+          .returning({ jobId: jobPostKeys.jobId });
+        if (!kept) throw new KeyTaken();
+      }
       if (row.status === OPEN) await enqueueJobPostFanout(tx, [row.id]);
       return toEmployerJob(row, logo ? ctx.storage.publicUrl(logo.objectKey) : null);
     });
     // Once committed: the feed's windows of its category are read again on every instance.
-    if (posted.status === OPEN) await categoriesOpened(ctx.cache, [posted.category]);
-    return posted;
+    if (!repeated && posted.status === OPEN) await categoriesOpened(ctx.cache, [posted.category]);
+    return { job: posted, repeated };
   }
 
   return { post };

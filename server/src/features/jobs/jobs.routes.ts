@@ -9,6 +9,13 @@ import { jobsService } from './jobs.service';
 
 const JobParams = z.object({ id: Id });
 const PageQuery = z.object({ page: z.coerce.number().int().min(0).max(10_000).default(0) });
+// the app's key for one job it posts, sent again with the same post after a lost answer
+const PostHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'requestKeyInvalid')
+    .optional(),
+});
 
 // spec 001 §7: "Post job", "Employer jobs"; the employer's own jobs only.
 export function jobRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -25,13 +32,18 @@ export function jobRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           ...secured,
           summary: 'Post a job: Pending (3) until the company is Approved, then Open (0)',
+          description:
+            'With an Idempotency-Key header, a post again with a key already used answers with ' +
+            'the job that key made (whatever this body says), and uses no job post of the plan.',
+          headers: PostHeaders,
           body: JobPostBody,
         },
         onRequest: employerOnly,
       },
       async (request) => {
-        const data = await posting.post(currentUser(request), request.body);
-        return { success: true, message: 'Job posted successfully', data };
+        const key = request.headers['idempotency-key'];
+        const { job } = await posting.post(currentUser(request), request.body, key);
+        return { success: true, message: 'Job posted successfully', data: job };
       },
     );
 

@@ -135,6 +135,28 @@ export const jobs = pgTable(
   ],
 );
 
+// A job post's Idempotency-Key, as its employer's app sent it: the post again with the same
+// key (a tap again after an answer lost on a weak signal) answers with the job already made,
+// and uses no second job post of the plan.
+export const jobPostKeys = pgTable(
+  'job_post_keys',
+  {
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 64 }).notNull(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  // the job's index: a job deleted (with its employer's account) finds its key without a scan
+  (t) => [
+    primaryKey({ columns: [t.employerId, t.key] }),
+    index('job_post_keys_job_idx').on(t.jobId),
+  ],
+);
+
 // DESIGN.md §5 "applications": a seeker's answer to a job and the employer's decision on it
 // (spec 000 §3.4, §4). status: Applied, Saved, Visited, Shortlisted, Selected, Rejected, Hired.
 export const applications = pgTable(

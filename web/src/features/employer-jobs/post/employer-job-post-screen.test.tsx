@@ -301,12 +301,12 @@ describe('posting (spec 001 §4 "Posting")', () => {
     expect(notify.success).toHaveBeenCalledTimes(1);
   });
 
-  it('resets the form after a failed post too, and shows the server message', async () => {
+  it('resets the form after a post the server refused too, and shows its message', async () => {
     start({
       routes: {
         'POST /api/job/v2/post': () => ({
-          status: 500,
-          body: { success: false, code: 'INTERNAL', message: 'Seems like something went wrong!' },
+          status: 400,
+          body: { success: false, code: 'BAD_REQUEST', message: 'Please choose a valid category' },
         }),
       },
     });
@@ -314,10 +314,80 @@ describe('posting (spec 001 §4 "Posting")', () => {
     submit();
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
-      'Seems like something went wrong!',
+      'Please choose a valid category',
     );
     expect(screen.getByLabelText('Job title')).toHaveProperty('value', '');
     expect(screen.getByLabelText('Number of openings')).toHaveProperty('value', '');
+  });
+
+  it('keeps what was typed when the server failed, and posts again under the same key', async () => {
+    let failing = true;
+    const calls = start({
+      routes: {
+        'POST /api/job/v2/post': () =>
+          failing
+            ? {
+                status: 500,
+                body: {
+                  success: false,
+                  code: 'INTERNAL',
+                  message: 'Seems like something went wrong!',
+                },
+              }
+            : ok(makeJob({ status: 3 }), 'Job posted successfully'),
+      },
+    });
+    await fillForm();
+    submit();
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Seems like something went wrong! Your job is kept here: tap Post job again.',
+    );
+    expect(screen.getByLabelText('Job title')).toHaveProperty('value', 'Delivery Boy');
+    expect(screen.getByLabelText('Number of openings')).toHaveProperty('value', '3');
+    failing = false;
+    submit();
+    await screen.findByRole('dialog', { name: 'Please complete authentication' });
+    const [first, second] = posted(calls);
+    const keyOf = (call: typeof first) =>
+      new Headers(call?.init.headers as Record<string, string>).get('Idempotency-Key');
+    expect(keyOf(first)).toMatch(/^[0-9a-f]{32}$/);
+    expect(keyOf(second)).toBe(keyOf(first));
+    expect(second?.body).toEqual(first?.body);
+    expect(screen.getByLabelText('Job title', { selector: 'input' })).toHaveProperty('value', '');
+  });
+
+  it('keeps what was typed when the answer never came, and takes a new key for the next job', async () => {
+    let lost = true;
+    const calls = start({
+      routes: {
+        'POST /api/job/v2/post': () => {
+          if (lost) throw new TypeError('Failed to fetch'); // the connection dropped
+          return ok(makeJob({ status: 3 }), 'Job posted successfully');
+        },
+      },
+    });
+    await fillForm();
+    submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your job is kept here: tap Post job again.');
+    expect(screen.getByLabelText('Job description')).toHaveProperty(
+      'value',
+      'Deliver parcels in the city.',
+    );
+    lost = false;
+    submit();
+    await screen.findByRole('dialog', { name: 'Please complete authentication' });
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await fillForm();
+    submit();
+    await waitFor(() => expect(posted(calls)).toHaveLength(3));
+    const keys = posted(calls).map((call) =>
+      new Headers(call.init.headers as Record<string, string>).get('Idempotency-Key'),
+    );
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('uploads the logo as a public job_logo first', async () => {

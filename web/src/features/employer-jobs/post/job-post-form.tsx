@@ -15,7 +15,7 @@ import {
   QUALIFICATION,
   type Subscription,
 } from '@kaamkaj/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DistrictPicker } from '../../../components/district-picker/district-picker';
@@ -33,7 +33,7 @@ import { serverErrorText } from '../../../lib/forms/server-error';
 import { useLanguage } from '../../../lib/i18n';
 import { useErrorText } from '../../../lib/i18n/use-error-text';
 import { clearJobDraft, readJobDraft, saveJobDraft } from '../../../lib/job-draft';
-import { postJob } from '../api/post-job';
+import { newPostKey, postJob } from '../api/post-job';
 import { uploadJobLogo } from '../api/upload-job-logo';
 import { EMPLOYER_JOBS_NS } from '../employer-jobs-i18n';
 import { emptyJobPost, isOwnCompany } from '../job-rules';
@@ -81,22 +81,44 @@ export function JobPostForm(props: JobPostFormProps) {
     void loadSchema(); // fetch the rules while the employer types
   }, []);
 
+  // One key for this post until the server has answered it (api/post-job.ts), and the logo
+  // uploaded for it: a tap again after a lost answer neither posts twice nor uploads twice.
+  const postKey = useRef<string | null>(null);
+  const uploaded = useRef<{ file: File; id: string } | null>(null);
+
   // spec 001 §4: the form is reset after a post, also after a failed one.
   const resetForm = () => {
     form.reset(defaults);
     setLogo(null);
+    postKey.current = null;
+    uploaded.current = null;
+  };
+
+  const uploadLogo = async (file: File) => {
+    if (uploaded.current?.file !== file) {
+      uploaded.current = { file, id: await uploadJobLogo(employer._id, file) };
+    }
+    return uploaded.current.id;
   };
 
   const onSubmit = form.handleSubmit(async (body) => {
     setServerError(null);
+    postKey.current ??= newPostKey();
     try {
-      const company_logo = logo ? await uploadJobLogo(employer._id, logo) : undefined;
-      const { job, message } = await postJob({ ...body, company_logo });
+      const company_logo = logo ? await uploadLogo(logo) : undefined;
+      const { job, message } = await postJob({ ...body, company_logo }, postKey.current);
       clearJobDraft();
       resetForm();
       onPosted(job, message);
     } catch (error) {
-      const limit = isApiError(error) && LIMIT_CODES.includes(error.code);
+      // Not refused but unanswered (offline, a lost or slow answer) or failed on the server:
+      // the job may or may not be posted, and what was typed stays, to be sent again with the
+      // same key (issue 16 item 6: nothing typed is lost; the spec's reset is for a refusal).
+      if (!isApiError(error) || error.status === 0 || error.status >= 500) {
+        setServerError(`${serverErrorText(error)} ${t('post.kept')}`);
+        return;
+      }
+      const limit = LIMIT_CODES.includes(error.code);
       if (limit) saveJobDraft(form.getValues());
       resetForm();
       if (limit) onLimitReached();
