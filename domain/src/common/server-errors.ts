@@ -75,6 +75,8 @@ export const SERVER_TEXT_HI: Record<string, string> = {
   'Your company is already verified': 'आपकी कंपनी पहले से सत्यापित है',
   'You are already a Premium Member': 'आप पहले से प्रीमियम सदस्य हैं',
   'This mobile number is already registered': 'यह मोबाइल नंबर पहले से रजिस्टर्ड है',
+  'You have registered this number already: see New User Enrolled':
+    'यह नंबर आप पहले ही जोड़ चुके हैं: "आपके जोड़े नए लोग" में देखें',
   'You have Already registered': 'आप पहले से रजिस्टर्ड हैं',
   'Expected a multipart form': 'फ़ॉर्म सही तरह से नहीं भेजा गया',
   'Basic details are already saved': 'बुनियादी जानकारी पहले से सेव है',

@@ -35,9 +35,15 @@ export function enrolByAgent(ctx: AppContext, { saveCompletion, get }: Profiles)
     const stored: string[] = [];
     const created = ctx.db.transaction(async (tx) => {
       const [taken] = await tx
-        .select({ role: users.role })
+        .select({ role: users.role, createdBy: users.createdBy })
         .from(users)
         .where(eq(users.contact, body.contact));
+      // this agent's own enrolment, saved when its answer was lost on a weak signal: said so,
+      // rather than as someone else's number
+      if (taken?.createdBy === agent.id) {
+        const text = 'You have registered this number already: see New User Enrolled';
+        throw badRequest('ENROLLED_BY_YOU', text, { contact: text });
+      }
       if (taken) {
         throw badRequest('ALREADY_REGISTERED', 'This mobile number is already registered', {
           contact: 'This mobile number is already registered',

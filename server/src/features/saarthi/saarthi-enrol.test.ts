@@ -96,6 +96,28 @@ describe('POST /api/user/saarthi: an agent registers a seeker (spec 001 §3, §5
     });
   });
 
+  it("says the agent's own number again as theirs (an enrolment whose answer was lost)", async () => {
+    const agent = await createAgent(t);
+    const contact = '9123400077';
+    const first = await enrol(t, agent, { contact });
+    expect(first.status).toBe(200);
+    const again = await enrol(t, agent, { contact });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({
+      code: 'ENROLLED_BY_YOU',
+      message: 'You have registered this number already: see New User Enrolled',
+      errors: { contact: 'You have registered this number already: see New User Enrolled' },
+    });
+    const hindi = await enrol(t, agent, { contact }, 'hi');
+    expect(hindi.body.message).toBe('यह नंबर आप पहले ही जोड़ चुके हैं: "आपके जोड़े नए लोग" में देखें');
+    // another agent is told it is registered, not by whom
+    const other = await enrol(t, await createAgent(t), { contact });
+    expect(other.body.code).toBe('ALREADY_REGISTERED');
+    expect(await t.database.db.select().from(users).where(eq(users.contact, contact))).toHaveLength(
+      1,
+    );
+  });
+
   it('is for active agents only, checked before the body', async () => {
     const seeker = await createOnboardedSeeker(t.app);
     const employer = await createEmployer(t);

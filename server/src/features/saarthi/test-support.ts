@@ -49,12 +49,18 @@ export const NEW_USER = {
   address_home: 'up-lucknow',
 };
 
-export const enrol = (t: TestApp, agent: { token: string }, over: object = {}) =>
+export const enrol = (
+  t: TestApp,
+  agent: { token: string },
+  over: object = {},
+  lang: 'en' | 'hi' = 'en',
+) =>
   call(t.app, {
     method: 'POST',
     url: '/api/user/saarthi',
     token: agent.token,
     payload: { ...NEW_USER, contact: uniqueMobile(), ...over },
+    headers: { 'accept-language': lang },
   });
 
 export const dashboard = (t: TestApp, agent: { token: string }, tab: string) =>
