@@ -76,6 +76,36 @@ describe('seeker Premium (spec 000 §2.11, §5)', () => {
     await context.close();
   });
 
+  it('says a paid checkout is being confirmed when its confirmation gets no answer, then confirms it', async () => {
+    const seeker = await onboardedSeeker(newMobile(), 'Rekha Kumari', 'hi');
+    const context = await signedInPhone(browser, seeker, 'hi', 2);
+    const page = await context.newPage();
+    await page.goto('/chooseplan');
+    await page.getByRole('button', { name: 'अभी खरीदें', exact: true }).click();
+    await page.getByRole('button', { name: '₹500 चुकाने के लिए आगे बढ़ें' }).click();
+    // the signal drops after the payment: the confirmation never reaches the server
+    await page.route('**/api/payment/*/verify', (route) => route.abort('internetdisconnected'));
+    await sheet(page).getByRole('button', { name: 'भुगतान करें ₹500' }).click();
+
+    const waiting = page.getByRole('dialog', { name: 'भुगतान की पुष्टि बाकी है' });
+    await waiting.getByText(/कृपया दोबारा भुगतान न करें/).waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('dialog', { name: 'भुगतान नहीं हुआ!' }).count()).toBe(0);
+    await shot(page, 'plans-unconfirmed-hi');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.unroute('**/api/payment/*/verify');
+    await waiting.getByRole('button', { name: 'फिर से जाँचें' }).click();
+    await page
+      .getByRole('dialog', { name: 'भुगतान सफल!' })
+      .getByText(/अब आप .* तक प्रीमियम सदस्य हैं।/)
+      .waitFor();
+    expect((await me(seeker)).is_premium).toBe(true);
+    expect(await payments(seeker)).toEqual([
+      expect.objectContaining({ plan_code: 'HLJ-JS-101', status: 'paid', amount: 500 }),
+    ]);
+    await context.close();
+  });
+
   it('shows "Payment Failed!" for a failed payment and grants nothing', async () => {
     const seeker = await onboardedSeeker(newMobile(), 'Sunita Yadav', 'en');
     const context = await signedInPhone(browser, seeker, 'en', 2);

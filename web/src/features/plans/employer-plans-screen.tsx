@@ -216,6 +216,8 @@ function PlanTable({ plans }: { plans: Plan[] }) {
         redirectText={fromPostForm ? t('success.backToPost') : t('success.employerRedirect')}
         onDone={onward}
         onClose={purchase.clearResult}
+        onConfirmAgain={() => void purchase.confirmAgain()}
+        confirming={purchase.phase === 'verifying'}
       />
     </>
   );

@@ -15,15 +15,24 @@ export type ResultProps = {
   onDone: () => void;
   redirectText: string;
   onClose: () => void;
+  /** "Check again" on a paid checkout the server has not confirmed yet */
+  onConfirmAgain: () => void;
+  /** that confirmation is on its way */
+  confirming: boolean;
 };
 
-/** "Payment Successful!" (then onward after 3 s) or "Payment Failed!" (spec 000 §5, §8). */
+/**
+ * "Payment Successful!" (then onward after 3 s) or "Payment Failed!" (spec 000 §5, §8), or a paid
+ * checkout whose confirmation got no answer yet (use-purchase.ts), with "Check again".
+ */
 export function PurchaseResultDialog({
   result,
   successBody,
   onDone,
   redirectText,
   onClose,
+  onConfirmAgain,
+  confirming,
 }: ResultProps) {
   const { t } = useTranslation(PLANS_NS);
   const success = result?.kind === 'success';
@@ -44,6 +53,26 @@ export function PurchaseResultDialog({
           </p>
           <Button block onClick={onDone}>
             {t('success.gotIt')}
+          </Button>
+        </div>
+      </Dialog>
+    );
+  }
+  if (result.kind === 'unconfirmed') {
+    return (
+      <Dialog open onOpenChange={(open) => !open && onClose()} title={t('unconfirmed.title')}>
+        <p className="text-slate-800">{t('unconfirmed.body')}</p>
+        {result.again && !confirming && (
+          <p className="mt-3 text-sm font-medium text-amber-800" role="status">
+            {t('unconfirmed.stillNoAnswer')}
+          </p>
+        )}
+        <div className="mt-5 grid gap-3">
+          <Button block busy={confirming} onClick={onConfirmAgain}>
+            {t('unconfirmed.checkAgain')}
+          </Button>
+          <Button block variant="secondary" onClick={onClose}>
+            {t('unconfirmed.close')}
           </Button>
         </div>
       </Dialog>

@@ -185,6 +185,87 @@ describe('/chooseplan for a job seeker (spec 000 §2.11)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('says a paid checkout whose confirmation got no answer is waiting, not failed, and checks again', async () => {
+    checkout.outcome = {
+      kind: 'paid',
+      result: { order_id: ORDER.order_id, payment_id: 'pay_1', payment_signature: 'ab'.repeat(32) },
+    };
+    let answering = false;
+    const calls = start(
+      {},
+      {
+        'POST /api/payment/order': () => ({ status: 200, body: ORDER }),
+        'POST /api/payment/tx-1/verify': () => {
+          if (!answering) throw new TypeError('Failed to fetch'); // the signal dropped
+          return ok(PAID, 'Payment Successful!');
+        },
+      },
+    );
+    fireEvent.click(await buyButton());
+    fireEvent.click(await screen.findByRole('button', { name: '₹500 चुकाने के लिए आगे बढ़ें' }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'भुगतान की पुष्टि बाकी है' },
+      { timeout: 5000 },
+    );
+    expect(
+      within(dialog).getByText(
+        'आपका भुगतान हो गया है, पर काम-काज अभी उसकी पुष्टि नहीं कर पाया (शायद इंटरनेट कमज़ोर है)। कृपया दोबारा भुगतान न करें। पुष्टि होते ही आपका प्लान शुरू हो जाएगा और "मेरे भुगतान" में दिखेगा।',
+      ),
+    ).toBeTruthy();
+    // sent twice (once more after 2 s), never reported as a failure
+    const verifies = () => calls.filter((c) => c.key === 'POST /api/payment/tx-1/verify');
+    expect(verifies()).toHaveLength(2);
+    expect(calls.some((c) => c.key.endsWith('/fail'))).toBe(false);
+    expect(screen.queryByRole('dialog', { name: 'भुगतान नहीं हुआ!' })).toBeNull();
+
+    // "Check again" still without an answer says so, and stays
+    fireEvent.click(within(dialog).getByRole('button', { name: 'फिर से जाँचें' }));
+    expect(
+      await screen.findByText(
+        'अभी भी जवाब नहीं आया। अपना इंटरनेट जाँचें और थोड़ी देर बाद फिर कोशिश करें।',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+    expect(verifies()).toHaveLength(4);
+
+    answering = true;
+    fireEvent.click(screen.getByRole('button', { name: 'फिर से जाँचें' }));
+    const paid = await screen.findByRole('dialog', { name: 'भुगतान सफल!' });
+    expect(within(paid).getByText('अब आप 24 नव॰ 2027 तक प्रीमियम सदस्य हैं।')).toBeTruthy();
+    expect(verifies().at(-1)?.body).toEqual({
+      order_id: ORDER.order_id,
+      payment_id: 'pay_1',
+      payment_signature: 'ab'.repeat(32),
+    });
+  }, 15_000);
+
+  it('says "Payment Failed!" when the server refused the confirmation (spec 000 §8)', async () => {
+    checkout.outcome = {
+      kind: 'paid',
+      result: { order_id: ORDER.order_id, payment_id: 'pay_1', payment_signature: 'cd'.repeat(32) },
+    };
+    const calls = start(
+      {},
+      {
+        'POST /api/payment/order': () => ({ status: 200, body: ORDER }),
+        'POST /api/payment/tx-1/verify': () => ({
+          status: 400,
+          body: {
+            success: false,
+            code: 'INVALID_SIGNATURE',
+            message: 'Payment could not be verified',
+          },
+        }),
+      },
+    );
+    fireEvent.click(await buyButton());
+    fireEvent.click(await screen.findByRole('button', { name: '₹500 चुकाने के लिए आगे बढ़ें' }));
+    await screen.findByRole('dialog', { name: 'भुगतान नहीं हुआ!' });
+    expect(calls.filter((c) => c.key === 'POST /api/payment/tx-1/verify')).toHaveLength(1);
+  });
+
   it('stays on the plan page when the checkout is closed', async () => {
     checkout.outcome = { kind: 'dismissed' };
     const calls = start({}, { 'POST /api/payment/order': () => ({ status: 200, body: ORDER }) });

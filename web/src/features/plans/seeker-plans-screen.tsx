@@ -203,6 +203,8 @@ function PremiumOffer({ plan, isPremium, premiumUntil }: OfferProps) {
         redirectText={t('success.redirect')}
         onDone={toProfile}
         onClose={purchase.clearResult}
+        onConfirmAgain={() => void purchase.confirmAgain()}
+        confirming={purchase.phase === 'verifying'}
       />
       <LazyDialog
         open={congrats}

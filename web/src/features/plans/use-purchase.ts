@@ -1,6 +1,7 @@
-import type { PaymentOrderBody, PaymentRecord } from '@kaamkaj/domain';
+import type { PaymentOrderBody, PaymentRecord, PaymentVerifyBody } from '@kaamkaj/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { isApiError } from '../../lib/api-error';
 import { createOrder } from './api/create-order';
 import { reportFailure, verifyPayment } from './api/verify-payment';
 import { openCheckout } from './checkout';
@@ -9,7 +10,17 @@ export type PurchasePhase = 'idle' | 'ordering' | 'checkout' | 'verifying';
 export type PurchaseResult =
   | { kind: 'success'; record: PaymentRecord }
   | { kind: 'failure' }
+  /**
+   * Paid in the checkout, but Kaamkaj's server never answered its confirmation (a weak signal,
+   * or a fault of ours): not a failure, since the money has gone and the plan will follow (the
+   * confirmation is idempotent, and Razorpay's webhook confirms it too). `again` says whether
+   * "Check again" was tapped and still had no answer.
+   */
+  | { kind: 'unconfirmed'; again: boolean }
   | null;
+
+/** Waits before the confirmation is sent again, when it got no answer (then "Check again"). */
+const CONFIRM_RETRY_MS = 2_000;
 
 /** The checkout's script could not be loaded (offline, blocked). */
 export class CheckoutUnavailable extends Error {}
@@ -23,6 +34,44 @@ export function usePurchase() {
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<PurchasePhase>('idle');
   const [result, setResult] = useState<PurchaseResult>(null);
+  // the paid checkout whose confirmation got no answer, for "Check again"
+  const paid = useRef<{ id: string; body: PaymentVerifyBody } | null>(null);
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['user'] }),
+      queryClient.invalidateQueries({ queryKey: ['subscription'] }),
+      queryClient.invalidateQueries({ queryKey: ['payments'] }),
+    ]);
+
+  /**
+   * spec 000 §8: a verification the server refused (the signature) is a failure. One it never
+   * answered is sent once more, then said as unconfirmed: "Payment Failed!" and its refund
+   * sentence would tell someone whose money has gone to pay again.
+   */
+  async function confirm(id: string, body: PaymentVerifyBody, again: boolean) {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const record = await verifyPayment(id, body);
+        paid.current = null;
+        setResult({ kind: 'success', record });
+        return;
+      } catch (error) {
+        const unanswered = !isApiError(error) || error.status === 0 || error.status >= 500;
+        if (!unanswered) {
+          paid.current = null;
+          setResult({ kind: 'failure' });
+          return;
+        }
+        if (attempt === 1) {
+          paid.current = { id, body };
+          setResult({ kind: 'unconfirmed', again });
+          return;
+        }
+        await new Promise((resolve) => window.setTimeout(resolve, CONFIRM_RETRY_MS));
+      }
+    }
+  }
 
   /**
    * `onOrdered` runs once the order exists, before the checkout opens: the caller closes its
@@ -45,21 +94,32 @@ export function usePurchase() {
         return;
       }
       setPhase('verifying');
-      try {
-        const record = await verifyPayment(order.transaction_id, outcome.result);
-        setResult({ kind: 'success', record });
-      } catch {
-        setResult({ kind: 'failure' }); // spec 000 §8: a failed verification is a failure
-      }
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['user'] }),
-        queryClient.invalidateQueries({ queryKey: ['subscription'] }),
-        queryClient.invalidateQueries({ queryKey: ['payments'] }),
-      ]);
+      await confirm(order.transaction_id, outcome.result, false);
+      await refresh();
     } finally {
       setPhase('idle');
     }
   }
 
-  return { phase, busy: phase !== 'idle', result, buy, clearResult: () => setResult(null) };
+  /** "Check again" on an unconfirmed payment: its confirmation sent once more. */
+  async function confirmAgain(): Promise<void> {
+    const waiting = paid.current;
+    if (!waiting || phase !== 'idle') return;
+    setPhase('verifying');
+    try {
+      await confirm(waiting.id, waiting.body, true);
+      await refresh();
+    } finally {
+      setPhase('idle');
+    }
+  }
+
+  return {
+    phase,
+    busy: phase !== 'idle',
+    result,
+    buy,
+    confirmAgain,
+    clearResult: () => setResult(null),
+  };
 }
