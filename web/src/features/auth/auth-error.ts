@@ -24,3 +24,13 @@ export function authErrorText(error: unknown, side: LoginSide, t: TFunction): st
   }
   return t(`serverErrors.${error.code}`, { defaultValue: error.message || t('errors.generic') });
 }
+
+/**
+ * The number (or e-mail) was sent a code less than a minute ago (OTP_RESEND_TOO_EARLY on the
+ * sign-in form): most often this person's own earlier tap, whose answer was lost on a weak
+ * signal while the SMS still came. The form then goes on to the code's screen, saying so, rather
+ * than holding them on the number with a code in their hand and nowhere to type it.
+ */
+export function codeSentMomentsAgo(error: unknown): boolean {
+  return isApiError(error) && error.code === 'OTP_RESEND_TOO_EARLY';
+}

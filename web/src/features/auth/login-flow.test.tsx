@@ -139,6 +139,30 @@ describe('seeker login (spec 000 §2.4)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('already registered as Saarthi');
   });
 
+  it('goes on to the code when one was sent a moment ago (the first tap whose answer was lost)', async () => {
+    await i18n.changeLanguage('hi');
+    routes['/api/login/user'] = () => ({
+      status: 429,
+      body: {
+        success: false,
+        code: 'OTP_RESEND_TOO_EARLY',
+        message: 'Please wait 41 seconds before asking for a new OTP',
+      },
+    });
+    renderAt('/JobSeekerlogin');
+    fireEvent.change(await screen.findByLabelText('मोबाइल नंबर'), {
+      target: { value: '9876543210' },
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: /नियम और शर्तों/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'OTP भेजें' }));
+    expect(await screen.findByText('+91 9876543210 पर आया OTP डालें')).toBeTruthy();
+    expect(vi.mocked(notify.success).mock.calls.at(-1)).toEqual([
+      'अभी-अभी एक OTP भेजा गया है। उसे यहाँ डालें।',
+    ]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(readSession().user_contact).toBe('9876543210');
+  });
+
   it('sends {contact, opt_in, tnc}, keeps the number and passes the route state on to the OTP', async () => {
     routes['/api/login/user'] = () => ok({ success: true, message: 'OTP sent' });
     renderAt('/JobSeekerlogin', { from: '/shared/job?id=9' });
@@ -388,6 +412,27 @@ describe('employer login (spec 001 §2, §3 "Login payloads")', () => {
     expect(readSession().lang).toBeNull();
   });
 
+  it('goes on to the code when one was sent a moment ago', async () => {
+    routes['/api/login/v2'] = () => ({
+      status: 429,
+      body: {
+        success: false,
+        code: 'OTP_RESEND_TOO_EARLY',
+        message: 'Please wait 41 seconds before asking for a new OTP',
+      },
+    });
+    renderAt('/recruiter');
+    fireEvent.change(await screen.findByLabelText('Email or mobile number'), {
+      target: { value: 'hr@sharma.in' },
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: /Terms & Conditions/ }));
+    sendOtp();
+    expect((await screen.findByTestId('where')).textContent).toBe('/recruiter/VerifyOTP');
+    expect(vi.mocked(notify.success).mock.calls.at(-1)).toEqual([
+      'A code was sent a moment ago. Enter it here.',
+    ]);
+  });
+
   it('shows ALREADY_REGISTERED as "already registered as job seeker"', async () => {
     routes['/api/login/v2'] = () => ({
       status: 400,
@@ -420,6 +465,28 @@ describe('Saarthi sign-in (spec 001 §2 /saarthi)', () => {
     });
     // what happened, not the button's "OTP भेजें" ("Send OTP") again
     expect(vi.mocked(notify.success).mock.calls.at(-1)).toEqual(['OTP भेज दिया गया है']);
+  });
+
+  it('goes on to the code step when a code was sent a moment ago', async () => {
+    await i18n.changeLanguage('hi');
+    routes['/api/login/saarthi'] = () => ({
+      status: 429,
+      body: {
+        success: false,
+        code: 'OTP_RESEND_TOO_EARLY',
+        message: 'Please wait 41 seconds before asking for a new OTP',
+      },
+    });
+    renderAt('/saarthi');
+    fireEvent.change(await screen.findByLabelText('मोबाइल नंबर'), {
+      target: { value: '9000000002' },
+    });
+    fireEvent.change(screen.getByLabelText('सारथी कोड'), { target: { value: 'SAR100001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'OTP भेजें' }));
+    expect(await screen.findByText('+91 9000000002 पर आया OTP डालें')).toBeTruthy();
+    expect(vi.mocked(notify.success).mock.calls.at(-1)).toEqual([
+      'अभी-अभी एक OTP भेजा गया है। उसे यहाँ डालें।',
+    ]);
   });
 
   it('comes back from the code step to the number and code that were sent, to correct them', async () => {
