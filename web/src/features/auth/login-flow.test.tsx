@@ -429,7 +429,7 @@ describe('employer login (spec 001 §2, §3 "Login payloads")', () => {
     sendOtp();
     expect((await screen.findByTestId('where')).textContent).toBe('/recruiter/VerifyOTP');
     expect(vi.mocked(notify.success).mock.calls.at(-1)).toEqual([
-      'A code was sent a moment ago. Enter it here.',
+      'An OTP was sent a moment ago. Enter it here.',
     ]);
   });
 
