@@ -22,6 +22,15 @@ let sent: { url: string; body: Record<string, unknown> }[];
 
 const CONFIG = { version: '12.0.26-rel', otp_length: 4, resend_seconds: 60 };
 const ok = (body: unknown) => ({ status: 200, body });
+// a code was sent to this number less than a minute ago (the first tap, its answer lost)
+const TOO_EARLY = {
+  status: 429,
+  body: {
+    success: false,
+    code: 'OTP_RESEND_TOO_EARLY',
+    message: 'Please wait 41 seconds before asking for a new OTP',
+  },
+};
 
 beforeEach(async () => {
   localStorage.clear();
@@ -141,14 +150,7 @@ describe('seeker login (spec 000 §2.4)', () => {
 
   it('goes on to the code when one was sent a moment ago (the first tap whose answer was lost)', async () => {
     await i18n.changeLanguage('hi');
-    routes['/api/login/user'] = () => ({
-      status: 429,
-      body: {
-        success: false,
-        code: 'OTP_RESEND_TOO_EARLY',
-        message: 'Please wait 41 seconds before asking for a new OTP',
-      },
-    });
+    routes['/api/login/user'] = () => TOO_EARLY;
     renderAt('/JobSeekerlogin');
     fireEvent.change(await screen.findByLabelText('मोबाइल नंबर'), {
       target: { value: '9876543210' },
@@ -413,14 +415,7 @@ describe('employer login (spec 001 §2, §3 "Login payloads")', () => {
   });
 
   it('goes on to the code when one was sent a moment ago', async () => {
-    routes['/api/login/v2'] = () => ({
-      status: 429,
-      body: {
-        success: false,
-        code: 'OTP_RESEND_TOO_EARLY',
-        message: 'Please wait 41 seconds before asking for a new OTP',
-      },
-    });
+    routes['/api/login/v2'] = () => TOO_EARLY;
     renderAt('/recruiter');
     fireEvent.change(await screen.findByLabelText('Email or mobile number'), {
       target: { value: 'hr@sharma.in' },
@@ -469,14 +464,7 @@ describe('Saarthi sign-in (spec 001 §2 /saarthi)', () => {
 
   it('goes on to the code step when a code was sent a moment ago', async () => {
     await i18n.changeLanguage('hi');
-    routes['/api/login/saarthi'] = () => ({
-      status: 429,
-      body: {
-        success: false,
-        code: 'OTP_RESEND_TOO_EARLY',
-        message: 'Please wait 41 seconds before asking for a new OTP',
-      },
-    });
+    routes['/api/login/saarthi'] = () => TOO_EARLY;
     renderAt('/saarthi');
     fireEvent.change(await screen.findByLabelText('मोबाइल नंबर'), {
       target: { value: '9000000002' },

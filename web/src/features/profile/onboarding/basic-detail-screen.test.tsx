@@ -43,6 +43,21 @@ afterEach(() => {
 const radio = (name: string) => fireEvent.click(screen.getByRole('radio', { name }));
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
 
+/** Every field filled, with `cert` ticked (and Electrician as its branch for ITI). */
+async function fillBasics(name: string, cert: 'ITI' | 'None') {
+  fireEvent.change(screen.getByLabelText('Full name'), { target: { value: name } });
+  radio('Female');
+  radio('25-30');
+  radio('10th Pass');
+  radio(cert);
+  if (cert === 'ITI') radio('Electrician');
+  radio('Fresher');
+  fireEvent.change(screen.getByRole('combobox', { name: 'Home district' }), {
+    target: { value: 'lucknow' },
+  });
+  fireEvent.click(await screen.findByRole('option', { name: /Lucknow/ }));
+}
+
 describe('basic details (spec 000 §2.6 step 1)', () => {
   it('shows every schema message, translated', async () => {
     renderScreen();
@@ -89,17 +104,7 @@ describe('basic details (spec 000 §2.6 step 1)', () => {
         ok(makeSeeker({ profile_status: 1 }), 'Basic details saved'),
     });
     renderScreen();
-    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Asha  Devi' } });
-    radio('Female');
-    radio('25-30');
-    radio('10th Pass');
-    radio('ITI');
-    radio('Electrician');
-    radio('Fresher');
-    fireEvent.change(screen.getByRole('combobox', { name: 'Home district' }), {
-      target: { value: 'lucknow' },
-    });
-    fireEvent.click(await screen.findByRole('option', { name: /Lucknow/ }));
+    await fillBasics('Asha  Devi', 'ITI');
     submit();
     expect((await screen.findByTestId('where')).textContent).toBe(
       '/user/basicdetail/jobinterested',
@@ -151,16 +156,7 @@ describe('basic details (spec 000 §2.6 step 1)', () => {
     });
     renderScreen();
     await waitFor(() => expect(calls.map((c) => c.key)).toContain('GET /api/user/'));
-    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Asha Devi' } });
-    radio('Female');
-    radio('25-30');
-    radio('10th Pass');
-    radio('None');
-    radio('Fresher');
-    fireEvent.change(screen.getByRole('combobox', { name: 'Home district' }), {
-      target: { value: 'lucknow' },
-    });
-    fireEvent.click(await screen.findByRole('option', { name: /Lucknow/ }));
+    await fillBasics('Asha Devi', 'None');
     submit();
     expect((await screen.findByTestId('where')).textContent).toBe(
       '/user/basicdetail/jobinterested',
