@@ -21,3 +21,13 @@ export const NETWORK_ERROR = 'NETWORK_ERROR';
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
+
+/**
+ * The server answered and refused the request (a 4xx): nothing was done. Anything else (no
+ * answer: offline, a dropped connection, a timeout; or a failure of the server, 5xx) leaves a
+ * write maybe done, maybe not: it is kept, to be sent again the same way (the outbox's answers,
+ * a job post under its key, a payment's confirmation).
+ */
+export function isRefusal(error: unknown): error is ApiError {
+  return isApiError(error) && error.status >= 400 && error.status < 500;
+}

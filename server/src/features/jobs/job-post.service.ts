@@ -52,7 +52,7 @@ class KeyTaken extends Error {}
  * With `key` (the Idempotency-Key header), a post the employer already made with that key is
  * answered with its job, and uses nothing: the app sends a post again when it never heard the
  * answer to the first (a weak signal), which must not post the job twice or take two posts of
- * a paid plan. `repeated` says which it was.
+ * a paid plan.
  */
 export function jobPostService(ctx: AppContext) {
   const uploads = filesService(ctx);
@@ -78,7 +78,7 @@ export function jobPostService(ctx: AppContext) {
       // (KeyTaken), or it found the plan's last post used by it (JOB_LIMIT_REACHED). Either
       // way the job was made once, and is the answer.
       const made = key ? await madeWith(ctx.db, me, key).catch(() => null) : null;
-      if (made) return { job: made, repeated: true };
+      if (made) return made;
       throw error;
     }
   }
@@ -149,7 +149,7 @@ export function jobPostService(ctx: AppContext) {
     });
     // Once committed: the feed's windows of its category are read again on every instance.
     if (!repeated && posted.status === OPEN) await categoriesOpened(ctx.cache, [posted.category]);
-    return { job: posted, repeated };
+    return posted;
   }
 
   return { post };

@@ -42,8 +42,8 @@ export function jobRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const key = request.headers['idempotency-key'];
-        const { job } = await posting.post(currentUser(request), request.body, key);
-        return { success: true, message: 'Job posted successfully', data: job };
+        const data = await posting.post(currentUser(request), request.body, key);
+        return { success: true, message: 'Job posted successfully', data };
       },
     );
 

@@ -26,11 +26,20 @@ export function authErrorText(error: unknown, side: LoginSide, t: TFunction): st
 }
 
 /**
- * The number (or e-mail) was sent a code less than a minute ago (OTP_RESEND_TOO_EARLY on the
- * sign-in form): most often this person's own earlier tap, whose answer was lost on a weak
- * signal while the SMS still came. The form then goes on to the code's screen, saying so, rather
- * than holding them on the number with a code in their hand and nowhere to type it.
+ * Asks for a sign-in code; resolves to the toast that says it was sent. A number (or e-mail)
+ * sent a code less than a minute ago (OTP_RESEND_TOO_EARLY) counts as sent: most often it is
+ * this person's own earlier tap, whose answer was lost on a weak signal while the SMS still came.
+ * The form then goes on to the code's screen, saying so, rather than holding them on the number
+ * with a code in their hand and nowhere to type it. Any other failure is thrown.
  */
-export function codeSentMomentsAgo(error: unknown): boolean {
-  return isApiError(error) && error.code === 'OTP_RESEND_TOO_EARLY';
+export async function askForCode(
+  ask: Promise<unknown>,
+): Promise<'auth.otpSent' | 'auth.otpSentBefore'> {
+  try {
+    await ask;
+    return 'auth.otpSent';
+  } catch (error) {
+    if (isApiError(error) && error.code === 'OTP_RESEND_TOO_EARLY') return 'auth.otpSentBefore';
+    throw error;
+  }
 }

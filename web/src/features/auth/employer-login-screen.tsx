@@ -14,7 +14,7 @@ import { notify } from '../../lib/toast';
 import { authStateOf } from './after-login';
 import { useRequestEmployerOtp } from './api/login-v2';
 import { AuthCard } from './auth-card';
-import { authErrorText, codeSentMomentsAgo } from './auth-error';
+import { askForCode, authErrorText } from './auth-error';
 import { ConsentFields, consentBox } from './consent-fields';
 import { useTimedMessage } from './use-timed-message';
 
@@ -54,15 +54,13 @@ export function EmployerLoginScreen() {
     showServerError(null);
     // the code screen's own code comes while the OTP is sent, not after (as the seeker's login)
     const codeScreen = loadCodeScreen();
-    let sentBefore = false;
     try {
       // spec 001 §3 "Login payloads": the terms flag is not sent.
-      await sendOtp.mutateAsync({ user_name, login_type, opt_in, tnc: true }).catch((error) => {
-        if (!codeSentMomentsAgo(error)) throw error;
-        sentBefore = true; // a code of a minute ago: go on to type it (auth-error.ts)
-      });
+      const sent = await askForCode(
+        sendOtp.mutateAsync({ user_name, login_type, opt_in, tnc: true }),
+      );
       setSession({ user_name, login_type, user_tnc: true });
-      notify.success(t(sentBefore ? 'auth.otpSentBefore' : 'auth.otpSent'));
+      notify.success(t(sent));
       setOpening(true);
       await codeScreen;
       navigate(PATHS.recruiterOtp, { state: { ...authStateOf(location.state), optIn: opt_in } });

@@ -11,7 +11,7 @@ import { useErrorText } from '../../lib/i18n/use-error-text';
 import { notify } from '../../lib/toast';
 import { requestSaarthiOtp } from './api/saarthi';
 import { AuthCard } from './auth-card';
-import { codeSentMomentsAgo } from './auth-error';
+import { askForCode } from './auth-error';
 import { type Pending, useSaarthiError } from './saarthi-error';
 import { SAARTHI_AUTH_NS } from './saarthi-i18n';
 
@@ -129,14 +129,9 @@ function SignIn({ registered, typed, onSent }: SignInProps) {
     setSending(true);
     // the code step's own code comes while the number is sent, not after (as the other logins)
     const codeStep = loadOtp().catch(() => undefined);
-    let sentBefore = false;
     try {
-      await requestSaarthiOtp(body).catch((error) => {
-        if (!codeSentMomentsAgo(error)) throw error;
-        sentBefore = true; // a code of a minute ago: go on to type it (auth-error.ts)
-      });
       // "OTP sent", not the button's "Send OTP"
-      notify.success(tg(sentBefore ? 'auth.otpSentBefore' : 'auth.otpSent'));
+      notify.success(tg(await askForCode(requestSaarthiOtp(body))));
       await codeStep;
       onSent(body);
     } catch (error) {

@@ -13,7 +13,7 @@ import { notify } from '../../lib/toast';
 import { authStateOf } from './after-login';
 import { useRequestSeekerOtp } from './api/login-user';
 import { AuthCard } from './auth-card';
-import { authErrorText, codeSentMomentsAgo } from './auth-error';
+import { askForCode, authErrorText } from './auth-error';
 import { ConsentFields, consentBox } from './consent-fields';
 import { keepReferralCode } from './referral';
 import { useTimedMessage } from './use-timed-message';
@@ -55,14 +55,10 @@ export function SeekerLoginScreen() {
     // The code screen's own code comes while the number is sent, not after (slow 3G: the code
     // field showed 4 s after the server's answer); the button stays busy until it has come.
     const codeScreen = loadCodeScreen();
-    let sentBefore = false;
     try {
-      await sendOtp.mutateAsync({ contact: number, opt_in, tnc: true }).catch((error) => {
-        if (!codeSentMomentsAgo(error)) throw error;
-        sentBefore = true; // a code of a minute ago: go on to type it (auth-error.ts)
-      });
+      const sent = await askForCode(sendOtp.mutateAsync({ contact: number, opt_in, tnc: true }));
       setSession({ user_contact: number, user_tnc: true });
-      notify.success(t(sentBefore ? 'auth.otpSentBefore' : 'auth.otpSent'));
+      notify.success(t(sent));
       setOpening(true);
       await codeScreen;
       // Pass on the state received (state.from), and the opt-in for the resend.

@@ -1,7 +1,7 @@
 import type { PaymentOrderBody, PaymentRecord, PaymentVerifyBody } from '@kaamkaj/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { isApiError } from '../../lib/api-error';
+import { isRefusal } from '../../lib/api-error';
 import { createOrder } from './api/create-order';
 import { reportFailure, verifyPayment } from './api/verify-payment';
 import { openCheckout } from './checkout';
@@ -57,8 +57,7 @@ export function usePurchase() {
         setResult({ kind: 'success', record });
         return;
       } catch (error) {
-        const unanswered = !isApiError(error) || error.status === 0 || error.status >= 500;
-        if (!unanswered) {
+        if (isRefusal(error)) {
           paid.current = null;
           setResult({ kind: 'failure' });
           return;

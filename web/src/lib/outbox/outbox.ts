@@ -1,7 +1,7 @@
 import { ROLE } from '@kaamkaj/domain';
 import { createStore, del, delMany, entries, get, set } from 'idb-keyval';
 import { FEED_KEY, JOB_DETAIL_KEY, SEEKER_DASHBOARD_KEY } from '../api/job-queries';
-import { isApiError } from '../api-error';
+import { isRefusal } from '../api-error';
 import { request } from '../http';
 import { i18n } from '../i18n';
 import { queryClient } from '../query-client';
@@ -124,7 +124,7 @@ async function sendOne(entry: OutboxEntry): Promise<Outcome> {
     return 'sent';
   } catch (error) {
     // a 401 signs the user out, and that deletes the entry with the session
-    if (!isApiError(error) || error.status === 0 || error.status >= 500) return 'kept';
+    if (!isRefusal(error)) return 'kept';
     if (error.code === 'UNAUTHORIZED') return 'kept';
     // a definite no (the job closed, the answer no longer allowed ...): said, and dropped
     const reason = error.message || i18n.t('errors.generic');

@@ -27,7 +27,7 @@ import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { Checkbox, TextArea, TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { type Category, nameIn } from '../../../lib/api/job-categories';
-import { isApiError } from '../../../lib/api-error';
+import { isRefusal } from '../../../lib/api-error';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import { serverErrorText } from '../../../lib/forms/server-error';
 import { useLanguage } from '../../../lib/i18n';
@@ -114,7 +114,7 @@ export function JobPostForm(props: JobPostFormProps) {
       // Not refused but unanswered (offline, a lost or slow answer) or failed on the server:
       // the job may or may not be posted, and what was typed stays, to be sent again with the
       // same key (issue 16 item 6: nothing typed is lost; the spec's reset is for a refusal).
-      if (!isApiError(error) || error.status === 0 || error.status >= 500) {
+      if (!isRefusal(error)) {
         setServerError(`${serverErrorText(error)} ${t('post.kept')}`);
         return;
       }
