@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUSES } from '../matching/applications';
 import {
   APPLICANT_TABS,
+  applicantActionDone,
   applicantActions,
   applicantTabOf,
   applicantTransition,
@@ -50,6 +51,25 @@ describe('applicant transitions (spec 001 §4)', () => {
     expect(joiningOf('joined')).toBe('Joined');
     expect(joiningOf('notJoined')).toBe('NotJoined');
     expect(EMPLOYER_ACTIONS.filter(isJoiningAction)).toEqual(['joined', 'notJoined']);
+  });
+
+  it('knows a tap made again: the applicant is already where the action leads', () => {
+    const done = APPLICATION_STATUSES.flatMap((status) =>
+      EMPLOYER_ACTIONS.filter((action) => applicantActionDone(status, null, action)).map(
+        (action) => `${status} ${action}`,
+      ),
+    );
+    expect(done).toEqual([
+      'Shortlisted shortlist',
+      'Shortlisted shortlistAgain',
+      'Rejected notShortlist',
+      'Rejected reject',
+      'Hired hired',
+    ]);
+    expect(applicantActionDone('Hired', 'Joined', 'joined')).toBe(true);
+    expect(applicantActionDone('Hired', 'Joined', 'notJoined')).toBe(false);
+    expect(applicantActionDone('Hired', 'NotJoined', 'notJoined')).toBe(true);
+    expect(applicantActionDone('Selected', 'Joined', 'joined')).toBe(false);
   });
 
   it('offers Schedule Interview for Shortlisted only and Reschedule for Selected only (spec 001 §2)', () => {

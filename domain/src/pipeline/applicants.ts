@@ -69,6 +69,20 @@ export function applicantTransition(
 }
 
 /**
+ * Whether the applicant is already where `action` leads: the same tap made again because its
+ * first answer was lost on a weak signal (or made on another phone). The server answers it as
+ * done, changing and telling no one, instead of refusing an action the employer sees as taken.
+ */
+export function applicantActionDone(
+  status: string,
+  joining: Joining | null,
+  action: EmployerAction,
+): boolean {
+  if (isJoiningAction(action)) return status === 'Hired' && joining === joiningOf(action);
+  return APPLICANT_TRANSITIONS[action].to === status;
+}
+
+/**
  * The actions offered on an applicant in `status`, in the table's order; on a hired applicant
  * whose joining is recorded, only the other answer (a correction).
  */

@@ -6,6 +6,7 @@ import {
   type ApplicantStatusBody,
   type ApplicantTabKey,
   type ApplicationStatus,
+  applicantActionDone,
   applicantActions,
   applicantTransition,
   type CallClickBody,
@@ -191,7 +192,9 @@ export function applicantsService(ctx: AppContext) {
   /**
    * PUT /job/users/status: one edge of the transition table (spec 001 §4), on an Open job, with
    * the seeker's notification in the same transaction (DESIGN.md §5). No dedupe key: a status may
-   * be reached twice (Rejected, then Shortlisted again); a repeated tap is refused by the table.
+   * be reached twice (Rejected, then Shortlisted again). A repeated tap (its first answer lost)
+   * finds the applicant where the action leads and is answered as done, changing and telling
+   * nothing; the row lock makes two taps at once one change.
    */
   async function changeStatus(me: AuthUser, body: ApplicantStatusBody) {
     const { action } = body;
@@ -200,6 +203,11 @@ export function applicantsService(ctx: AppContext) {
       const job = await ownJob(tx, me, body.job_id, true);
       const app = await applicationOf(tx, body.job_id, body.user_id, true);
       if (job.status !== OPEN) throw badRequest('JOB_NOT_OPEN', NOT_OPEN);
+      const joining = app.joining as Joining | null;
+      // a repeated tap whose first answer was lost: done already, nothing changed or told again
+      if (applicantActionDone(app.status, joining, action)) {
+        return { status: app.status as ApplicationStatus, joining };
+      }
       const to = applicantTransition(app.status, action);
       if (!to) throw badRequest('INVALID_TRANSITION', messageText('applicantActionInvalid'));
       await tx
@@ -223,7 +231,7 @@ export function applicantsService(ctx: AppContext) {
           },
         ]);
       }
-      return { status: to, joining: app.joining as Joining | null };
+      return { status: to, joining };
     });
   }
 
@@ -240,6 +248,9 @@ export function applicantsService(ctx: AppContext) {
         throw badRequest('JOB_NOT_OPEN', NOT_OPEN);
       }
       const joining = joiningOf(action);
+      if (applicantActionDone(app.status, app.joining as Joining | null, action)) {
+        return { status: app.status as ApplicationStatus, joining };
+      }
       if (!applicantActions(app.status, app.joining as Joining | null).includes(action)) {
         throw badRequest('INVALID_TRANSITION', messageText('applicantActionInvalid'));
       }

@@ -358,6 +358,34 @@ describe('the status actions (spec 001 §4)', () => {
     expect(screen.getByRole('button', { name: 'Shortlist' })).toBeTruthy();
   });
 
+  it('after a refusal, shows the applicant as they are now (changed on another phone)', async () => {
+    let profile = makeProfile({ status: 'Applied' });
+    const { calls } = start(profile, {
+      routes: {
+        [`GET /api/job/users/${profile._id}`]: () => ({
+          status: 200,
+          body: { success: true, data: profile },
+        }),
+        'PUT /api/job/users/status': () => {
+          profile = { ...profile, status: 'Rejected' };
+          return {
+            status: 400,
+            body: {
+              success: false,
+              code: 'INVALID_TRANSITION',
+              message: 'This action is not available for the applicant',
+            },
+          };
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Shortlist' }));
+    expect(await screen.findByRole('button', { name: 'Shortlist Again' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Shortlist' })).toBeNull();
+    const reads = calls.filter((c) => c.key === `GET /api/job/users/${profile._id}`);
+    expect(reads).toHaveLength(2);
+  });
+
   it('asks in Hindi on a Hindi screen', async () => {
     await i18n.changeLanguage('hi');
     start(makeProfile({ status: 'Selected', name: 'रवि कुमार' }), { routes: statusRoute() });

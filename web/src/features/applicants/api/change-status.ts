@@ -2,6 +2,7 @@ import type { ApplicantStatusBody, ApplicationStatus } from '@kaamkaj/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { moveApplicant } from '../../../lib/api/applicant-lists';
 import { APPLICANTS_KEY } from '../../../lib/api/job-queries';
+import { isRefusal } from '../../../lib/api-error';
 import { type Envelope, request } from '../../../lib/http';
 
 export type StatusChanged = { status: ApplicationStatus; message: string };
@@ -34,6 +35,11 @@ export function useChangeStatus() {
     onSuccess: ({ status }, { job_id, user_id }) => {
       moveApplicant(queryClient, job_id, user_id, status);
       void queryClient.invalidateQueries({ queryKey: APPLICANTS_KEY });
+    },
+    // Refused: the applicant (or the job) changed since this screen read them, on another phone
+    // or by an interview scheduled meanwhile; the profile and lists show them as they are now.
+    onError: (error) => {
+      if (isRefusal(error)) void queryClient.invalidateQueries({ queryKey: APPLICANTS_KEY });
     },
   });
 }
