@@ -1,5 +1,5 @@
 import { SEED_PLANS } from '@kaamkaj/domain';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { setSession } from '../../lib/session';
@@ -210,7 +210,7 @@ describe('/chooseplan for a job seeker (spec 000 §2.11)', () => {
     );
     expect(
       within(dialog).getByText(
-        'आपका भुगतान हो गया है, पर काम-काज अभी उसकी पुष्टि नहीं कर पाया (शायद इंटरनेट कमज़ोर है)। कृपया दोबारा भुगतान न करें। पुष्टि होते ही आपका प्लान शुरू हो जाएगा और "मेरे भुगतान" में दिखेगा।',
+        'आपका भुगतान हो गया है, पर काम-काज अभी उसकी पुष्टि नहीं कर पाया (शायद इंटरनेट कमज़ोर है)। कृपया दोबारा भुगतान न करें। पुष्टि होते ही आपका प्लान शुरू हो जाएगा और "मेरे भुगतान" में दिखेगा। इंटरनेट लौटते ही यह स्क्रीन अपने-आप फिर से जाँचेगी।',
       ),
     ).toBeTruthy();
     // sent twice (once more after 2 s), never reported as a failure
@@ -230,9 +230,13 @@ describe('/chooseplan for a job seeker (spec 000 §2.11)', () => {
     ).toBeTruthy();
     expect(verifies()).toHaveLength(4);
 
+    // the network returns: checked by itself, no tap needed
     answering = true;
-    fireEvent.click(screen.getByRole('button', { name: 'फिर से जाँचें' }));
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
     const paid = await screen.findByRole('dialog', { name: 'भुगतान सफल!' });
+    expect(verifies()).toHaveLength(5);
     expect(within(paid).getByText('अब आप 24 नव॰ 2027 तक प्रीमियम सदस्य हैं।')).toBeTruthy();
     expect(verifies().at(-1)?.body).toEqual({
       order_id: ORDER.order_id,

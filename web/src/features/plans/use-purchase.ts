@@ -1,6 +1,6 @@
 import type { PaymentOrderBody, PaymentRecord, PaymentVerifyBody } from '@kaamkaj/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isRefusal } from '../../lib/api-error';
 import { createOrder } from './api/create-order';
 import { reportFailure, verifyPayment } from './api/verify-payment';
@@ -21,6 +21,8 @@ export type PurchaseResult =
 
 /** Waits before the confirmation is sent again, when it got no answer (then "Check again"). */
 const CONFIRM_RETRY_MS = 2_000;
+/** While the unconfirmed dialog shows, the confirmation is sent again this often by itself. */
+const CONFIRM_AUTO_MS = 30_000;
 
 /** The checkout's script could not be loaded (offline, blocked). */
 export class CheckoutUnavailable extends Error {}
@@ -36,6 +38,8 @@ export function usePurchase() {
   const [result, setResult] = useState<PurchaseResult>(null);
   // the paid checkout whose confirmation got no answer, for "Check again"
   const paid = useRef<{ id: string; body: PaymentVerifyBody } | null>(null);
+  // a confirmation on its way (one at a time: a tap, the network's return, the timer)
+  const confirming = useRef(false);
 
   const refresh = () =>
     Promise.all([
@@ -47,9 +51,10 @@ export function usePurchase() {
   /**
    * spec 000 §8: a verification the server refused (the signature) is a failure. One it never
    * answered is sent once more, then said as unconfirmed: "Payment Failed!" and its refund
-   * sentence would tell someone whose money has gone to pay again.
+   * sentence would tell someone whose money has gone to pay again. `again` null: a check made by
+   * itself, which leaves what the dialog says as it was when there is still no answer.
    */
-  async function confirm(id: string, body: PaymentVerifyBody, again: boolean) {
+  async function confirm(id: string, body: PaymentVerifyBody, again: boolean | null) {
     for (let attempt = 0; ; attempt++) {
       try {
         const record = await verifyPayment(id, body);
@@ -62,9 +67,13 @@ export function usePurchase() {
           setResult({ kind: 'failure' });
           return;
         }
-        if (attempt === 1) {
+        if (attempt === 1 || again === null) {
           paid.current = { id, body };
-          setResult({ kind: 'unconfirmed', again });
+          setResult((shown) =>
+            again === null && shown?.kind === 'unconfirmed'
+              ? shown
+              : { kind: 'unconfirmed', again: again ?? false },
+          );
           return;
         }
         await new Promise((resolve) => window.setTimeout(resolve, CONFIRM_RETRY_MS));
@@ -100,25 +109,46 @@ export function usePurchase() {
     }
   }
 
-  /** "Check again" on an unconfirmed payment: its confirmation sent once more. */
-  async function confirmAgain(): Promise<void> {
+  /**
+   * "Check again" on an unconfirmed payment: its confirmation sent once more. `tapped` false: the
+   * dialog checking by itself (below), without the button's spinner.
+   */
+  async function confirmAgain(tapped = true): Promise<void> {
     const waiting = paid.current;
-    if (!waiting || phase !== 'idle') return;
-    setPhase('verifying');
+    if (!waiting || confirming.current) return;
+    confirming.current = true;
+    if (tapped) setPhase('verifying');
     try {
-      await confirm(waiting.id, waiting.body, true);
+      await confirm(waiting.id, waiting.body, tapped ? true : null);
       await refresh();
     } finally {
-      setPhase('idle');
+      confirming.current = false;
+      if (tapped) setPhase('idle');
     }
   }
+
+  // The unconfirmed dialog checks by itself when the network returns and every 30 s: the plan
+  // shows as started without a tap, and Razorpay's webhook may have confirmed it meanwhile.
+  const unconfirmed = result?.kind === 'unconfirmed';
+  const checkAgain = useRef(confirmAgain);
+  checkAgain.current = confirmAgain;
+  useEffect(() => {
+    if (!unconfirmed) return;
+    const check = () => void checkAgain.current(false);
+    window.addEventListener('online', check);
+    const timer = window.setInterval(check, CONFIRM_AUTO_MS);
+    return () => {
+      window.removeEventListener('online', check);
+      window.clearInterval(timer);
+    };
+  }, [unconfirmed]);
 
   return {
     phase,
     busy: phase !== 'idle',
     result,
     buy,
-    confirmAgain,
+    confirmAgain: () => confirmAgain(),
     clearResult: () => setResult(null),
   };
 }
