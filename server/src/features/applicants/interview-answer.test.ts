@@ -135,13 +135,18 @@ describe('PUT /job/interview (spec 000 §4)', () => {
     );
   });
 
-  it('refuses a second answer, also two taps at once, and tells the employer once', async () => {
+  it('answers the same answer again as done (two taps at once, or a lost answer), refuses another, and tells the employer once', async () => {
     const { employer, seeker, interviewId } = await scheduled(t);
     const taps = await Promise.all([
       answer(t, seeker.token, interviewId, 'Accept'),
       answer(t, seeker.token, interviewId, 'Accept'),
     ]);
-    expect(taps.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(taps.map((r) => [r.status, r.body])).toEqual([
+      [200, { success: true, message: 'Interview accepted' }],
+      [200, { success: true, message: 'Interview accepted' }],
+    ]);
+    const repeated = await answer(t, seeker.token, interviewId, 'Accept');
+    expect(repeated.body).toEqual({ success: true, message: 'Interview accepted' });
     const again = await answer(t, seeker.token, interviewId, 'Not Accept');
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({

@@ -205,6 +205,8 @@ export function interviewsService(ctx: AppContext) {
         .innerJoin(users, eq(users.id, row.seekerId))
         .where(eq(jobs.id, row.jobId));
       const live = context?.job.status === OPEN && context.applicationStatus === SELECTED;
+      // the same answer again (its first answer lost on a weak signal): done, the employer told once
+      if (live && row.status === status) return { message: ANSWER_MESSAGES[status] };
       if (
         !context ||
         !live ||
