@@ -75,7 +75,11 @@ export function jobRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/job/recruiter/:id/close',
       {
-        schema: { ...secured, summary: 'Close my Open or Pending job', params: JobParams },
+        schema: {
+          ...secured,
+          summary: 'Close my Open or Pending job (one already Closed is answered as it is)',
+          params: JobParams,
+        },
         onRequest: employerOnly,
       },
       async (request) => {

@@ -138,7 +138,7 @@ export function jobsService(ctx: AppContext) {
     return job as EmployerJob;
   }
 
-  /** spec 001 §4: an Open or Pending job of the caller becomes Closed (2). */
+  /** spec 001 §4: an Open or Pending job of the caller becomes Closed (2); a Closed one stays. */
   async function close(employerId: string, jobId: string) {
     const own = and(eq(jobs.id, jobId), eq(jobs.createdBy, employerId));
     const closed = await ctx.db
@@ -147,8 +147,13 @@ export function jobsService(ctx: AppContext) {
       .where(and(own, inArray(jobs.status, [...CLOSABLE_JOB_STATUSES])))
       .returning({ id: jobs.id });
     if (closed.length === 0) {
-      const [existing] = await ctx.db.select({ id: jobs.id }).from(jobs).where(own);
+      const [existing] = await ctx.db
+        .select({ id: jobs.id, status: jobs.status })
+        .from(jobs)
+        .where(own);
       if (!existing) throw notFound('Job not found');
+      // closed already: the same tap made again, its first answer lost on a weak signal
+      if (existing.status === CLOSED) return getOwn(ctx.db, employerId, jobId);
       throw badRequest('JOB_NOT_CLOSABLE', 'Only an open or pending job can be closed');
     }
     // a cached feed page holding it is built again (platform/feed-cache.ts)
