@@ -96,7 +96,8 @@ export function contactProofService(ctx: AppContext) {
   }
 
   /**
-   * POST /user/v2/contact/verify: the right code stores the contact as proven. An unproven
+   * POST /user/v2/contact/verify: the right code stores the contact as proven (the contact proven
+   * already by the caller answers as done, whatever the code: nothing is changed). An unproven
    * claim of another employer on it gives way; a proven one, or a claim made at the same
    * moment, is a conflict (409), never a 500.
    */
@@ -107,6 +108,11 @@ export function contactProofService(ctx: AppContext) {
   ) {
     const { field, value } = contactOf(body);
     const user = await loadUser(userId);
+    // proven already by this account: the same code sent again, its first answer lost
+    const proven = field === 'contact' ? user.contactVerified : user.emailVerified;
+    if (proven && user[field] === value) {
+      return { field, data: await employerRecord(ctx.db, ctx.storage, userId) };
+    }
     // checked before the code is used up
     if (await checkOpen(user, field, value)) throw contactTaken(field, 409);
     await otp.verify(value, ROLE.EMPLOYER, body.otp, caller.ip, { purpose: 'contact', userId });

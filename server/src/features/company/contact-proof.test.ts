@@ -118,6 +118,11 @@ describe('a mobile number an e-mail employer adds (issue 15 item 6)', () => {
     expect(right.status).toBe(200);
     expect(right.body.message).toBe('Mobile number verified');
     expect(right.body.data).toMatchObject({ contact, contact_verified: true, profile_status: 0 });
+    // the same code again (its answer lost on a weak signal): done, not "cannot be changed"
+    const again = await contactVerify(t.app, who, { contact, otp });
+    expect(again.status).toBe(200);
+    expect(again.body.message).toBe('Mobile number verified');
+    expect(again.body.data).toMatchObject({ contact, contact_verified: true });
 
     const saved = await putProfile(t.app, who, companyDetails(who, { contact }));
     expect(saved.status).toBe(200);
