@@ -320,6 +320,65 @@ describe('posting (spec 001 §4 "Posting")', () => {
     expect(screen.getByLabelText('Number of openings')).toHaveProperty('value', '');
   });
 
+  it('keeps the form when the refusal names a field, with the message under it', async () => {
+    const calls = start({
+      routes: {
+        'POST /api/job/v2/post': () => ({
+          status: 400,
+          body: {
+            success: false,
+            code: 'VALIDATION_FAILED',
+            message: 'Please choose a valid job category',
+            errors: { category: 'Please choose a valid job category' },
+          },
+        }),
+      },
+    });
+    await fillForm();
+    submit();
+    const category = screen.getByLabelText('Job category');
+    await waitFor(() => expect(category.getAttribute('aria-invalid')).toBe('true'));
+    const described = category.getAttribute('aria-describedby') ?? '';
+    const under = described.split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(under).toContain('Please choose a valid job category');
+    expect(screen.getByLabelText('Job title')).toHaveProperty('value', 'Delivery Boy');
+    expect(screen.getByLabelText('Job description')).toHaveProperty(
+      'value',
+      'Deliver parcels in the city.',
+    );
+    expect(posted(calls)).toHaveLength(1);
+  });
+
+  it('keeps the form without the logo when the server refuses the logo', async () => {
+    const calls = start({
+      routes: {
+        [`POST /api/file/${EMPLOYER_ID}/pre/upload`]: () => ({
+          status: 400,
+          body: {
+            success: false,
+            code: 'FILE_TYPE_NOT_ALLOWED',
+            message: 'Only png, jpg and jpeg files are allowed',
+          },
+        }),
+      },
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:logo');
+    URL.revokeObjectURL = vi.fn();
+    await fillForm();
+    fireEvent.change(screen.getByLabelText('Company logo (optional)'), {
+      target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] },
+    });
+    expect(await screen.findByAltText('Logo preview')).toBeTruthy();
+    submit();
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Only png, jpg and jpeg files are allowed Your job is kept here: tap Post job again.',
+    );
+    expect(screen.queryByAltText('Logo preview')).toBeNull();
+    expect(screen.getByLabelText('Job title')).toHaveProperty('value', 'Delivery Boy');
+    expect(posted(calls)).toHaveLength(0);
+  });
+
   it('keeps what was typed when the server failed, and posts again under the same key', async () => {
     let failing = true;
     const calls = start({

@@ -104,8 +104,16 @@ export function JobPostForm(props: JobPostFormProps) {
   const onSubmit = form.handleSubmit(async (body) => {
     setServerError(null);
     postKey.current ??= newPostKey();
+    let company_logo: string | undefined;
     try {
-      const company_logo = logo ? await uploadLogo(logo) : undefined;
+      company_logo = logo ? await uploadLogo(logo) : undefined;
+    } catch (error) {
+      // the logo refused (the server read the file as no picture): the rest stays, without it
+      if (isRefusal(error)) setLogo(null);
+      setServerError(`${serverErrorText(error)} ${t('post.kept')}`);
+      return;
+    }
+    try {
       const { job, message } = await postJob({ ...body, company_logo }, postKey.current);
       clearJobDraft();
       resetForm();
@@ -119,10 +127,22 @@ export function JobPostForm(props: JobPostFormProps) {
         return;
       }
       const limit = LIMIT_CODES.includes(error.code);
-      if (limit) saveJobDraft(form.getValues());
+      if (limit) {
+        saveJobDraft(form.getValues());
+        resetForm();
+        onLimitReached();
+        return;
+      }
+      // Refused for what was typed (a category switched off while the employer typed, a skill
+      // no longer in it): the form stays, the message under its field, to be corrected, not
+      // typed again (the spec's reset would lose it all, docs/architecture.md).
+      if (error.errors && Object.keys(error.errors).length > 0) {
+        postKey.current = null;
+        setServerError(serverErrorText(error, form.setError));
+        return;
+      }
       resetForm();
-      if (limit) onLimitReached();
-      else setServerError(serverErrorText(error));
+      setServerError(serverErrorText(error));
     }
   });
 
