@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { captchaKeys, newCaptchaChallenge, spendCaptcha } from '../../platform/captcha';
 import type { AppContext } from '../../platform/context';
 import { contactMessages } from '../../platform/db/schema';
-import { tooMany } from '../../platform/errors';
+import { AppError, tooMany } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { sentBefore } from './sent-before';
 
 const CHALLENGES_PER_HOUR = 120;
 const MESSAGES_PER_HOUR = 10;
@@ -61,20 +62,29 @@ export function chatbotRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const body = request.body;
-        await ctx.db.transaction(async (tx) => {
-          await spendCaptcha(tx, keys, body.token);
-          await tx.insert(contactMessages).values({
-            id: newId(),
-            kind: body.type,
-            name: body.name,
-            contactDetails: body.contact,
-            message: body.type === 'feedback' ? '' : body.response,
-            rating: body.type === 'feedback' ? body.response : null,
-            userType: body.user_type,
-            leadSource: 'chatbot',
-            ip: request.ip.slice(0, 64),
+        const message = {
+          kind: body.type,
+          name: body.name,
+          contactDetails: body.contact,
+          message: body.type === 'feedback' ? '' : body.response,
+          rating: body.type === 'feedback' ? body.response : null,
+        };
+        try {
+          await ctx.db.transaction(async (tx) => {
+            await spendCaptcha(tx, keys, body.token);
+            await tx.insert(contactMessages).values({
+              id: newId(),
+              ...message,
+              userType: body.user_type,
+              leadSource: 'chatbot',
+              ip: request.ip.slice(0, 64),
+            });
           });
-        });
+        } catch (error) {
+          // its proof spent by this very message: the tap made again after the answer was lost
+          const used = error instanceof AppError && error.code === 'CAPTCHA_USED';
+          if (!used || !(await sentBefore(ctx.db, message))) throw error;
+        }
         return { success: true, message: SAVED[body.type] };
       },
     );

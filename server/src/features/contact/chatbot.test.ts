@@ -169,6 +169,30 @@ describe('the chatbot captcha (spec 001 §4, §7 POST /login/query-feedback; iss
     expect(await stored()).toBe(before);
   });
 
+  it('answers the same message sent again with its spent proof as sent, storing one copy', async () => {
+    const token = await freshToken();
+    const query = feedback(token, { type: 'query', response: 'Is there a fee to apply?' });
+    const first = await send(query);
+    expect(first.body).toEqual({
+      success: true,
+      message: 'Captcha verified. Your query has been submitted, we will get back to you soon.',
+    });
+    const before = await stored();
+    // its answer was lost on a weak signal: the same tap again
+    const again = await send(query);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await stored()).toBe(before);
+    const copies = await t.database.db
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(eq(contactMessages.message, 'Is there a fee to apply?'));
+    expect(copies).toHaveLength(1);
+    // another message on that spent proof is still refused
+    const other = await send({ ...query, response: 'And a second question?' });
+    expect(other.body.code).toBe('CAPTCHA_USED');
+  });
+
   it('checks the form first (spec 001 §5 texts) and a refused form does not spend the proof', async () => {
     const token = await freshToken();
     const cases: [Record<string, unknown>, string, string][] = [

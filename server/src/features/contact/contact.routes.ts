@@ -4,6 +4,9 @@ import type { AppContext } from '../../platform/context';
 import { contactMessages } from '../../platform/db/schema';
 import { tooMany } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { sentBefore } from './sent-before';
+
+const THANKS = 'Thank you! We will get back to you soon.';
 
 // spec 001 §7 POST /contact/us; the footer's contact-us modal (spec 000 §2.3).
 export function contactRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -17,6 +20,9 @@ export function contactRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           throw tooMany('IP_LIMIT', 'Too many messages, please try again later', hit.retryAfter);
         }
         const { name, contact_details, message, lead_source } = request.body;
+        const same = { kind: 'contact', name, contactDetails: contact_details, message };
+        if (await sentBefore(ctx.db, { ...same, rating: null }))
+          return { success: true, message: THANKS };
         await ctx.db.insert(contactMessages).values({
           id: newId(),
           name,
@@ -25,7 +31,7 @@ export function contactRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           leadSource: lead_source ?? 'website',
           ip: request.ip.slice(0, 64),
         });
-        return { success: true, message: 'Thank you! We will get back to you soon.' };
+        return { success: true, message: THANKS };
       },
     );
   };

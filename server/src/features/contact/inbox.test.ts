@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployer } from '../../../test/employer';
 import { call, createTestApp, type TestApp, uniqueIp } from '../../../test/helpers';
-import { auditLog, users } from '../../platform/db/schema';
+import { auditLog, contactMessages, users } from '../../platform/db/schema';
 
 let t: TestApp;
 let admin: { id: string; token: string };
@@ -73,5 +73,26 @@ describe('the admin inbox (issue 13 part 6)', () => {
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Message not found');
     expect((await inbox('?kind=spam')).status).toBe(400);
+  });
+});
+
+describe('POST /api/contact/us sent again (spec 001 §7)', () => {
+  it('keeps one copy of a message sent word for word again, and answers it as sent', async () => {
+    const ip = uniqueIp();
+    const payload = { name: 'Geeta Sharma', contact_details: '9811122233', message: 'Call me' };
+    const send = (body: object) =>
+      call(t.app, { method: 'POST', url: '/api/contact/us', remoteAddress: ip, payload: body });
+    const first = await send(payload);
+    const again = await send(payload); // the first answer lost on a weak signal
+    expect([first.body, again.body]).toEqual([
+      { success: true, message: 'Thank you! We will get back to you soon.' },
+      { success: true, message: 'Thank you! We will get back to you soon.' },
+    ]);
+    await send({ ...payload, message: 'Call me after 5 pm' });
+    const rows = await t.database.db
+      .select({ message: contactMessages.message })
+      .from(contactMessages)
+      .where(eq(contactMessages.contactDetails, '9811122233'));
+    expect(rows.map((r) => r.message).sort()).toEqual(['Call me', 'Call me after 5 pm']);
   });
 });
