@@ -72,6 +72,8 @@ export function chatbotRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         try {
           await ctx.db.transaction(async (tx) => {
             await spendCaptcha(tx, keys, body.token);
+            // sent again on a new proof (the widget solved anew after no answer): one copy kept
+            if (await sentBefore(tx, message)) return;
             await tx.insert(contactMessages).values({
               id: newId(),
               ...message,

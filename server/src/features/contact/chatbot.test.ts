@@ -191,6 +191,10 @@ describe('the chatbot captcha (spec 001 §4, §7 POST /login/query-feedback; iss
     // another message on that spent proof is still refused
     const other = await send({ ...query, response: 'And a second question?' });
     expect(other.body.code).toBe('CAPTCHA_USED');
+    // the same message on a new proof (the widget solved again): still one copy
+    const anew = await send({ ...query, token: await freshToken() });
+    expect(anew.body).toEqual(first.body);
+    expect(await stored()).toBe(before);
   });
 
   it('checks the form first (spec 001 §5 texts) and a refused form does not spend the proof', async () => {

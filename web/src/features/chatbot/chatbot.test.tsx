@@ -252,6 +252,39 @@ describe('the chatbot (spec 001 §4, §5; issue 13 part 5)', () => {
     });
   });
 
+  it('keeps the proof when the message got no answer, and sends it again with it', async () => {
+    let answer = 0;
+    const calls = fakeServer({
+      'POST /api/login/query-feedback': () => {
+        if (answer++ === 0) throw new TypeError('Failed to fetch'); // the signal dropped
+        return { status: 200, body: { success: true, message: 'ok' } };
+      },
+    });
+    renderChat();
+    const dialog = await open();
+    await choose(dialog, 'Job-Seeker');
+    await choose(dialog, 'Ask a question');
+    await type(dialog, 'Full name', 'Ramesh Kumar');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await type(dialog, 'Mobile number', '9876543210');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await type(dialog, 'Your question', 'How do I add my ITI certificate?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'solve captcha' }));
+    const mounts = widget.mounts;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toMatch(/internet/i);
+    expect(widget.mounts).toBe(mounts);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(
+      await within(dialog).findByText(
+        'Captcha verified. Your query has been submitted, we will get back to you soon.',
+      ),
+    ).toBeTruthy();
+    expect(calls.map((c) => c.body?.token)).toEqual(['PAYLOAD', 'PAYLOAD']);
+  });
+
   it("closes on Android's back button instead of leaving the page", async () => {
     fakeServer({});
     renderChat();

@@ -7,7 +7,7 @@ import { TextArea, TextField } from '../../components/ui/field';
 import { LoadBoundary, lazyDialog } from '../../components/ui/lazy-dialog';
 import { Spinner } from '../../components/ui/loader';
 import { MobileField } from '../../components/ui/mobile-field';
-import { isApiError } from '../../lib/api-error';
+import { isApiError, isRefusal } from '../../lib/api-error';
 import { sendChatbotMessage } from './api';
 import { CHATBOT_NS } from './chatbot-i18n';
 import type { Answers, Chat } from './conversation';
@@ -133,7 +133,6 @@ export function CaptchaStep({ chat, dispatch }: { chat: Chat; dispatch: Dispatch
   const [token, setToken] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // A refused proof cannot be used again: a new widget asks for a new one.
   const [round, setRound] = useState(0);
   const onToken = useCallback((payload: string | null) => {
     setToken(payload);
@@ -160,8 +159,12 @@ export function CaptchaStep({ chat, dispatch }: { chat: Chat; dispatch: Dispatch
       );
       dispatch({ type: 'sent', doneKey: DONE[flow] });
     } catch (failure) {
-      setToken(null);
-      setRound((n) => n + 1);
+      // A refused proof cannot be used again: a new widget asks for a new one. With no answer
+      // the proof is kept for a tap again (the server knows the message if the first arrived).
+      if (isRefusal(failure)) {
+        setToken(null);
+        setRound((n) => n + 1);
+      }
       setError(captchaErrorText(failure, t, tt));
     } finally {
       setBusy(false);
