@@ -129,6 +129,41 @@ describe('/chooseplan for a job seeker (spec 000 §2.11)', () => {
     expect(screen.getByRole('dialog', { name: 'सारथी कोड' })).toBeTruthy();
   });
 
+  it('shows the plan as theirs when the order is refused as already premium (bought elsewhere)', async () => {
+    let premium = false;
+    start(
+      {},
+      {
+        'GET /api/user/': () =>
+          ok({
+            _id: ID,
+            role: 0,
+            is_premium: premium,
+            premium_until: premium ? '2027-03-01T00:00:00.000Z' : null,
+          }),
+        'POST /api/payment/order': () => {
+          premium = true;
+          return {
+            status: 400,
+            body: {
+              success: false,
+              code: 'ALREADY_PREMIUM',
+              message: 'आप पहले से प्रीमियम सदस्य हैं',
+            },
+          };
+        },
+      },
+    );
+    fireEvent.click(await buyButton());
+    const dialog = await screen.findByRole('dialog', { name: 'सारथी कोड' });
+    fireEvent.click(within(dialog).getByRole('button', { name: '₹500 चुकाने के लिए आगे बढ़ें' }));
+    expect(await within(dialog).findByText('आप पहले से प्रीमियम सदस्य हैं।')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'रद्द करें' }));
+    const owned = await screen.findByRole('button', { name: 'आप पहले से प्रीमियम सदस्य हैं' });
+    expect((owned as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('1 मार्च 2027 तक प्रीमियम')).toBeTruthy();
+  });
+
   it('verifies a paid checkout, says "Payment Successful!" and goes to /profile after 3 s', async () => {
     checkout.outcome = {
       kind: 'paid',

@@ -88,7 +88,12 @@ export function usePurchase() {
   async function buy(body: PaymentOrderBody, onOrdered?: () => void): Promise<void> {
     setPhase('ordering');
     try {
-      const order = await createOrder(body);
+      const order = await createOrder(body).catch((error: unknown) => {
+        // bought meanwhile (on another phone, or a checkout whose answer was lost): the screen
+        // reads the plan again and shows it as theirs, behind the refusal's message
+        if (isRefusal(error) && error.code === 'ALREADY_PREMIUM') void refresh();
+        throw error;
+      });
       onOrdered?.();
       setPhase('checkout');
       await new Promise((resolve) => window.setTimeout(resolve, 0)); // let the dialog unmount
