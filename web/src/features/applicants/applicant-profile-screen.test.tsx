@@ -72,6 +72,16 @@ function start(
   return { calls, invalidate };
 }
 
+/** The server's answer to an action the applicant's status no longer allows. */
+const REFUSED_EDGE: Reply = {
+  status: 400,
+  body: {
+    success: false,
+    code: 'INVALID_TRANSITION',
+    message: 'This action is not available for the applicant',
+  },
+};
+
 const statusRoute = (message = 'Status updated') => ({
   'PUT /api/job/users/status': (body: Record<string, unknown>): Reply => ({
     status: 200,
@@ -339,14 +349,7 @@ describe('the status actions (spec 001 §4)', () => {
   it('a refused Shortlist, which does not ask, is explained by the toast', async () => {
     const { calls } = start(makeProfile({ status: 'Applied' }), {
       routes: {
-        'PUT /api/job/users/status': () => ({
-          status: 400,
-          body: {
-            success: false,
-            code: 'INVALID_TRANSITION',
-            message: 'This action is not available for the applicant',
-          },
-        }),
+        'PUT /api/job/users/status': () => REFUSED_EDGE,
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Shortlist' }));
@@ -368,14 +371,7 @@ describe('the status actions (spec 001 §4)', () => {
         }),
         'PUT /api/job/users/status': () => {
           profile = { ...profile, status: 'Rejected' };
-          return {
-            status: 400,
-            body: {
-              success: false,
-              code: 'INVALID_TRANSITION',
-              message: 'This action is not available for the applicant',
-            },
-          };
+          return REFUSED_EDGE;
         },
       },
     });

@@ -70,6 +70,19 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A job seeker's question, the chat opened and walked to the question's field. */
+async function askUpToTheQuestion() {
+  renderChat();
+  const dialog = await open();
+  await choose(dialog, 'Job-Seeker');
+  await choose(dialog, 'Ask a question');
+  await type(dialog, 'Full name', 'Ramesh Kumar');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+  await type(dialog, 'Mobile number', '9876543210');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+  return dialog;
+}
+
 describe('the chatbot (spec 001 §4, §5; issue 13 part 5)', () => {
   it('registers a job seeker by OTP and goes to basic details after 3 s', async () => {
     // the 3 s pass on the test's clock, not inside its 5 s
@@ -218,14 +231,7 @@ describe('the chatbot (spec 001 §4, §5; issue 13 part 5)', () => {
             }
           : { status: 200, body: { success: true, message: 'ok' } },
     });
-    renderChat();
-    const dialog = await open();
-    await choose(dialog, 'Job-Seeker');
-    await choose(dialog, 'Ask a question');
-    await type(dialog, 'Full name', 'Ramesh Kumar');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-    await type(dialog, 'Mobile number', '9876543210');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    const dialog = await askUpToTheQuestion();
     await type(dialog, 'Your question', 'abc');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(
@@ -260,14 +266,7 @@ describe('the chatbot (spec 001 §4, §5; issue 13 part 5)', () => {
         return { status: 200, body: { success: true, message: 'ok' } };
       },
     });
-    renderChat();
-    const dialog = await open();
-    await choose(dialog, 'Job-Seeker');
-    await choose(dialog, 'Ask a question');
-    await type(dialog, 'Full name', 'Ramesh Kumar');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-    await type(dialog, 'Mobile number', '9876543210');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    const dialog = await askUpToTheQuestion();
     await type(dialog, 'Your question', 'How do I add my ITI certificate?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
 
