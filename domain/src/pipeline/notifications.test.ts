@@ -32,6 +32,30 @@ describe('notification targets (spec 000 §4, spec 001 §4)', () => {
     expect(notificationTarget('INCOMPLETE_PROFILE', 2)).toEqual({ path: '/profile' });
   });
 
+  it("sends an administrator's decision where it is acted on", () => {
+    expect(notificationTarget('VERIFICATION_APPROVED', 2)).toEqual({ path: '/dashboard' });
+    expect(notificationTarget('VERIFICATION_DECLINED', 2)).toEqual({
+      path: '/companyverification',
+    });
+    expect(notificationTarget('EMAIL_CHANGE_APPROVED', 2)).toEqual({ path: '/profile' });
+    expect(notificationTarget('EMAIL_CHANGE_DECLINED', 2)).toEqual({ path: '/profile' });
+  });
+
+  it('writes the deactivated job and the nudge to post apart, in both languages', () => {
+    expect(notificationText('INACTIVE', 'en', { job_title: 'Driver' })).toBe(
+      'Your job Driver is deactivated. Please proceed to post new job.',
+    );
+    expect(notificationText('INACTIVE', 'hi', { job_title: 'Driver' })).toBe(
+      'आपकी नौकरी Driver बंद कर दी गई है। कृपया नई नौकरी पोस्ट करें।',
+    );
+    expect(notificationText('INACTIVE', 'en')).toBe(
+      'You have not posted a job for a while. Post a job to find staff quickly.',
+    );
+    expect(notificationText('EMAIL_CHANGE_APPROVED', 'hi', { email: 'a@b.in' })).toBe(
+      'आपका ई-मेल पता अब a@b.in है',
+    );
+  });
+
   it("gives a Location Lead the Saarthi's number, the profile as its target (issue 13)", () => {
     expect(notificationTarget('SAARTHI_HELP', 0)).toEqual({ path: '/profile' });
     const vars = {

@@ -23,8 +23,17 @@ export const NOTIFICATION_TYPES = [
   'SAARTHI_HELP',
   // issue 15 item 9: a future interview ended because the other side deleted their account
   'INTERVIEW_CANCELLED',
+  // an administrator's decision on the company's verification or an e-mail change (spec 001 §6)
+  'VERIFICATION_APPROVED',
+  'VERIFICATION_DECLINED',
+  'EMAIL_CHANGE_APPROVED',
+  'EMAIL_CHANGE_DECLINED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export function isNotificationType(value: string): value is NotificationType {
+  return (NOTIFICATION_TYPES as readonly string[]).includes(value);
+}
 
 export type NotificationTarget = { path: string; tab?: number };
 
@@ -58,6 +67,12 @@ const EMPLOYER_TARGETS: Partial<Record<NotificationType, NotificationTarget>> = 
   INCOMPLETE_PROFILE: { path: '/profile' },
   // issue 12: a bought plan leads to the post form, where the new allowance is used
   PLAN_PURCHASED: { path: '/jobs' },
+  // an administrator's decision: the jobs now live; the form to send again (spec 001 §4 "The
+  // form re-opens"); the account's e-mail
+  VERIFICATION_APPROVED: { path: '/dashboard' },
+  VERIFICATION_DECLINED: { path: '/companyverification' },
+  EMAIL_CHANGE_APPROVED: { path: '/profile' },
+  EMAIL_CHANGE_DECLINED: { path: '/profile' },
 };
 
 /**
@@ -96,6 +111,10 @@ export type NotificationVars = {
   saarthi_contact?: string;
   district_en?: string;
   district_hi?: string;
+  /** An administrator's reason, as they typed it (a declined verification or e-mail change). */
+  reason?: string;
+  /** The new e-mail address (EMAIL_CHANGE_APPROVED). */
+  email?: string;
 };
 
 type Texts = Record<
@@ -198,9 +217,33 @@ export const NOTIFICATION_TEXTS: Texts = {
     en: () => 'Your profile is incomplete. Complete it to get better jobs.',
     hi: () => 'आपकी प्रोफ़ाइल अधूरी है। बेहतर नौकरियाँ पाने के लिए इसे पूरा करें।',
   },
+  // With a job_title: an administrator deactivated that job (spec 001 §4 "Job status 4" text);
+  // without: the monthly sweep's nudge to an employer who has not posted for 30 days.
   INACTIVE: {
-    en: () => 'You have not posted a job for a while. Post a job to find staff quickly.',
-    hi: () => 'आपने काफ़ी समय से कोई नौकरी पोस्ट नहीं की है। जल्दी स्टाफ़ पाने के लिए नौकरी पोस्ट करें।',
+    en: (v) =>
+      v.job_title
+        ? `Your job ${job(v)} is deactivated. Please proceed to post new job.`
+        : 'You have not posted a job for a while. Post a job to find staff quickly.',
+    hi: (v) =>
+      v.job_title
+        ? `आपकी नौकरी ${job(v)} बंद कर दी गई है। कृपया नई नौकरी पोस्ट करें।`
+        : 'आपने काफ़ी समय से कोई नौकरी पोस्ट नहीं की है। जल्दी स्टाफ़ पाने के लिए नौकरी पोस्ट करें।',
+  },
+  VERIFICATION_APPROVED: {
+    en: () => 'Your company is verified. Your pending jobs are now live.',
+    hi: () => 'आपकी कंपनी सत्यापित हो गई है। आपकी रुकी हुई नौकरियाँ अब लाइव हैं।',
+  },
+  VERIFICATION_DECLINED: {
+    en: (v) => `Your verification is declined due to ${v.reason ?? ''}.`,
+    hi: (v) => `${v.reason ?? ''} के कारण आपकी कंपनी का सत्यापन नहीं हुआ।`,
+  },
+  EMAIL_CHANGE_APPROVED: {
+    en: (v) => `Your e-mail address is now ${v.email ?? ''}`,
+    hi: (v) => `आपका ई-मेल पता अब ${v.email ?? ''} है`,
+  },
+  EMAIL_CHANGE_DECLINED: {
+    en: (v) => `Your e-mail change request is declined due to ${v.reason ?? ''}.`,
+    hi: (v) => `${v.reason ?? ''} के कारण आपका ई-मेल बदलने का अनुरोध स्वीकार नहीं हुआ।`,
   },
   JOB_INVITE: {
     en: (v) => `${company(v)} invites you to apply for ${job(v)}. Open the job to apply.`,

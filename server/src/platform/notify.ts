@@ -1,4 +1,10 @@
-import { type NotificationType, type NotificationVars, notificationText } from '@kaamkaj/domain';
+import {
+  isNotificationType,
+  type MessageLang,
+  type NotificationType,
+  type NotificationVars,
+  notificationText,
+} from '@kaamkaj/domain';
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from './db/client';
 import { notifications, users, whatsappOutbox } from './db/schema';
@@ -16,7 +22,9 @@ export type NotifyEvent = {
 
 /**
  * DESIGN.md §5: a change another user can see is told to them in the transaction that makes it.
- * The text is written in each recipient's language (users.lang; English when unset), and a
+ * The text is written in each recipient's language (users.lang; English when unset), kept with
+ * the values that fill it, so that the list can write it again in the language the reader's
+ * screen shows (notificationPayload below); and a
  * recipient who opted in to WhatsApp also gets a row in the WhatsApp outbox, which the worker
  * sends off the request path (features/notifications/worker.ts). Returns how many notifications were new.
  */
@@ -42,6 +50,7 @@ export async function notify(tx: Executor, events: readonly NotifyEvent[]): Prom
           userId: e.userId,
           notificationType: e.type,
           payload: notificationText(e.type, person.lang, e.vars),
+          vars: e.vars ?? {},
           data: e.data ?? {},
           dedupeKey: e.dedupeKey ?? null,
         },
@@ -68,4 +77,18 @@ export async function notify(tx: Executor, events: readonly NotifyEvent[]): Prom
     }));
   if (messages.length > 0) await tx.insert(whatsappOutbox).values(messages);
   return fresh.size;
+}
+
+/**
+ * A notification's text in `lang`, the language of the reader's screen (Accept-Language), written
+ * from its type and values: a Hindi screen shows every notification in Hindi, also those told
+ * while the account's language was English. The text as written where there are no values (an
+ * older row, a scrubbed one) or no language was asked for.
+ */
+export function notificationPayload(
+  row: { notificationType: string; payload: string; vars: Record<string, unknown> | null },
+  lang: MessageLang | null,
+): string {
+  if (!lang || !row.vars || !isNotificationType(row.notificationType)) return row.payload;
+  return notificationText(row.notificationType, lang, row.vars as NotificationVars);
 }

@@ -194,9 +194,23 @@ describe('POST /api/user/v2/delete-account', () => {
       'JOB_APPLIED',
     ]);
     for (const n of told) expect(n.payload).not.toContain('Ravi');
+    for (const n of told) expect(JSON.stringify(n.vars)).not.toContain('Ravi');
     expect(told.find((n) => n.notificationType === 'JOB_APPLIED')?.payload).toMatch(
       /^A job seeker applied/,
     );
+    // read on a Hindi screen, where the text is written again from its values: still nameless
+    const hindi = await call(t.app, {
+      method: 'GET',
+      url: '/api/notification',
+      token: employer.token,
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(hindi.body.data).toHaveLength(2);
+    for (const n of hindi.body.data) expect(n.payload).not.toContain('Ravi');
+    const applied = hindi.body.data.find(
+      (n: { notification_type: string }) => n.notification_type === 'JOB_APPLIED',
+    );
+    expect(applied.payload).toBe('एक उम्मीदवार ने Delivery Executive के लिए आवेदन किया');
     // the audit trail is whole, and names nobody
     const trail = await db().select().from(auditLog);
     const deleted = trail.filter((a) => a.action === 'account.deleted');

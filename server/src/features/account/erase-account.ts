@@ -255,6 +255,15 @@ async function unnameInOthersNotifications(
       where u.id = n.user_id and n.data->>'seeker_id' = ${userId}
         and strpos(n.payload, ${name}) > 0`);
   }
+  // The name leaves the values that write the text again in the reader's language: where the
+  // text without it says "A job seeker" (in either language), the name alone; elsewhere (an
+  // accepted interview, whose text without a name reads as another) all of them, and the
+  // scrubbed text is shown as it is.
+  await tx.execute(sql`
+    update ${notifications}
+    set vars = case when notification_type in ('JOB_APPLIED', 'INTERVIEW_DENIED')
+      then vars - 'seeker_name' else null end
+    where data->>'seeker_id' = ${userId} and vars ? 'seeker_name'`);
 }
 
 /**

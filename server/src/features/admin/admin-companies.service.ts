@@ -7,6 +7,7 @@ import type { Executor, Tx } from '../../platform/db/client';
 import { companies, files, jobs, users, verificationRequests } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/errors';
 import { categoriesOpened } from '../../platform/feed-marks';
+import { notify } from '../../platform/notify';
 import {
   type CompanyRow,
   companyFields,
@@ -14,7 +15,6 @@ import {
   type VerificationRow,
 } from '../company/company.record';
 import { openPendingJobs } from '../jobs/jobs.service';
-import { notifyUser } from './audit';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -215,15 +215,14 @@ export function adminCompaniesService(ctx: AppContext) {
         })
         .where(eq(companies.userId, employerId));
       const openedJobs = approve ? await openPendingJobs(tx, employerId) : 0;
-      await notifyUser(
-        tx,
-        employerId,
-        approve ? 'VERIFICATION_APPROVED' : 'VERIFICATION_DECLINED',
-        approve
-          ? 'Your company is verified. Your pending jobs are now live.'
-          : `Your verification is declined due to ${reason}.`,
-        { verification_status: approve ? 'Approved' : 'Declined' },
-      );
+      await notify(tx, [
+        {
+          userId: employerId,
+          type: approve ? 'VERIFICATION_APPROVED' : 'VERIFICATION_DECLINED',
+          vars: approve ? {} : { reason: reason ?? '' },
+          data: { verification_status: approve ? 'Approved' : 'Declined' },
+        },
+      ]);
       await writeAudit(tx, {
         actorId: adminId,
         action: approve ? 'company.approve' : 'company.decline',

@@ -6,7 +6,7 @@ import { cappedCount, walkOfOne } from '../../platform/db/capped-count';
 import { emailChangeRequests, users } from '../../platform/db/schema';
 import { isUniqueViolation } from '../../platform/db/unique';
 import { badRequest, notFound } from '../../platform/errors';
-import { notifyUser } from './audit';
+import { notify } from '../../platform/notify';
 
 type RequestRow = typeof emailChangeRequests.$inferSelect;
 
@@ -84,14 +84,19 @@ export function adminEmailService(ctx: AppContext) {
           })
           .where(eq(emailChangeRequests.id, requestId))
           .returning();
-        await notifyUser(
-          tx,
-          request.userId,
-          approve ? 'EMAIL_CHANGE_APPROVED' : 'EMAIL_CHANGE_DECLINED',
+        await notify(tx, [
           approve
-            ? `Your e-mail address is now ${request.newEmail}`
-            : `Your e-mail change request is declined due to ${reason}.`,
-        );
+            ? {
+                userId: request.userId,
+                type: 'EMAIL_CHANGE_APPROVED',
+                vars: { email: request.newEmail },
+              }
+            : {
+                userId: request.userId,
+                type: 'EMAIL_CHANGE_DECLINED',
+                vars: { reason: reason ?? '' },
+              },
+        ]);
         await writeAudit(tx, {
           actorId: adminId,
           action: approve ? 'email_change.approve' : 'email_change.decline',

@@ -5,10 +5,10 @@ import { cappedCount } from '../../platform/db/capped-count';
 import { files, jobs } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/errors';
 import { jobsChanged } from '../../platform/feed-marks';
+import { notify } from '../../platform/notify';
 import { toEmployerJob } from '../jobs/jobs.service';
 import { adminJobsPage, walkOf } from './admin-jobs-queries';
 import { adminJobsSearch } from './admin-jobs-search';
-import { notifyUser } from './audit';
 
 // spec 001 §3 "Job" status 4.
 export const JOB_DEACTIVATED = 4;
@@ -55,13 +55,14 @@ export function adminJobsService(ctx: AppContext) {
         .set({ status: JOB_DEACTIVATED, updatedAt: new Date() })
         .where(eq(jobs.id, jobId))
         .returning();
-      await notifyUser(
-        tx,
-        job.createdBy,
-        'INACTIVE',
-        'Your job is deactivated. Please proceed to post new job.',
-        { job_id: job.id, ...(reason ? { reason } : {}) },
-      );
+      await notify(tx, [
+        {
+          userId: job.createdBy,
+          type: 'INACTIVE',
+          vars: { job_title: job.jobTitle },
+          data: { job_id: job.id, ...(reason ? { reason } : {}) },
+        },
+      ]);
       await writeAudit(tx, {
         actorId: adminId,
         action: 'job.deactivate',

@@ -206,7 +206,19 @@ describe('company verification queue and decisions (spec 001 §4)', () => {
       .select()
       .from(notifications)
       .where(eq(notifications.userId, who.id));
-    expect(notice?.notificationType).toBe('VERIFICATION_APPROVED');
+    expect(notice).toMatchObject({
+      notificationType: 'VERIFICATION_APPROVED',
+      payload: 'Your company is verified. Your pending jobs are now live.',
+    });
+    const hindi = await call(t.app, {
+      method: 'GET',
+      url: '/api/notification',
+      token: who.token,
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(hindi.body.data[0].payload).toBe(
+      'आपकी कंपनी सत्यापित हो गई है। आपकी रुकी हुई नौकरियाँ अब लाइव हैं।',
+    );
 
     const again = await as(admin, 'POST', `/admin/companies/${who.id}/verification`, {
       decision: 'approve',
@@ -247,6 +259,16 @@ describe('company verification queue and decisions (spec 001 §4)', () => {
     expect(detail.body.data.history[0]).toMatchObject({ state: 'declined', reason });
     const [audit] = await auditOf(who.id);
     expect(audit).toMatchObject({ action: 'company.decline', detail: { reason } });
+    const told = await call(t.app, {
+      method: 'GET',
+      url: '/api/notification',
+      token: who.token,
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(told.body.data[0]).toMatchObject({
+      notification_type: 'VERIFICATION_DECLINED',
+      payload: 'The GST certificate is not readable के कारण आपकी कंपनी का सत्यापन नहीं हुआ।',
+    });
 
     await submitGst(t.app, who);
     const after = await getMe(t.app, who);
@@ -359,7 +381,20 @@ describe('jobs moderation', () => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, who.id), eq(notifications.notificationType, 'INACTIVE')));
-    expect(notice?.payload).toBe('Your job is deactivated. Please proceed to post new job.');
+    expect(notice?.payload).toBe(
+      'Your job Delivery Executive is deactivated. Please proceed to post new job.',
+    );
+    // in the employer's screen language, whatever the account's (issue 14: every word)
+    const told = await call(t.app, {
+      method: 'GET',
+      url: '/api/notification',
+      token: who.token,
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(told.body.data[0]).toMatchObject({
+      notification_type: 'INACTIVE',
+      payload: 'आपकी नौकरी Delivery Executive बंद कर दी गई है। कृपया नई नौकरी पोस्ट करें।',
+    });
     const again = await as(admin, 'PUT', `/admin/jobs/${job}/deactivate`, {});
     expect(again.body.code).toBe('JOB_ALREADY_DEACTIVATED');
     const deactivated = await as(admin, 'GET', '/admin/jobs?status=4');

@@ -1,21 +1,9 @@
 import { type AuditLogEntry, PAGE_SIZE } from '@kaamkaj/domain';
 import { desc } from 'drizzle-orm';
 import { cappedCount } from '../../platform/db/capped-count';
-import type { Executor, Tx } from '../../platform/db/client';
-import { auditLog, notifications } from '../../platform/db/schema';
-import { newId } from '../../platform/ids';
+import type { Executor } from '../../platform/db/client';
+import { auditLog } from '../../platform/db/schema';
 import { auditNames } from './audit-names';
-
-// DESIGN.md §5: a change another user can see is told to them in the same transaction.
-export async function notifyUser(
-  tx: Tx,
-  userId: string,
-  notificationType: string,
-  payload: string,
-  data: Record<string, unknown> = {},
-): Promise<void> {
-  await tx.insert(notifications).values({ id: newId(), userId, notificationType, payload, data });
-}
 
 /** GET /admin/audit: newest first, 30 a page, the actor and the subject named (issue 14 item 12). */
 export async function listAudit(

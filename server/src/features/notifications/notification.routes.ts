@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@kaamkaj/domain';
+import { type MessageLang, PAGE_SIZE } from '@kaamkaj/domain';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,15 +6,17 @@ import { currentUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { notifications } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
+import { headerLang } from '../../platform/lang';
+import { notificationPayload } from '../../platform/notify';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
-/** One item as the list and the wrapper (spec 000 §2.12) show it. */
-function toItem(row: NotificationRow) {
+/** One item as the list and the wrapper (spec 000 §2.12) show it, in the screen's language. */
+function toItem(row: NotificationRow, lang: MessageLang | null) {
   return {
     _id: row.id,
     notification_type: row.notificationType,
-    payload: row.payload,
+    payload: notificationPayload(row, lang),
     data: row.data ?? {},
     status: row.viewedAt ? 'viewed' : 'new',
     created_at: row.createdAt.toISOString(),
@@ -58,7 +60,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           success: true,
           count: total?.n ?? 0,
           unread: unread?.n ?? 0,
-          data: rows.map(toItem),
+          data: rows.map((row) => toItem(row, headerLang(request))),
         };
       },
     );
@@ -82,7 +84,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .where(and(eq(notifications.id, request.params.id), eq(notifications.userId, me.id)));
         // another user's notification answers as a missing one
         if (!row) throw notFound('Notification not found');
-        return { success: true, data: toItem(row) };
+        return { success: true, data: toItem(row, headerLang(request)) };
       },
     );
 

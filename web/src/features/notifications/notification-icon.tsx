@@ -10,6 +10,7 @@ import {
   MailIcon,
   PencilIcon,
   PlayIcon,
+  ShieldIcon,
   UsersIcon,
 } from '../../components/ui/icons';
 
@@ -40,6 +41,10 @@ const LOOKS: Record<NotificationType, Look> = {
   JOB_NOT_JOINED: { Icon: BriefcaseIcon, tone: SAD },
   SAARTHI_HELP: { Icon: UsersIcon, tone: INFO },
   INTERVIEW_CANCELLED: { Icon: CloseIcon, tone: SAD },
+  VERIFICATION_APPROVED: { Icon: ShieldIcon, tone: GOOD },
+  VERIFICATION_DECLINED: { Icon: ShieldIcon, tone: WAIT },
+  EMAIL_CHANGE_APPROVED: { Icon: MailIcon, tone: GOOD },
+  EMAIL_CHANGE_DECLINED: { Icon: MailIcon, tone: SAD },
 };
 
 /** The round icon of a notification's type; an unknown type gets the bell. */

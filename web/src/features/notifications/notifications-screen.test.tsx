@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
@@ -204,6 +204,19 @@ describe('/Notification list (spec 000 §2.12)', () => {
     start([item({ _id: 'n1', payload: 'Back again' })], '/Notification', 2);
     fireEvent.click(await screen.findByRole('button', { name: 'Reload' }));
     expect(await screen.findByRole('button', { name: /Back again/ })).toBeTruthy();
+  });
+
+  it('asks for the notifications again in the language the reader switches to', async () => {
+    const { calls } = start([item({ _id: 'n1' })]);
+    const langOf = (call: (typeof calls)[number]) =>
+      new Headers(call.init.headers as Record<string, string>).get('Accept-Language');
+    const asked = () => calls.filter((c) => c.key === 'GET /api/notification').map(langOf);
+    await screen.findByRole('list', { name: 'Your notifications' });
+    await waitFor(() => expect(asked()).toEqual(['en', 'en']));
+    await act(() => i18n.changeLanguage('hi'));
+    // the list and the badge's page, each asked again with the Hindi screen's language
+    await waitFor(() => expect(asked()).toEqual(['en', 'en', 'hi', 'hi']));
+    expect(await screen.findByRole('list', { name: 'आपकी सूचनाएँ' })).toBeTruthy();
   });
 
   it('speaks Hindi', async () => {

@@ -125,7 +125,12 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     notificationType: varchar('notification_type', { length: 40 }).notNull(),
+    // the text in the recipient's language when it was written (the data export, WhatsApp)
     payload: text('payload').notNull(),
+    // what fills the type's text, which is written again in the reader's screen language when
+    // read (platform/notify.ts); null where there are none (a row older than them, or one whose
+    // values named a person who has since deleted their account: its payload was scrubbed)
+    vars: jsonb('vars').$type<Record<string, unknown>>(),
     data: jsonb('data').$type<Record<string, unknown>>(),
     // an event told once: (user, key) is unique, so a retried fan-out or sweep writes nothing twice
     dedupeKey: varchar('dedupe_key', { length: 120 }),

@@ -1,4 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { request } from '../../../lib/http';
 import { BACKGROUND } from '../../../lib/query-client';
 
@@ -6,7 +8,7 @@ import { BACKGROUND } from '../../../lib/query-client';
 export type NotificationItem = {
   _id: string;
   notification_type: string;
-  /** The text, already in the recipient's language. */
+  /** The text, in the language of the screen that asked (its Accept-Language). */
   payload: unknown;
   /** Ids the click needs (job_id, seeker_id ...). */
   data?: Record<string, unknown> | null;
@@ -37,7 +39,24 @@ export const notificationsQuery = (page: number) =>
 /** Unread count for the tab bar badge. */
 export function useUnreadCount(enabled: boolean): number {
   const { data } = useQuery({ ...notificationsQuery(0), enabled });
+  useNotificationsInLanguage();
   return data?.unread ?? 0;
+}
+
+/**
+ * The server writes each notification in the language of the screen that asks: when the reader
+ * switches language (settings, under the tab bar this runs in), every notification query is
+ * asked again, so the list and an open notification change with the rest of the screen.
+ */
+function useNotificationsInLanguage() {
+  const queryClient = useQueryClient();
+  const lang = useTranslation().i18n.language;
+  const shown = useRef(lang);
+  useEffect(() => {
+    if (shown.current === lang) return;
+    shown.current = lang;
+    void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+  }, [lang, queryClient]);
 }
 
 /** The server writes 'viewed' once read, 'new' before (issue 6 contract). */
