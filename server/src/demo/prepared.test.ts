@@ -125,6 +125,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the prepared demo (issue 17 
         ),
       );
     expect(told?.payload).toContain(readableDate(date, 'hi'));
+    expect(told?.vars).toMatchObject({ date }); // the text written again in English says it too
     near(told?.createdAt, now.getTime() - 5 * 3_600_000);
     expect(told?.dedupeKey).toBe(`INTERVIEW_CONFIRM:${interview?.id}:${told?.createdAt.getTime()}`);
 

@@ -217,6 +217,7 @@ export async function seedPipeline(tx: Tx, input: PipelineSeedInput, now = Date.
       userId: n.userId,
       notificationType: n.type,
       payload: notificationText(n.type, n.lang, n.vars),
+      vars: n.vars,
       data: n.data,
       dedupeKey: n.dedupeKey ?? null,
       createdAt: n.at,
@@ -227,8 +228,8 @@ export async function seedPipeline(tx: Tx, input: PipelineSeedInput, now = Date.
 /**
  * issue 17 item 4: the interviews of a prepared demo, moved `days` calendar days (India time)
  * when its dates were moved: the date, the instant it ends (its date and end time, so by whole
- * days, not by the dates' shift), the date in the text of the seeker's INTERVIEW_CONFIRM
- * notification, and the instant in that notification's key (`shiftMs`).
+ * days, not by the dates' shift), the date in the text and values of the seeker's
+ * INTERVIEW_CONFIRM notification, and the instant in that notification's key (`shiftMs`).
  */
 export async function redateDemoInterviews(tx: Tx, days: number, shiftMs: number) {
   if (days !== 0) {
@@ -240,6 +241,7 @@ export async function redateDemoInterviews(tx: Tx, days: number, shiftMs: number
     .select({
       id: notifications.id,
       payload: notifications.payload,
+      vars: notifications.vars,
       lang: users.lang,
       date: interviews.date,
     })
@@ -257,6 +259,7 @@ export async function redateDemoInterviews(tx: Tx, days: number, shiftMs: number
           readableDate(was, language),
           readableDate(note.date, language),
         ),
+        vars: note.vars && { ...note.vars, date: note.date },
         dedupeKey: sql`regexp_replace(${notifications.dedupeKey}, ':[0-9]+$', '') || ':' ||
           (substring(${notifications.dedupeKey} from ':([0-9]+)$')::bigint + ${shiftMs}::bigint)`,
       })

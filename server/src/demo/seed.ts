@@ -247,6 +247,7 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger, storage: Demo
       userId: seekerId,
       notificationType: 'INCOMPLETE_PROFILE',
       payload: notificationText('INCOMPLETE_PROFILE', 'hi'),
+      vars: {},
       createdAt: daysAgo(3),
     });
     // issue 6: applicants, interviews and notifications of the hiring pipeline
