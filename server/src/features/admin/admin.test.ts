@@ -52,6 +52,17 @@ const as = (
   payload?: object,
 ) => call(t.app, { method, url: `/api${url}`, token: who.token, ...(payload ? { payload } : {}) });
 
+/** The newest notification of `who` as a Hindi screen reads it (written again in Hindi). */
+async function newestNoticeInHindi(who: { token: string }) {
+  const list = await call(t.app, {
+    method: 'GET',
+    url: '/api/notification',
+    token: who.token,
+    headers: { 'accept-language': 'hi' },
+  });
+  return list.body.data[0];
+}
+
 async function auditOf(subjectId: string) {
   return t.database.db
     .select()
@@ -210,15 +221,8 @@ describe('company verification queue and decisions (spec 001 §4)', () => {
       notificationType: 'VERIFICATION_APPROVED',
       payload: 'Your company is verified. Your pending jobs are now live.',
     });
-    const hindi = await call(t.app, {
-      method: 'GET',
-      url: '/api/notification',
-      token: who.token,
-      headers: { 'accept-language': 'hi' },
-    });
-    expect(hindi.body.data[0].payload).toBe(
-      'आपकी कंपनी सत्यापित हो गई है। आपकी रुकी हुई नौकरियाँ अब लाइव हैं।',
-    );
+    const hindi = await newestNoticeInHindi(who);
+    expect(hindi.payload).toBe('आपकी कंपनी सत्यापित हो गई है। आपकी रुकी हुई नौकरियाँ अब लाइव हैं।');
 
     const again = await as(admin, 'POST', `/admin/companies/${who.id}/verification`, {
       decision: 'approve',
@@ -259,13 +263,8 @@ describe('company verification queue and decisions (spec 001 §4)', () => {
     expect(detail.body.data.history[0]).toMatchObject({ state: 'declined', reason });
     const [audit] = await auditOf(who.id);
     expect(audit).toMatchObject({ action: 'company.decline', detail: { reason } });
-    const told = await call(t.app, {
-      method: 'GET',
-      url: '/api/notification',
-      token: who.token,
-      headers: { 'accept-language': 'hi' },
-    });
-    expect(told.body.data[0]).toMatchObject({
+    const told = await newestNoticeInHindi(who);
+    expect(told).toMatchObject({
       notification_type: 'VERIFICATION_DECLINED',
       payload: 'The GST certificate is not readable के कारण आपकी कंपनी का सत्यापन नहीं हुआ।',
     });
@@ -385,13 +384,8 @@ describe('jobs moderation', () => {
       'Your job Delivery Executive is deactivated. Please proceed to post new job.',
     );
     // in the employer's screen language, whatever the account's (issue 14: every word)
-    const told = await call(t.app, {
-      method: 'GET',
-      url: '/api/notification',
-      token: who.token,
-      headers: { 'accept-language': 'hi' },
-    });
-    expect(told.body.data[0]).toMatchObject({
+    const told = await newestNoticeInHindi(who);
+    expect(told).toMatchObject({
       notification_type: 'INACTIVE',
       payload: 'आपकी नौकरी Delivery Executive बंद कर दी गई है। कृपया नई नौकरी पोस्ट करें।',
     });
