@@ -15,6 +15,17 @@ export const DecisionBody = z
   });
 export type DecisionBody = z.infer<typeof DecisionBody>;
 
+/**
+ * Whether `body` is the decision already recorded (status Approved or Declined, and a decline's
+ * reason): the same tap made again after its answer was lost, or by a second admin at the same
+ * moment. It is answered as done, changing nothing and telling no one twice; any other decision
+ * on a decided request is still refused.
+ */
+export function decisionMade(status: string, reason: string | null, body: DecisionBody): boolean {
+  if (body.decision === 'approve') return status === 'Approved';
+  return status === 'Declined' && reason === (body.reason ?? null);
+}
+
 const LabelText = requiredText('required').max(60, { error: 'labelMax' });
 const SkillEntry = z.object({
   id: z

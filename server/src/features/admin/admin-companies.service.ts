@@ -1,4 +1,4 @@
-import { type DecisionBody, PAGE_SIZE } from '@kaamkaj/domain';
+import { type DecisionBody, decisionMade, PAGE_SIZE } from '@kaamkaj/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
@@ -187,6 +187,9 @@ export function adminCompaniesService(ctx: AppContext) {
   function decideIn(adminId: string, employerId: string, body: DecisionBody) {
     return ctx.db.transaction(async (tx) => {
       const { company } = await load(tx, employerId, true);
+      if (decisionMade(company.verificationStatus, company.verificationFeedback, body)) {
+        return { company: await detail(tx, employerId), openedJobs: 0 };
+      }
       if (company.verificationStatus !== 'In Progress') {
         throw badRequest('NOTHING_TO_DECIDE', 'There is nothing to decide for this company');
       }

@@ -1,8 +1,9 @@
-import { type DecisionBody, messageText, PAGE_SIZE } from '@kaamkaj/domain';
+import { type DecisionBody, decisionMade, messageText, PAGE_SIZE } from '@kaamkaj/domain';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { cappedCount, walkOfOne } from '../../platform/db/capped-count';
+import type { Executor } from '../../platform/db/client';
 import { emailChangeRequests, users } from '../../platform/db/schema';
 import { isUniqueViolation } from '../../platform/db/unique';
 import { badRequest, notFound } from '../../platform/errors';
@@ -47,6 +48,12 @@ export function adminEmailService(ctx: AppContext) {
     return { ...counted, data: rows.map((r) => toItem(r.request, r)) };
   }
 
+  /** The request as the console lists it, with its employer's name and e-mail as they are now. */
+  async function answered(tx: Executor, request: RequestRow) {
+    const [user] = await tx.select().from(users).where(eq(users.id, request.userId));
+    return toItem(request, { name: user?.name ?? null, email: user?.email ?? null });
+  }
+
   /** Approve changes users.email (only then); decline keeps it and stores the reason. */
   async function decide(adminId: string, requestId: string, body: DecisionBody) {
     try {
@@ -57,6 +64,8 @@ export function adminEmailService(ctx: AppContext) {
           .where(eq(emailChangeRequests.id, requestId))
           .for('update');
         if (!request) throw notFound('E-mail change request not found');
+        // the same tap again: answered as done (domain decisionMade)
+        if (decisionMade(request.status, request.reason, body)) return answered(tx, request);
         if (request.status !== 'Open') {
           throw badRequest('NOTHING_TO_DECIDE', 'This request is already decided');
         }
@@ -108,8 +117,7 @@ export function adminEmailService(ctx: AppContext) {
             ...(approve ? {} : { reason }),
           },
         });
-        const [user] = await tx.select().from(users).where(eq(users.id, request.userId));
-        return toItem(decided ?? request, { name: user?.name ?? null, email: user?.email ?? null });
+        return answered(tx, decided ?? request);
       });
     } catch (err) {
       // Taken between the check and the update by a sign-up at the same moment.

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { cappedCount } from '../../platform/db/capped-count';
+import type { Tx } from '../../platform/db/client';
 import { files, jobs } from '../../platform/db/schema';
-import { badRequest, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { jobsChanged } from '../../platform/feed-marks';
 import { notify } from '../../platform/notify';
 import { toEmployerJob } from '../jobs/jobs.service';
@@ -12,6 +13,8 @@ import { adminJobsSearch } from './admin-jobs-search';
 
 // spec 001 §3 "Job" status 4.
 export const JOB_DEACTIVATED = 4;
+
+type JobRow = typeof jobs.$inferSelect;
 
 /** Every employer's jobs for moderation (DESIGN.md §1 "admin"). */
 export function adminJobsService(ctx: AppContext) {
@@ -42,40 +45,42 @@ export function adminJobsService(ctx: AppContext) {
     return { rows, counted };
   }
 
+  async function deactivateIn(tx: Tx, adminId: string, job: JobRow, reason: string | undefined) {
+    const [updated] = await tx
+      .update(jobs)
+      .set({ status: JOB_DEACTIVATED, updatedAt: new Date() })
+      .where(eq(jobs.id, job.id))
+      .returning();
+    await notify(tx, [
+      {
+        userId: job.createdBy,
+        type: 'INACTIVE',
+        vars: { job_title: job.jobTitle },
+        data: { job_id: job.id, ...(reason ? { reason } : {}) },
+      },
+    ]);
+    await writeAudit(tx, {
+      actorId: adminId,
+      action: 'job.deactivate',
+      subjectId: job.id,
+      detail: { job_title: job.jobTitle, previous_status: job.status, reason: reason ?? null },
+    });
+    return updated ?? job;
+  }
+
   /** PUT /admin/jobs/:id/deactivate: status 4; the employer is told (spec 001 §4 status 4). */
   async function deactivate(adminId: string, jobId: string, reason: string | undefined) {
     const deactivated = await ctx.db.transaction(async (tx) => {
       const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for('update');
       if (!job) throw notFound('Job not found');
-      if (job.status === JOB_DEACTIVATED) {
-        throw badRequest('JOB_ALREADY_DEACTIVATED', 'This job is already deactivated');
-      }
-      const [updated] = await tx
-        .update(jobs)
-        .set({ status: JOB_DEACTIVATED, updatedAt: new Date() })
-        .where(eq(jobs.id, jobId))
-        .returning();
-      await notify(tx, [
-        {
-          userId: job.createdBy,
-          type: 'INACTIVE',
-          vars: { job_title: job.jobTitle },
-          data: { job_id: job.id, ...(reason ? { reason } : {}) },
-        },
-      ]);
-      await writeAudit(tx, {
-        actorId: adminId,
-        action: 'job.deactivate',
-        subjectId: job.id,
-        detail: { job_title: job.jobTitle, previous_status: job.status, reason: reason ?? null },
-      });
+      // Deactivated already (the same tap again after its answer was lost, or a second admin at
+      // the same moment): answered as done, changing nothing and telling the employer once.
+      const updated =
+        job.status === JOB_DEACTIVATED ? job : await deactivateIn(tx, adminId, job, reason);
       const [logoFile] = job.companyLogoFile
         ? await tx.select().from(files).where(eq(files.id, job.companyLogoFile))
         : [];
-      return toEmployerJob(
-        updated ?? job,
-        logoFile ? ctx.storage.publicUrl(logoFile.objectKey) : null,
-      );
+      return toEmployerJob(updated, logoFile ? ctx.storage.publicUrl(logoFile.objectKey) : null);
     });
     // it leaves the seekers' cached feed pages (platform/feed-cache.ts)
     await jobsChanged(ctx.cache, ctx.config, [jobId]);

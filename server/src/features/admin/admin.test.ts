@@ -71,6 +71,15 @@ async function auditOf(subjectId: string) {
     .orderBy(desc(auditLog.createdAt));
 }
 
+/** How many notifications of `type` `userId` was sent. */
+async function noticesOf(userId: string, type: string) {
+  const rows = await t.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.notificationType, type)));
+  return rows.length;
+}
+
 async function jobStatus(id: string) {
   const [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, id));
   return row?.status;
@@ -224,14 +233,43 @@ describe('company verification queue and decisions (spec 001 §4)', () => {
     const hindi = await newestNoticeInHindi(who);
     expect(hindi.payload).toBe('आपकी कंपनी सत्यापित हो गई है। आपकी रुकी हुई नौकरियाँ अब लाइव हैं।');
 
-    const again = await as(admin, 'POST', `/admin/companies/${who.id}/verification`, {
-      decision: 'approve',
-    });
-    expect(again.status).toBe(400);
+    // the same tap again (its answer lost): done, nothing changed, the employer told once
+    const url = `/admin/companies/${who.id}/verification`;
+    const again = await as(admin, 'POST', url, { decision: 'approve' });
+    expect(again.status).toBe(200);
     expect(again.body).toMatchObject({
+      message: 'Company approved; 0 pending job(s) opened',
+      data: { verification_status: 'Approved', verification: { state: 'approved' } },
+    });
+    expect(await noticesOf(who.id, 'VERIFICATION_APPROVED')).toBe(1);
+    expect((await auditOf(who.id)).map((a) => a.action)).toEqual(['company.approve']);
+    // another decision on a decided company is still refused
+    const decline = await as(admin, 'POST', url, { decision: 'decline', reason: 'Fake' });
+    expect(decline.status).toBe(400);
+    expect(decline.body).toMatchObject({
       code: 'NOTHING_TO_DECIDE',
       message: 'There is nothing to decide for this company',
     });
+    expect((await getMe(t.app, who)).body.data.verification_status).toBe('Approved');
+  });
+
+  it('two admins approving at the same moment: one decision, one notice', async () => {
+    const who = await createEmployer(t.app);
+    const pending = await insertJob(t, who.id, 3);
+    await submitGst(t.app, who);
+    const url = `/admin/companies/${who.id}/verification`;
+    const both = await Promise.all([
+      as(admin, 'POST', url, { decision: 'approve' }),
+      as(admin, 'POST', url, { decision: 'approve' }),
+    ]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(both.map((r) => r.body.message).sort()).toEqual([
+      'Company approved; 0 pending job(s) opened',
+      'Company approved; 1 pending job(s) opened',
+    ]);
+    expect(await jobStatus(pending)).toBe(0);
+    expect(await noticesOf(who.id, 'VERIFICATION_APPROVED')).toBe(1);
+    expect((await auditOf(who.id)).map((a) => a.action)).toEqual(['company.approve']);
   });
 
   it('decline needs a reason, shows it as verification_feedback, and re-submission works', async () => {
@@ -268,6 +306,19 @@ describe('company verification queue and decisions (spec 001 §4)', () => {
       notification_type: 'VERIFICATION_DECLINED',
       payload: 'The GST certificate is not readable के कारण आपकी कंपनी का सत्यापन नहीं हुआ।',
     });
+
+    // the same decline again: done; a decline for another reason is refused, the first kept
+    const again = await as(admin, 'POST', url, { decision: 'decline', reason });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({
+      message: 'Company declined',
+      data: { verification_status: 'Declined', verification_feedback: reason },
+    });
+    expect(await noticesOf(who.id, 'VERIFICATION_DECLINED')).toBe(1);
+    const other = await as(admin, 'POST', url, { decision: 'decline', reason: 'Blurred photo' });
+    expect(other.status).toBe(400);
+    expect(other.body.code).toBe('NOTHING_TO_DECIDE');
+    expect((await getMe(t.app, who)).body.data.verification_feedback).toBe(reason);
 
     await submitGst(t.app, who);
     const after = await getMe(t.app, who);
@@ -331,10 +382,27 @@ describe('e-mail change requests (spec 001 §4)', () => {
 
     const actions = (await auditOf(who.id)).map((a) => a.action);
     expect(actions).toEqual(['email_change.approve', 'email_change.decline']);
+    // the same tap again: done, nothing changed; the other decision is refused
     const twice = await as(admin, 'POST', `/admin/email-requests/${next.id}`, {
       decision: 'approve',
     });
-    expect(twice.body.code).toBe('NOTHING_TO_DECIDE');
+    expect(twice.status).toBe(200);
+    expect(twice.body).toMatchObject({
+      message: 'E-mail change approved',
+      data: { id: next.id, status: 'Approved', email: second },
+    });
+    expect(await noticesOf(who.id, 'EMAIL_CHANGE_APPROVED')).toBe(1);
+    expect((await auditOf(who.id)).map((a) => a.action)).toEqual(actions);
+    const declineNow = await as(admin, 'POST', `/admin/email-requests/${next.id}`, {
+      decision: 'decline',
+      reason: 'Too late',
+    });
+    expect(declineNow.status).toBe(400);
+    expect(declineNow.body).toMatchObject({
+      code: 'NOTHING_TO_DECIDE',
+      message: 'This request is already decided',
+    });
+    expect((await getMe(t.app, who)).body.data.email).toBe(second);
   });
 
   it('refuses to approve an e-mail taken meanwhile', async () => {
@@ -389,8 +457,12 @@ describe('jobs moderation', () => {
       notification_type: 'INACTIVE',
       payload: 'आपकी नौकरी Delivery Executive बंद कर दी गई है। कृपया नई नौकरी पोस्ट करें।',
     });
-    const again = await as(admin, 'PUT', `/admin/jobs/${job}/deactivate`, {});
-    expect(again.body.code).toBe('JOB_ALREADY_DEACTIVATED');
+    // the same tap again: done, the employer told once
+    const again = await as(admin, 'PUT', `/admin/jobs/${job}/deactivate`, { reason: 'Fake job' });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ message: 'Job deactivated', data: { _id: job, status: 4 } });
+    expect(await noticesOf(who.id, 'INACTIVE')).toBe(1);
+    expect((await auditOf(job)).map((a) => a.action)).toEqual(['job.deactivate']);
     const deactivated = await as(admin, 'GET', '/admin/jobs?status=4');
     expect(deactivated.body.data.some((j: { _id: string }) => j._id === job)).toBe(true);
   });
