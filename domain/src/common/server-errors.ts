@@ -97,7 +97,6 @@ export const SERVER_TEXT_HI: Record<string, string> = {
   'Too many messages, please try again later': 'बहुत सारे संदेश भेजे गए, कृपया बाद में फिर कोशिश करें',
   'Too many sign-ups from your network. Please try again later.':
     'आपके नेटवर्क से बहुत सारे साइन-अप हुए। कृपया बाद में फिर कोशिश करें।',
-  'This job is already deactivated': 'यह नौकरी पहले से बंद है',
   'Saved job interests cannot be removed': 'सेव की गई नौकरी की पसंद हटाई नहीं जा सकती',
   'Only an open or pending job can be closed': 'केवल खुली या रुकी हुई नौकरी बंद की जा सकती है',
   'This job is not open': 'यह नौकरी अभी खुली नहीं है',
