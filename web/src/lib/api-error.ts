@@ -31,3 +31,15 @@ export function isApiError(value: unknown): value is ApiError {
 export function isRefusal(error: unknown): error is ApiError {
   return isApiError(error) && error.status >= 400 && error.status < 500;
 }
+
+/**
+ * A read refused for what its link names: gone (404), not this user's (403), or no such id (a
+ * 400 naming an id field: a link cut short or mistyped). Asking again will not change it, so a
+ * screen says what is missing and where to go instead of offering to load it again.
+ */
+export function isMissing(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.status === 404 || error.status === 403) return true;
+  const fields = Object.keys(error.errors ?? {});
+  return error.status === 400 && fields.some((field) => /^id$|_id$|Id$/.test(field));
+}

@@ -1,16 +1,34 @@
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../lib/api-error';
 import { ErrorAlert } from './alert';
 import { Button } from './button';
 
-/** A failed load with a way to try again (slow networks drop requests). */
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+// Refusals that may pass: asking again later can load the page (a rate limit, a slow answer).
+const LATER = new Set([408, 429]);
+
+/**
+ * A failed load, in words that say what failed: the network (slow networks drop requests) or the
+ * server's failure, each with a way to try again; a refusal (a 4xx, `error`) in the server's own
+ * words, in the screen's language, without a Reload that could only be refused again.
+ */
+export function LoadFailed({ error, onRetry }: { error?: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
+  const status = isApiError(error) ? error.status : 0;
+  const refused = status >= 400 && status < 500 && !LATER.has(status);
+  const text = () => {
+    if (status === 0) return t('errors.network');
+    if (status === 504) return t('errors.gateway');
+    if (status >= 500) return t('errors.generic');
+    return (isApiError(error) && error.message) || t('errors.generic');
+  };
   return (
     <div className="space-y-3">
-      <ErrorAlert>{t('errors.network')}</ErrorAlert>
-      <Button variant="secondary" block onClick={onRetry}>
-        {t('errors.reload')}
-      </Button>
+      <ErrorAlert>{text()}</ErrorAlert>
+      {refused ? null : (
+        <Button variant="secondary" block onClick={onRetry}>
+          {t('errors.reload')}
+        </Button>
+      )}
     </div>
   );
 }

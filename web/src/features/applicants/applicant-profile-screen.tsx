@@ -14,7 +14,7 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { PageLoader } from '../../components/ui/loader';
 import { PageTitle } from '../../components/ui/page-title';
 import { useApplicantProfile } from '../../lib/api/applicant-profile';
-import { isApiError } from '../../lib/api-error';
+import { isMissing } from '../../lib/api-error';
 import { serverErrorText } from '../../lib/forms/server-error';
 import { useLanguage } from '../../lib/i18n';
 import { useLoadAhead } from '../../lib/load-failure';
@@ -60,9 +60,8 @@ function ApplicantView({ seekerId, jobId }: { seekerId: string; jobId: string })
   const profile = useApplicantProfile(seekerId, jobId);
 
   if (profile.isError) {
-    const missing =
-      isApiError(profile.error) && (profile.error.status === 404 || profile.error.status === 403);
-    if (!missing) return <LoadFailed onRetry={() => void profile.refetch()} />;
+    if (!isMissing(profile.error))
+      return <LoadFailed error={profile.error} onRetry={() => void profile.refetch()} />;
     return (
       <div className="space-y-4 rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
         <p className="text-slate-700">{t('profile.notFound')}</p>

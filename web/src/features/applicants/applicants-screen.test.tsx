@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
+import { notify } from '../../lib/toast';
 import { signedInEmployerPerTest } from '../../test/employer-session';
 import { fakeServer, type Reply } from '../../test/fake-server';
 import { renderWithApp } from '../../test/render';
@@ -210,6 +211,37 @@ describe('/userapplied (spec 001 §2)', () => {
     fireEvent.click(retry);
     expect(await screen.findByRole('article', { name: 'Ravi Kumar' })).toBeTruthy();
   });
+
+  it('says the job is not found on a link without a job, asking the server nothing', async () => {
+    const calls = start(() => page([]), { path: '/userapplied' });
+    expect(
+      await screen.findByRole('heading', { name: 'This job could not be found' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to your jobs' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+    expect(usersCalls(calls)).toEqual([]);
+  });
+
+  it.each([
+    [400, 'VALIDATION_FAILED', { _id: 'This id is not valid' }],
+    [404, 'NOT_FOUND', undefined],
+  ])(
+    'says the job is not found on an answer %i, not that the internet failed',
+    async (status, code, errors) => {
+      start(() => ({ status, body: { success: false, code, message: 'Job not found', errors } }), {
+        path: '/userapplied?id=nonsense',
+      });
+      expect(
+        await screen.findByRole('heading', { name: 'This job could not be found' }),
+      ).toBeTruthy();
+      expect(screen.queryByText(/check your internet/)).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
+      // no tabs of a job that is not there, and no toast saying it a second time
+      expect(screen.queryByRole('tab')).toBeNull();
+      expect(notify.warning).not.toHaveBeenCalled();
+    },
+  );
 
   it('speaks Hindi', async () => {
     await i18n.changeLanguage('hi');

@@ -16,9 +16,11 @@ import { PageLoader } from '../../components/ui/loader';
 import { BackLink, PageTitle } from '../../components/ui/page-title';
 import { PillTabs } from '../../components/ui/pill-tabs';
 import { useJobCategories } from '../../lib/api/job-categories';
+import { isMissing } from '../../lib/api-error';
 import { countText } from '../../lib/counts';
 import { useLanguage } from '../../lib/i18n';
 import { JobDetailsList } from '../employer-jobs/dashboard/job-details-list';
+import { JobNotAvailable } from '../job-page/not-available';
 import { type ApplicantsPage, type TabCounts, useApplicants } from './api/applicants';
 import { ApplicantCard } from './applicant-card';
 import { APPLICANTS_NS } from './applicants-i18n';
@@ -52,6 +54,16 @@ export function ApplicantsScreen() {
   const capped = kept.current?.capped;
   const job = kept.current?.job;
 
+  // a link cut short, mistyped, or to a job that is not (or no longer) theirs: no tabs to offer
+  if (!jobId || isMissing(list.error)) {
+    return (
+      <div className="space-y-4">
+        <PageTitle back={<BackLink to={PATHS.dashboard} label={t('back')} />} title={t('title')} />
+        <JobNotAvailable browse={PATHS.dashboard} employer />
+      </div>
+    );
+  }
+
   return (
     <div className="space-y-4">
       <PageTitle
@@ -78,7 +90,7 @@ export function ApplicantsScreen() {
         className="space-y-3"
       >
         {list.isError ? (
-          <LoadFailed onRetry={() => void list.refetch()} />
+          <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
         ) : !list.data || !first ? (
           <PageLoader />
         ) : tab === 'job' ? (

@@ -70,6 +70,23 @@ describe('/user/Userprofile?id= from the candidate search', () => {
     ).toBeTruthy();
   });
 
+  it('says the same of a mistyped link (400 naming the id), with the way back', async () => {
+    start({
+      status: 400,
+      body: {
+        success: false,
+        code: 'VALIDATION_FAILED',
+        message: 'Invalid id',
+        errors: { seekerId: 'Invalid id' },
+      },
+    });
+    expect(
+      await screen.findByText('This job seeker is no longer in the candidate search.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Back to candidate search', { selector: 'a' })).toBeTruthy();
+    expect(screen.queryByText('Invalid id')).toBeNull();
+  });
+
   it('speaks Hindi', async () => {
     await i18n.changeLanguage('hi');
     start();

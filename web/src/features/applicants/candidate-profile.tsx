@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageLoader } from '../../components/ui/loader';
 import { BackLink, PageTitle } from '../../components/ui/page-title';
-import { isApiError } from '../../lib/api-error';
+import { isMissing } from '../../lib/api-error';
 import { useCandidateProfile } from './api/candidate-profile';
 import { ApplicantPhoto } from './applicant-bits';
 import { APPLICANTS_NS } from './applicants-i18n';
@@ -26,7 +26,7 @@ export function CandidateProfile({ seekerId }: { seekerId: string }) {
   );
 
   if (profile.isError || !seekerId) {
-    const gone = !seekerId || (isApiError(profile.error) && profile.error.status === 404);
+    const gone = !seekerId || isMissing(profile.error);
     return (
       <div className="space-y-4">
         {title}
@@ -38,7 +38,7 @@ export function CandidateProfile({ seekerId }: { seekerId: string }) {
             </Link>
           </div>
         ) : (
-          <LoadFailed onRetry={() => void profile.refetch()} />
+          <LoadFailed error={profile.error} onRetry={() => void profile.refetch()} />
         )}
       </div>
     );

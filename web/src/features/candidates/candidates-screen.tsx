@@ -125,7 +125,7 @@ export function CandidatesScreen() {
       </div>
 
       {results.isError ? (
-        <LoadFailed onRetry={() => void results.refetch()} />
+        <LoadFailed error={results.error} onRetry={() => void results.refetch()} />
       ) : !results.data ? (
         <PageLoader />
       ) : candidates.length === 0 ? (

@@ -14,7 +14,7 @@ import { PageLoader } from '../../components/ui/loader';
 import { BackLink, PageTitle } from '../../components/ui/page-title';
 import { useApplicantProfile } from '../../lib/api/applicant-profile';
 import { useUser } from '../../lib/api/user';
-import { isApiError } from '../../lib/api-error';
+import { isMissing } from '../../lib/api-error';
 import { useSession } from '../../lib/session';
 import { type ExistingInterview, InterviewForm } from './interview-form';
 import { INTERVIEWS_NS } from './interviews-i18n';
@@ -93,10 +93,10 @@ export function ScheduleInterviewScreen() {
       );
     }
     if (!fromNav && profile.isError) {
-      if (isApiError(profile.error) && profile.error.status === 404) {
+      if (isMissing(profile.error)) {
         return <ErrorAlert>{t('applicantMissing')}</ErrorAlert>;
       }
-      return <LoadFailed onRetry={() => void profile.refetch()} />;
+      return <LoadFailed error={profile.error} onRetry={() => void profile.refetch()} />;
     }
     // The employer's own number and, from the card, the interview on record are only prefills:
     // a failed load does not hold the form up (the card's times are kept). The form takes its

@@ -219,11 +219,37 @@ describe('/job for signed-in users', () => {
     });
     at('/job?id=x', <JobScreen />);
     expect(
-      await screen.findByRole('heading', { name: 'This job is no longer available' }),
+      await screen.findByRole('heading', { name: 'This job could not be found' }),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Browse jobs' }).getAttribute('href')).toBe(
+    expect(
+      screen.getByText(
+        'The link is wrong, or the job is not one of yours. Your jobs and their applicants are on your dashboard.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to your jobs' }).getAttribute('href')).toBe(
       '/dashboard',
     );
+  });
+
+  it('says the job is gone on a mistyped link (400 naming the id), not that the network failed', async () => {
+    setSession({ authToken: 'jwt', user: 's', user_role: 1, profile_status: 2 });
+    fakeServer({
+      'GET /api/job/fetch/detail/abc': () => ({
+        status: 400,
+        body: {
+          success: false,
+          code: 'VALIDATION_FAILED',
+          message: 'This id is not valid',
+          errors: { id: 'This id is not valid' },
+        },
+      }),
+    });
+    at('/job?id=abc', <JobScreen />);
+    expect(
+      await screen.findByRole('heading', { name: 'This job is no longer available' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse jobs' }).getAttribute('href')).toBe('/jobs');
+    expect(screen.queryByText(/check your internet/)).toBeNull();
   });
 });
 

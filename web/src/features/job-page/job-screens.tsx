@@ -25,7 +25,7 @@ export function SharedJobScreen() {
   const id = useSearchParams()[0].get('id') ?? '';
   const job = usePublicJob(id);
   if (!id || isGone(job.error)) return <JobNotAvailable browse={`${PATHS.home}#jobexplorer`} />;
-  if (job.isError) return <LoadFailed onRetry={() => void job.refetch()} />;
+  if (job.isError) return <LoadFailed error={job.error} onRetry={() => void job.refetch()} />;
   if (!job.data) return <PageLoader />;
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-6">
@@ -58,8 +58,8 @@ export function JobScreen() {
     if (id) recordJobView(id);
   }, [id]);
   if (!id || isGone(job.error))
-    return <JobNotAvailable browse={role === ROLE.EMPLOYER ? PATHS.dashboard : PATHS.jobs} />;
-  if (job.isError) return <LoadFailed onRetry={() => void job.refetch()} />;
+    return <JobNotAvailable browse={PATHS.jobs} employer={role === ROLE.EMPLOYER} />;
+  if (job.isError) return <LoadFailed error={job.error} onRetry={() => void job.refetch()} />;
   if (!job.data) return <PageLoader />;
   const view = asSeekerView(job.data);
   return (

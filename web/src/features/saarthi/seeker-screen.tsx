@@ -20,7 +20,7 @@ import { PageLoader, Spinner } from '../../components/ui/loader';
 import { PhotoPicker } from '../../components/ui/photo-picker';
 import { WhatsappIcon } from '../../components/ui/social-icons';
 import type { User } from '../../lib/api/user';
-import { isApiError } from '../../lib/api-error';
+import { isApiError, isMissing } from '../../lib/api-error';
 import { useLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { addSeekerMedia, agentSeekerQuery, seekerMediaProblem, useAgentSeeker } from './api/seeker';
@@ -35,8 +35,9 @@ export function SaarthiSeekerScreen() {
   const { t } = useTranslation(SAARTHI_NS);
   const id = useSearchParams()[0].get('id') ?? '';
   const seeker = useAgentSeeker(id);
+  // another agent's seeker: the server's refusal says so; gone or a wrong link: not found
   const refused = isApiError(seeker.error) && seeker.error.status === 403;
-  if (!id || refused) {
+  if (!id || isMissing(seeker.error)) {
     return (
       <div className="space-y-3">
         <ErrorAlert>{refused ? seeker.error?.message : t('seeker.missing')}</ErrorAlert>
@@ -46,7 +47,8 @@ export function SaarthiSeekerScreen() {
       </div>
     );
   }
-  if (seeker.isError) return <LoadFailed onRetry={() => void seeker.refetch()} />;
+  if (seeker.isError)
+    return <LoadFailed error={seeker.error} onRetry={() => void seeker.refetch()} />;
   if (!seeker.data) return <PageLoader />;
   return <SeekerDetails person={seeker.data} stamp={seeker.dataUpdatedAt} />;
 }

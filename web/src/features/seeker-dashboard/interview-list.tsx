@@ -22,7 +22,8 @@ export function InterviewList({ userId }: { userId: string }) {
   const interviews = useInterviews(userId);
   const [detail, setDetail] = useState<Interview | null>(null);
 
-  if (interviews.isError) return <LoadFailed onRetry={() => void interviews.refetch()} />;
+  if (interviews.isError)
+    return <LoadFailed error={interviews.error} onRetry={() => void interviews.refetch()} />;
   if (!interviews.data) return <PageLoader />;
   if (interviews.data.length === 0) {
     return (

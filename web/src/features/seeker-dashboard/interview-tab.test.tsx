@@ -269,13 +269,22 @@ describe('the Interview tab (spec 000 §2.8, §4)', () => {
   });
 
   it('offers to try again when the interviews fail to load', async () => {
+    let fail = true;
     fakeServer({
       'GET /api/job/applied': () => ({
         status: 200,
         body: { success: true, data: [], count: 0, tab_counts: [0, 0, 0, 0, 0] },
       }),
+      [`GET /api/job/interviews-by-seeker/${SEEKER}`]: () =>
+        fail
+          ? { status: 500, body: { success: false, code: 'INTERNAL', message: 'boom' } }
+          : { status: 200, body: { success: true, data: [] } },
     });
     renderWithApp(<SeekerDashboardScreen />, '/dashboard?tab=2');
-    expect(await screen.findByRole('button', { name: /try again|reload/i })).toBeTruthy();
+    const retry = await screen.findByRole('button', { name: 'Reload' });
+    expect(screen.getByText('Seems like something went wrong!')).toBeTruthy();
+    fail = false;
+    fireEvent.click(retry);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull());
   });
 });

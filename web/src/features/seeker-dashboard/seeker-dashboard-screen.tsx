@@ -75,14 +75,14 @@ export function SeekerDashboardScreen() {
         {/* The Interview tab lists interview cards; its count still comes from tab_counts. */}
         {tab === null ? (
           probe.isError ? (
-            <LoadFailed onRetry={() => void probe.refetch()} />
+            <LoadFailed error={probe.error} onRetry={() => void probe.refetch()} />
           ) : (
             <PageLoader />
           )
         ) : SEEKER_DASHBOARD_TABS[tab]?.key === 'interview' ? (
           <InterviewList userId={userId} />
         ) : applied.isError ? (
-          <LoadFailed onRetry={() => void applied.refetch()} />
+          <LoadFailed error={applied.error} onRetry={() => void applied.refetch()} />
         ) : !applied.data ? (
           <PageLoader />
         ) : (

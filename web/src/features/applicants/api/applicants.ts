@@ -14,6 +14,8 @@ export const applicantsQuery = (jobId: string, tab: ApplicantTabKey) =>
     queryFn: ({ pageParam, signal }) =>
       request<ApplicantsPage>('/job/users', {
         query: { _id: jobId, tab, page: pageParam },
+        // the screen says what failed, in place of the list (LoadFailed, JobNotAvailable)
+        toast: false,
         signal,
       }),
     initialPageParam: 0,

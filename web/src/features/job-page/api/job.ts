@@ -1,15 +1,12 @@
 import type { EmployerJob, SeekerJob } from '@kaamkaj/domain';
 import { useQuery } from '@tanstack/react-query';
 import { JOB_DETAIL_KEY } from '../../../lib/api/job-queries';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, isMissing } from '../../../lib/api-error';
 import { type Envelope, request } from '../../../lib/http';
 
 /** The answers that mean "no such open job" (issue 5 contract): the page says so, no toast. */
 export function isGone(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    (error.code === 'JOB_NOT_AVAILABLE' || error.code === 'NOT_FOUND' || error.status === 404)
-  );
+  return isMissing(error) || (error instanceof ApiError && error.code === 'JOB_NOT_AVAILABLE');
 }
 
 const retry = (failures: number, error: unknown) => !isGone(error) && failures < 2;
