@@ -6,7 +6,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageLoader } from '../../components/ui/loader';
 import { BackLink, PageTitle } from '../../components/ui/page-title';
-import { isApiError } from '../../lib/api-error';
+import { isMissing } from '../../lib/api-error';
 import { useLanguage } from '../../lib/i18n';
 import { roleOf, useSession } from '../../lib/session';
 import { useNotification } from './api/get-notification';
@@ -36,7 +36,7 @@ export function NotificationWrapper({ id }: { id: string }) {
     }
   }, [item, mark]);
 
-  const notFound = isApiError(query.error) && query.error.status === 404;
+  const notFound = isMissing(query.error);
   return (
     <div className="space-y-4">
       <PageTitle

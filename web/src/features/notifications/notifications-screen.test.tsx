@@ -26,7 +26,12 @@ const item = (over: Partial<NotificationItem> & { _id: string }): NotificationIt
 });
 
 /** A stateful fake server: GET pages of 30, PUT marks one viewed, GET /notification/{id}. */
-function start(items: NotificationItem[], path = '/Notification', failures = 0) {
+function start(
+  items: NotificationItem[],
+  path = '/Notification',
+  failures = 0,
+  extra: Record<string, () => Reply> = {},
+) {
   let failList = failures;
   const store = items.map((i) => ({ ...i }));
   const unread = () => store.filter((i) => i.status !== 'viewed').length;
@@ -50,7 +55,7 @@ function start(items: NotificationItem[], path = '/Notification', failures = 0) 
       body: { success: true, data: { ...it } },
     });
   }
-  const calls = fakeServer(routes);
+  const calls = fakeServer({ ...routes, ...extra });
   const view = renderWithApp(
     <Routes>
       <Route
@@ -280,6 +285,18 @@ describe('/Notification?id= wrapper (spec 000 §2.12)', () => {
 
   it('says when the item does not exist', async () => {
     start([], '/Notification?id=gone');
+    expect(await screen.findByText(/This notification was not found/)).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'See all notifications' })).toHaveLength(1);
+  });
+
+  it("says the same of a mistyped link (400 naming the id), not the server's words alone", async () => {
+    const invalid = { success: false, code: 'VALIDATION_FAILED', message: 'Invalid id' };
+    start([], '/Notification?id=bad', 0, {
+      'GET /api/notification/bad': () => ({
+        status: 400,
+        body: { ...invalid, errors: { id: 'Invalid id' } },
+      }),
+    });
     expect(await screen.findByText(/This notification was not found/)).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'See all notifications' })).toHaveLength(1);
   });
