@@ -7,6 +7,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
 import { ArrowLeftIcon } from '../../components/ui/icons';
 import { LazyConfirmDialog, useConfirmDialogAhead } from '../../components/ui/lazy-confirm-dialog';
 import { LazyDialog, lazyDialog } from '../../components/ui/lazy-dialog';
@@ -65,7 +66,7 @@ function ApplicantView({ seekerId, jobId }: { seekerId: string; jobId: string })
     return (
       <div className="space-y-4 rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
         <p className="text-slate-700">{t('profile.notFound')}</p>
-        <Link to={applicantsPath(jobId)} className="font-semibold text-primary underline">
+        <Link to={applicantsPath(jobId)} className={buttonClass('secondary', 'w-full')}>
           {t('profile.backToList')}
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { PATHS } from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageLoader } from '../../components/ui/loader';
 import { BackLink, PageTitle } from '../../components/ui/page-title';
@@ -33,7 +34,7 @@ export function CandidateProfile({ seekerId }: { seekerId: string }) {
         {gone ? (
           <div className="space-y-4 rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
             <p className="text-slate-700">{t('candidate.notFound')}</p>
-            <Link to={PATHS.candidates} className="font-semibold text-primary underline">
+            <Link to={PATHS.candidates} className={buttonClass('secondary', 'w-full')}>
               {t('candidate.backToSearch')}
             </Link>
           </div>
