@@ -51,7 +51,7 @@ import { registerCompression } from './platform/compression';
 import { type Config, siteContactOf } from './platform/config';
 import type { AppContext } from './platform/context';
 import type { Database } from './platform/db/client';
-import { registerErrorHandler } from './platform/error-handler';
+import { registerErrorHandler, sendRouteNotFound } from './platform/error-handler';
 import { SKEW_MS, syncMarkClock } from './platform/feed-marks';
 import { loggerOptions, registerAccessLog } from './platform/logger';
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './platform/rate-limiter';
@@ -229,13 +229,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       siteContact,
     });
   } else {
-    app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send({
-        success: false,
-        code: 'NOT_FOUND',
-        message: `Route ${request.method} ${request.url} not found`,
-      }),
-    );
+    app.setNotFoundHandler(sendRouteNotFound);
   }
   return app;
 }

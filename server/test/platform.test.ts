@@ -39,6 +39,14 @@ describe('platform', () => {
       code: 'NOT_FOUND',
       message: 'Route GET /api/no-such-thing not found',
     });
+    // a Hindi screen reads it in Hindi (issue 14: every word), the query not repeated
+    const hindi = await call(t.app, {
+      method: 'GET',
+      url: '/api/no-such-thing?id=1',
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(hindi.status).toBe(404);
+    expect(hindi.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'नहीं मिला' });
   });
 
   it('answers malformed JSON with 400, not 500', async () => {

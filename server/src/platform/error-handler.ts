@@ -1,5 +1,5 @@
 import { isMessageKey } from '@kaamkaj/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionLoss } from './db/connection-loss';
 import { AppError } from './errors';
@@ -9,6 +9,19 @@ const GENERIC_500 = 'Something went wrong, please try again later';
 // issue 15 item 1: the database connection was lost or timed out; nothing was half-done (the
 // transaction rolled back or never began), so the same tap may simply be tried again.
 const DB_UNAVAILABLE = 'The service is busy for a moment. Please try again.';
+
+/**
+ * An API address no route answers: the 404 envelope, its text in the reader's language (an app
+ * left open across a release may still call an address the new server no longer has).
+ */
+export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const route = `Route ${request.method} ${request.url.split('?')[0]} not found`;
+  return reply.status(404).send({
+    success: false,
+    code: 'NOT_FOUND',
+    message: localText(requestLang(request), route, 'NOT_FOUND'),
+  });
+}
 
 /**
  * The one place errors become the envelope of DESIGN.md §3. Validation issues carry domain

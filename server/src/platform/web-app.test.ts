@@ -116,7 +116,17 @@ describe('serving the built web app', () => {
     expect((await app.inject({ url: '/assets/missing-123.js' })).statusCode).toBe(404);
     const api = await app.inject({ url: '/api/nothing' });
     expect(api.statusCode).toBe(404);
-    expect(api.json().code).toBe('NOT_FOUND');
+    expect(api.json()).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'Route GET /api/nothing not found',
+    });
+    // an app left open across a release, on a Hindi screen
+    const hindi = await app.inject({
+      url: '/api/nothing?x=1',
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(hindi.json()).toMatchObject({ code: 'NOT_FOUND', message: 'नहीं मिला' });
   });
 });
 

@@ -13,6 +13,7 @@ import {
   whatsappLink,
 } from '@kaamkaj/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendRouteNotFound } from './error-handler';
 import {
   DEFAULT_IMAGE_PATH,
   defaultPreviewImage,
@@ -279,10 +280,6 @@ export async function registerWebApp(
       }
       return sendPage(request, reply);
     }
-    return reply.status(404).send({
-      success: false,
-      code: 'NOT_FOUND',
-      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
-    });
+    return sendRouteNotFound(request, reply);
   });
 }
