@@ -11,7 +11,7 @@ afterEach(cleanup);
 
 function shown(error: unknown) {
   const retry = vi.fn();
-  render(<LoadFailed error={error} onRetry={retry} />);
+  render(<LoadFailed query={{ error, refetch: retry }} />);
   return { text: screen.getByRole('alert').textContent, retry };
 }
 const reload = () => screen.queryByRole('button', { name: 'Reload' });

@@ -1,20 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api-error';
+import { isApiError, isRefusal } from '../../lib/api-error';
 import { ErrorAlert } from './alert';
 import { Button } from './button';
 
 // Refusals that may pass: asking again later can load the page (a rate limit, a slow answer).
 const LATER = new Set([408, 429]);
 
+/** The failed read: a TanStack query, or what stands for several. */
+type FailedRead = { error: unknown; refetch: () => unknown };
+
 /**
  * A failed load, in words that say what failed: the network (slow networks drop requests) or the
- * server's failure, each with a way to try again; a refusal (a 4xx, `error`) in the server's own
- * words, in the screen's language, without a Reload that could only be refused again.
+ * server's failure, each with a way to try again; a refusal (a 4xx) in the server's own words, in
+ * the screen's language, without a Reload that could only be refused again.
  */
-export function LoadFailed({ error, onRetry }: { error?: unknown; onRetry: () => void }) {
+export function LoadFailed({ query }: { query: FailedRead }) {
   const { t } = useTranslation();
+  const { error } = query;
   const status = isApiError(error) ? error.status : 0;
-  const refused = status >= 400 && status < 500 && !LATER.has(status);
   const text = () => {
     if (status === 0) return t('errors.network');
     if (status === 504) return t('errors.gateway');
@@ -24,8 +27,8 @@ export function LoadFailed({ error, onRetry }: { error?: unknown; onRetry: () =>
   return (
     <div className="space-y-3">
       <ErrorAlert>{text()}</ErrorAlert>
-      {refused ? null : (
-        <Button variant="secondary" block onClick={onRetry}>
+      {isRefusal(error) && !LATER.has(error.status) ? null : (
+        <Button variant="secondary" block onClick={() => void query.refetch()}>
           {t('errors.reload')}
         </Button>
       )}

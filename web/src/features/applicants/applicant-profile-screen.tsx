@@ -61,8 +61,7 @@ function ApplicantView({ seekerId, jobId }: { seekerId: string; jobId: string })
   const profile = useApplicantProfile(seekerId, jobId);
 
   if (profile.isError) {
-    if (!isMissing(profile.error))
-      return <LoadFailed error={profile.error} onRetry={() => void profile.refetch()} />;
+    if (!isMissing(profile.error)) return <LoadFailed query={profile} />;
     return (
       <div className="space-y-4 rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
         <p className="text-slate-700">{t('profile.notFound')}</p>

@@ -59,7 +59,7 @@ export function ApplicantsScreen() {
     return (
       <div className="space-y-4">
         <PageTitle back={<BackLink to={PATHS.dashboard} label={t('back')} />} title={t('title')} />
-        <JobNotAvailable browse={PATHS.dashboard} employer />
+        <JobNotAvailable reader="employer" />
       </div>
     );
   }
@@ -90,7 +90,7 @@ export function ApplicantsScreen() {
         className="space-y-3"
       >
         {list.isError ? (
-          <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
+          <LoadFailed query={list} />
         ) : !list.data || !first ? (
           <PageLoader />
         ) : tab === 'job' ? (

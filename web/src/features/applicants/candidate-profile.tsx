@@ -39,7 +39,7 @@ export function CandidateProfile({ seekerId }: { seekerId: string }) {
             </Link>
           </div>
         ) : (
-          <LoadFailed error={profile.error} onRetry={() => void profile.refetch()} />
+          <LoadFailed query={profile} />
         )}
       </div>
     );

@@ -125,7 +125,7 @@ export function CandidatesScreen() {
       </div>
 
       {results.isError ? (
-        <LoadFailed error={results.error} onRetry={() => void results.refetch()} />
+        <LoadFailed query={results} />
       ) : !results.data ? (
         <PageLoader />
       ) : candidates.length === 0 ? (

@@ -96,7 +96,7 @@ export function ScheduleInterviewScreen() {
       if (isMissing(profile.error)) {
         return <ErrorAlert>{t('applicantMissing')}</ErrorAlert>;
       }
-      return <LoadFailed error={profile.error} onRetry={() => void profile.refetch()} />;
+      return <LoadFailed query={profile} />;
     }
     // The employer's own number and, from the card, the interview on record are only prefills:
     // a failed load does not hold the form up (the card's times are kept). The form takes its

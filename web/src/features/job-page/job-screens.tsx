@@ -1,4 +1,4 @@
-import { PATHS, ROLE, type SeekerJob } from '@kaamkaj/domain';
+import { ROLE, type SeekerJob } from '@kaamkaj/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -24,8 +24,8 @@ export function SharedJobScreen() {
   const { t } = useTranslation(JOB_PAGE_NS);
   const id = useSearchParams()[0].get('id') ?? '';
   const job = usePublicJob(id);
-  if (!id || isGone(job.error)) return <JobNotAvailable browse={`${PATHS.home}#jobexplorer`} />;
-  if (job.isError) return <LoadFailed error={job.error} onRetry={() => void job.refetch()} />;
+  if (!id || isGone(job.error)) return <JobNotAvailable reader="visitor" />;
+  if (job.isError) return <LoadFailed query={job} />;
   if (!job.data) return <PageLoader />;
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-6">
@@ -58,8 +58,8 @@ export function JobScreen() {
     if (id) recordJobView(id);
   }, [id]);
   if (!id || isGone(job.error))
-    return <JobNotAvailable browse={PATHS.jobs} employer={role === ROLE.EMPLOYER} />;
-  if (job.isError) return <LoadFailed error={job.error} onRetry={() => void job.refetch()} />;
+    return <JobNotAvailable reader={role === ROLE.EMPLOYER ? 'employer' : 'seeker'} />;
+  if (job.isError) return <LoadFailed query={job} />;
   if (!job.data) return <PageLoader />;
   const view = asSeekerView(job.data);
   return (

@@ -38,7 +38,7 @@ export function NotificationList() {
   const list = useNotificationList();
   const { open, targetOf } = useOpenNotification();
 
-  if (list.isError) return <LoadFailed error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.isError) return <LoadFailed query={list} />;
   if (!list.data) return <PageLoader />;
   const items = list.data.pages.flatMap((page) => page.data);
   const unread = list.data.pages[0]?.unread ?? 0;

@@ -51,7 +51,7 @@ export function NotificationWrapper({ id }: { id: string }) {
           </Link>
         </section>
       ) : query.isError ? (
-        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
+        <LoadFailed query={query} />
       ) : !item ? (
         <PageLoader />
       ) : (

@@ -32,7 +32,7 @@ export function EmployerPlansScreen() {
   const plans = usePlans('employer');
   const subscription = useSubscription();
   const failed = plans.isError ? plans : subscription.isError ? subscription : null;
-  if (failed) return <LoadFailed error={failed.error} onRetry={() => void failed.refetch()} />;
+  if (failed) return <LoadFailed query={failed} />;
   if (!plans.data || !subscription.data) return <PageLoader />;
   return (
     <div className="space-y-5">

@@ -43,7 +43,7 @@ export function SeekerPlansScreen() {
   const plans = usePlans('seeker');
   const user = useUser(session.user);
   const failed = plans.isError ? plans : user.isError ? user : null;
-  if (failed) return <LoadFailed error={failed.error} onRetry={() => void failed.refetch()} />;
+  if (failed) return <LoadFailed query={failed} />;
   if (!plans.data || !user.data) return <PageLoader />;
   const premium = plans.data.find((p) => p.code === SEEKER_PREMIUM_CODE) ?? plans.data[0];
   return (

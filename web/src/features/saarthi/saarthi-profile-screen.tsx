@@ -16,7 +16,7 @@ export function SaarthiProfileScreen() {
   const { t } = useTranslation(SAARTHI_NS);
   const lang = useLanguage();
   const me = useSaarthiMe();
-  if (me.isError) return <LoadFailed error={me.error} onRetry={() => void me.refetch()} />;
+  if (me.isError) return <LoadFailed query={me} />;
   if (!me.data) return <PageLoader />;
   const agent = me.data;
   const link = `${window.location.origin}${PATHS.seekerLogin}?ref=${agent.saarthi_code}`;

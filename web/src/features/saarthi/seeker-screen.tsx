@@ -47,8 +47,7 @@ export function SaarthiSeekerScreen() {
       </div>
     );
   }
-  if (seeker.isError)
-    return <LoadFailed error={seeker.error} onRetry={() => void seeker.refetch()} />;
+  if (seeker.isError) return <LoadFailed query={seeker} />;
   if (!seeker.data) return <PageLoader />;
   return <SeekerDetails person={seeker.data} stamp={seeker.dataUpdatedAt} />;
 }

@@ -22,8 +22,7 @@ export function InterviewList({ userId }: { userId: string }) {
   const interviews = useInterviews(userId);
   const [detail, setDetail] = useState<Interview | null>(null);
 
-  if (interviews.isError)
-    return <LoadFailed error={interviews.error} onRetry={() => void interviews.refetch()} />;
+  if (interviews.isError) return <LoadFailed query={interviews} />;
   if (!interviews.data) return <PageLoader />;
   if (interviews.data.length === 0) {
     return (

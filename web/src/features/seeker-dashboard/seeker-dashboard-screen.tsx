@@ -75,14 +75,14 @@ export function SeekerDashboardScreen() {
         {/* The Interview tab lists interview cards; its count still comes from tab_counts. */}
         {tab === null ? (
           probe.isError ? (
-            <LoadFailed error={probe.error} onRetry={() => void probe.refetch()} />
+            <LoadFailed query={probe} />
           ) : (
             <PageLoader />
           )
         ) : SEEKER_DASHBOARD_TABS[tab]?.key === 'interview' ? (
           <InterviewList userId={userId} />
         ) : applied.isError ? (
-          <LoadFailed error={applied.error} onRetry={() => void applied.refetch()} />
+          <LoadFailed query={applied} />
         ) : !applied.data ? (
           <PageLoader />
         ) : (

@@ -20,8 +20,7 @@ export const REDIRECT_MS = 5000; // spec 001 §4, §9: go to /dashboard 5 s afte
 /** /companyverification (spec 001 §2, §4 "Verification states and prompts"). */
 export function CompanyVerificationScreen() {
   const employer = useEmployer();
-  if (employer.isError)
-    return <LoadFailed error={employer.error} onRetry={() => void employer.refetch()} />;
+  if (employer.isError) return <LoadFailed query={employer} />;
   if (!employer.data) return <PageLoader />;
   return <Verification employer={employer.data} />;
 }

@@ -29,8 +29,7 @@ import { VerificationCard, VerificationChip } from './verification-card';
 /** /profile for employers: the company view (spec 001 §2 "Employer profile"). */
 export function EmployerProfileScreen() {
   const employer = useEmployer();
-  if (employer.isError)
-    return <LoadFailed error={employer.error} onRetry={() => void employer.refetch()} />;
+  if (employer.isError) return <LoadFailed query={employer} />;
   if (!employer.data) return <ProfileSkeleton />;
   return <CompanyView employer={employer.data} stamp={employer.dataUpdatedAt} />;
 }

@@ -7,7 +7,6 @@ import { useEmployer } from '../../../lib/api/employer';
 /** The signed-in employer's record once loaded; a loader before, a retry when it failed. */
 export function WithEmployer({ children }: { children: (record: EmployerRecord) => ReactNode }) {
   const employer = useEmployer();
-  if (employer.isError)
-    return <LoadFailed error={employer.error} onRetry={() => void employer.refetch()} />;
+  if (employer.isError) return <LoadFailed query={employer} />;
   return employer.data ? children(employer.data) : <PageLoader />;
 }

@@ -54,7 +54,7 @@ export function EmployerDashboardScreen() {
   const employer = useEmployer();
   const jobs = useRecruiterJobs();
   const failed = employer.isError ? employer : jobs.isError ? jobs : null;
-  if (failed) return <LoadFailed error={failed.error} onRetry={() => void failed.refetch()} />;
+  if (failed) return <LoadFailed query={failed} />;
   if (!employer.data || !jobs.data) return <PageLoader />;
   const list = jobs.data.pages.flatMap((page) => page.data);
   if (list.length === 0) return <NoJobs />;

@@ -33,7 +33,7 @@ export function EmployerJobPostScreen() {
   const employer = useEmployer();
   const subscription = useSubscription();
   const failed = employer.isError ? employer : subscription.isError ? subscription : null;
-  if (failed) return <LoadFailed error={failed.error} onRetry={() => void failed.refetch()} />;
+  if (failed) return <LoadFailed query={failed} />;
   if (!employer.data || !subscription.data) return <PageLoader />;
   return <JobPost employer={employer.data} subscription={subscription.data} />;
 }

@@ -53,7 +53,7 @@ function EditProfile({ userId }: { userId: string }) {
   const user = useUser(userId);
   const categories = useJobCategories();
   const ctx = useValueContext(categories.data ?? []);
-  if (user.isError) return <LoadFailed error={user.error} onRetry={() => void user.refetch()} />;
+  if (user.isError) return <LoadFailed query={user} />;
   if (!user.data) return <ProfileSkeleton />;
   const seeker = user.data as SeekerUser;
   return (

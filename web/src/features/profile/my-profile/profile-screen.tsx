@@ -35,7 +35,7 @@ export function ProfileScreen() {
 function SeekerProfile({ userId }: { userId: string | null }) {
   const user = useUser(userId);
   const categories = useJobCategories();
-  if (user.isError) return <LoadFailed error={user.error} onRetry={() => void user.refetch()} />;
+  if (user.isError) return <LoadFailed query={user} />;
   if (!user.data) return <ProfileSkeleton />;
   return (
     <ProfileView

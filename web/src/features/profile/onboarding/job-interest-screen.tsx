@@ -22,10 +22,9 @@ export function JobInterestScreen() {
         <InterestsForm user={user.data as SeekerUser} categories={categories.data as Category[]} />
       ) : user.isError || categories.isError ? (
         <LoadFailed
-          error={user.error ?? categories.error}
-          onRetry={() => {
-            void user.refetch();
-            void categories.refetch();
+          query={{
+            error: user.error ?? categories.error,
+            refetch: () => Promise.all([user.refetch(), categories.refetch()]),
           }}
         />
       ) : (
