@@ -1,5 +1,6 @@
 // Notifications (spec 000 §2.12, §4 "Notification targets"; spec 001 §4 "Notification click").
 // The server writes the text in the recipient's language; the web app navigates by the target.
+import { declineReasonIn } from '../admin/decline-reasons';
 import { ROLE } from '../common/roles';
 import { clockText } from './interviews';
 
@@ -283,6 +284,7 @@ export function notificationText(
     ...vars,
     date: vars.date && readableDate(vars.date, language),
     start_time: vars.start_time && clockText(vars.start_time, language),
+    reason: declineReasonIn(vars.reason, language),
   };
   return texts[language](shown);
 }

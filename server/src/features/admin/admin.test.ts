@@ -343,6 +343,18 @@ describe('e-mail change requests (spec 001 §4)', () => {
     return list.body.data.find((r: { user_id: string }) => r.user_id === who.id);
   };
 
+  it("tells a common decline reason in the employer's language, kept as the admin picked it", async () => {
+    const who = await createEmployer(t.app);
+    await submitGst(t.app, who);
+    const reason = 'an unclear document'; // DECLINE_REASONS.company, picked in English
+    const url = `/admin/companies/${who.id}/verification`;
+    expect((await as(admin, 'POST', url, { decision: 'decline', reason })).status).toBe(200);
+    expect((await getMe(t.app, who)).body.data.verification_feedback).toBe(reason);
+    expect(await newestNoticeInHindi(who)).toMatchObject({
+      notification_type: 'VERIFICATION_DECLINED',
+      payload: 'अस्पष्ट दस्तावेज़ के कारण आपकी कंपनी का सत्यापन नहीं हुआ।',
+    });
+  });
   it('decline keeps the e-mail; approve changes users.email and the new one signs in', async () => {
     const who = await createEmployer(t.app);
     const first = uniqueEmail();

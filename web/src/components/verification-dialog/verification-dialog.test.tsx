@@ -88,6 +88,25 @@ describe('the verification prompts (spec 001 §4)', () => {
     expect(screen.getByRole('button', { name: 'OK' })).toBeTruthy();
   });
 
+  it("Declined with a common reason: the reason in the employer's language", async () => {
+    // the admin picked it in English; a Hindi reader reads it in Hindi, and back
+    await i18n.changeLanguage('hi');
+    open({ status: 'Declined', feedback: 'a wrong document number' });
+    expect(
+      screen.getByText(
+        'गलत दस्तावेज़ नंबर के कारण आपका सत्यापन नहीं हुआ। क्या आप दस्तावेज़ दोबारा भेजना चाहते हैं?',
+      ),
+    ).toBeTruthy();
+    cleanup();
+    await i18n.changeLanguage('en');
+    open({ status: 'Declined', feedback: 'अस्पष्ट दस्तावेज़' });
+    expect(
+      screen.getByText(
+        'Your verification is declined due to an unclear document. Do you want to re-submit your document?',
+      ),
+    ).toBeTruthy();
+  });
+
   it('speaks Hindi', async () => {
     await i18n.changeLanguage('hi');
     open({ status: 'Declined', feedback: 'धुंधला दस्तावेज़' });

@@ -1,6 +1,7 @@
-import { PATHS, type VerificationStatus } from '@kaamkaj/domain';
+import { declineReasonIn, PATHS, type VerificationStatus } from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useLanguage } from '../../lib/i18n';
 import { Button, buttonClass } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { VERIFICATION_DIALOG_NS } from './verification-dialog-i18n';
@@ -27,6 +28,7 @@ const TITLE: Record<VerificationStatus, string> = {
 export function VerificationDialog(props: VerificationDialogProps) {
   const { status, feedback, isPremium = false, open, onOpenChange, onResubmit } = props;
   const { t } = useTranslation(VERIFICATION_DIALOG_NS);
+  const lang = useLanguage();
   const navigate = useNavigate();
   const close = () => onOpenChange(false);
   const later = () => {
@@ -63,7 +65,9 @@ export function VerificationDialog(props: VerificationDialogProps) {
       {status === 'Declined' && (
         <>
           <p className="text-slate-700">
-            {t('dialog.declinedBody', { reason: feedback?.trim() || t('dialog.noReason') })}
+            {t('dialog.declinedBody', {
+              reason: declineReasonIn(feedback?.trim(), lang) || t('dialog.noReason'),
+            })}
           </p>
           <div className="mt-6 grid grid-cols-2 gap-3">
             <Button variant="secondary" onClick={later}>

@@ -149,6 +149,41 @@ describe('admin console: verification decisions', () => {
     });
   });
 
+  it('declines with a common reason picked, in the admin language, which may still be edited', async () => {
+    await i18n.changeLanguage('hi');
+    const calls = start(true, {
+      'POST /api/admin/companies/emp-1/verification': () => ok(null, 'सत्यापन नामंज़ूर किया गया'),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'अस्वीकार करें' }));
+    const dialog = await screen.findByRole('dialog');
+    const picks = within(dialog).getByRole('group', { name: /आम कारण/ });
+    expect(
+      within(picks)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      'अस्पष्ट दस्तावेज़',
+      'गलत दस्तावेज़ नंबर',
+      'कंपनी के नाम और दस्तावेज़ में अंतर',
+      'अमान्य या अवधि-समाप्त दस्तावेज़',
+    ]);
+    const wrongNumber = within(picks).getByRole('button', { name: 'गलत दस्तावेज़ नंबर' });
+    fireEvent.click(wrongNumber);
+    const reason = within(dialog).getByLabelText(/अस्वीकार करने का कारण/) as HTMLTextAreaElement;
+    expect(reason.value).toBe('गलत दस्तावेज़ नंबर');
+    expect(wrongNumber.getAttribute('aria-pressed')).toBe('true');
+    // edited, it is the admin's own words and no pick is shown as chosen
+    fireEvent.change(reason, { target: { value: 'गलत दस्तावेज़ नंबर: GST 09AAACH7409R1ZX है' } });
+    expect(wrongNumber.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(within(picks).getByRole('button', { name: 'अस्पष्ट दस्तावेज़' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'अस्वीकार करें' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('सत्यापन नामंज़ूर किया गया'));
+    expect(calls.find((call) => call.key.startsWith('POST'))?.body).toEqual({
+      decision: 'decline',
+      reason: 'अस्पष्ट दस्तावेज़',
+    });
+  });
+
   it('approves with {decision: approve}, toasts the server message and reloads the queue', async () => {
     const calls = start(true, {
       'POST /api/admin/companies/emp-1/verification': () => ok(null, 'Company approved'),
@@ -260,6 +295,44 @@ describe('admin console: e-mail change requests', () => {
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('E-mail changed'));
     expect(calls.find((call) => call.key.startsWith('POST'))?.body).toEqual({
       decision: 'approve',
+    });
+  });
+
+  it("declines one with the e-mail change's own common reasons", async () => {
+    const calls = start(
+      true,
+      {
+        'GET /api/admin/email-requests': () =>
+          ok([
+            {
+              id: 'req-1',
+              user_id: 'emp-1',
+              name: 'Ravi Sharma',
+              email: 'hr@sharmalogistics.in',
+              new_email: 'ravi.sharma@gmail.com',
+              status: 'Open',
+              created_at: '2025-03-04T05:00:00.000Z',
+            },
+          ]),
+        'POST /api/admin/email-requests/req-1': () => ok(null, 'Request declined'),
+      },
+      '/admin?tab=email',
+    );
+    expect(await screen.findByText('ravi.sharma@gmail.com')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog');
+    const picks = within(dialog).getByRole('group', { name: /Common reasons/ });
+    expect(
+      within(picks)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['a personal e-mail address', "an e-mail domain that is not the company's"]);
+    fireEvent.click(within(picks).getByRole('button', { name: 'a personal e-mail address' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('E-mail change declined'));
+    expect(calls.find((call) => call.key.startsWith('POST'))?.body).toEqual({
+      decision: 'decline',
+      reason: 'a personal e-mail address',
     });
   });
 });

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { signedInEmployerPerTest } from '../../test/employer-session';
 import { fakeServer, ok, type Reply } from '../../test/fake-server';
@@ -235,6 +236,23 @@ describe('/companyverification in the other states (spec 001 §4)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Re-submit' }));
     await waitFor(() => expect(submitButton()).toHaveProperty('disabled', false));
     expect(isDisabled(screen.getByLabelText('Company name'))).toBe(false);
+  });
+
+  it("Declined with a common reason: the dialog and the panel say it in the reader's language", async () => {
+    await i18n.changeLanguage('hi');
+    start(
+      makeCompany({
+        verification_status: 'Declined',
+        verification_feedback: 'an unclear document',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(
+        'अस्पष्ट दस्तावेज़ के कारण आपका सत्यापन नहीं हुआ। क्या आप दस्तावेज़ दोबारा भेजना चाहते हैं?',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('अस्पष्ट दस्तावेज़ के कारण आपका सत्यापन नहीं हुआ।')).toBeTruthy();
   });
 
   it('Declined, Later: goes to the dashboard', async () => {

@@ -1,4 +1,9 @@
-import { type EmployerRecord, PATHS, type VerificationStatus } from '@kaamkaj/domain';
+import {
+  declineReasonIn,
+  type EmployerRecord,
+  PATHS,
+  type VerificationStatus,
+} from '@kaamkaj/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +15,7 @@ import { PageLoader } from '../../components/ui/loader';
 import { LazyVerificationDialog } from '../../components/verification-dialog/lazy-verification-dialog';
 import { VERIFICATION_DIALOG_NS } from '../../components/verification-dialog/verification-dialog-i18n';
 import { useEmployer } from '../../lib/api/employer';
+import { useLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
 import { EmailCodeStep } from './email-code-step';
 import { type Submitted, VerificationForm } from './verification-form';
@@ -127,12 +133,15 @@ type StatusPanelProps = {
 /** The state in words above the locked form, for when the dialog is closed. */
 function StatusPanel({ status, feedback, onResubmit }: StatusPanelProps) {
   const { t } = useTranslation(VERIFICATION_NS);
+  const lang = useLanguage();
   const dialogText = (key: string) => t(key, { ns: VERIFICATION_DIALOG_NS });
   if (status === 'Declined') {
     return (
       <div className="space-y-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
         <p className="font-medium">
-          {t('panel.declined', { reason: feedback?.trim() || dialogText('dialog.noReason') })}
+          {t('panel.declined', {
+            reason: declineReasonIn(feedback?.trim(), lang) || dialogText('dialog.noReason'),
+          })}
         </p>
         <Button block onClick={onResubmit}>
           {dialogText('dialog.resubmit')}

@@ -1,7 +1,8 @@
-import { type EmployerRecord, PATHS } from '@kaamkaj/domain';
+import { declineReasonIn, type EmployerRecord, PATHS } from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MailIcon } from '../../../components/ui/icons';
+import { useLanguage } from '../../../lib/i18n';
 import { COMPANY_NS } from '../company-i18n';
 
 const TONE = {
@@ -15,6 +16,7 @@ const TEXT = { Open: 'emailOpen', Declined: 'emailDeclined', Approved: 'emailApp
 /** The newest e-mail change request (spec 001 §4 "E-mail change") and the way to ask for one. */
 export function EmailChangeStatus({ change }: { change: EmployerRecord['email_change'] }) {
   const { t } = useTranslation(COMPANY_NS);
+  const lang = useLanguage();
   return (
     <div className="space-y-2">
       {change && (
@@ -23,7 +25,9 @@ export function EmailChangeStatus({ change }: { change: EmployerRecord['email_ch
             {t(`profile.${TEXT[change.status]}`, { email: change.new_email })}
           </p>
           {change.status === 'Declined' && change.reason && (
-            <p className="mt-0.5">{t('profile.declinedReason', { reason: change.reason })}</p>
+            <p className="mt-0.5">
+              {t('profile.declinedReason', { reason: declineReasonIn(change.reason, lang) })}
+            </p>
           )}
         </div>
       )}

@@ -90,6 +90,28 @@ describe('/profile for employers (spec 001 §2 "Employer profile")', () => {
     expect(screen.getByRole('link', { name: 'View verification' })).toBeTruthy();
   });
 
+  it("shows a common decline reason in the employer's language, both the verification's and the e-mail's", async () => {
+    await i18n.changeLanguage('hi');
+    fakeServer({
+      'GET /api/user/': () =>
+        ok(
+          makeCompany({
+            verification_status: 'Declined',
+            verification_feedback: 'an invalid or expired document',
+            email_change: {
+              status: 'Declined',
+              new_email: 'me@gmail.com',
+              reason: 'a personal e-mail address',
+              created_at: '2025-02-01T00:00:00.000Z',
+            },
+          }),
+        ),
+    });
+    renderWithApp(<EmployerProfileScreen />, '/profile');
+    expect(await screen.findByText('कारण: अमान्य या अवधि-समाप्त दस्तावेज़')).toBeTruthy();
+    expect(screen.getByText('कारण: निजी ई-मेल')).toBeTruthy();
+  });
+
   it('uploads a photo through the file pipeline and saves its id', async () => {
     const calls = fakeServer({
       'GET /api/user/': () => ok(makeCompany()),

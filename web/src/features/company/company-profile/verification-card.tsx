@@ -1,4 +1,10 @@
-import { label, PATHS, VERIFICATION_STATUS, type VerificationStatus } from '@kaamkaj/domain';
+import {
+  declineReasonIn,
+  label,
+  PATHS,
+  VERIFICATION_STATUS,
+  type VerificationStatus,
+} from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
@@ -32,6 +38,7 @@ type VerificationCardProps = { status: VerificationStatus; feedback: string | nu
 /** spec 001 §4: the state, the decline reason, and the way to /companyverification. */
 export function VerificationCard({ status, feedback }: VerificationCardProps) {
   const { t } = useTranslation(COMPANY_NS);
+  const lang = useLanguage();
   const canSubmit = status === 'Not Initiated' || status === 'Declined';
   return (
     <section className={CARD}>
@@ -40,7 +47,9 @@ export function VerificationCard({ status, feedback }: VerificationCardProps) {
         <VerificationChip status={status} />
       </div>
       {status === 'Declined' && feedback && (
-        <p className="text-sm text-red-800">{t('profile.declinedReason', { reason: feedback })}</p>
+        <p className="text-sm text-red-800">
+          {t('profile.declinedReason', { reason: declineReasonIn(feedback, lang) })}
+        </p>
       )}
       <Link
         to={PATHS.companyVerification}

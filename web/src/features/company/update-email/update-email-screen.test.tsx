@@ -73,6 +73,16 @@ describe('/update-email (spec 001 §4 "E-mail change", §5)', () => {
     expect(screen.queryByRole('button', { name: 'Send request' })).toBeNull();
   });
 
+  it("shows a declined request's common reason in the reader's language, and takes a new one", async () => {
+    const declined = { ...OPEN, status: 'Declined' as const, reason: 'कंपनी से अलग ई-मेल डोमेन' };
+    fakeServer({ 'GET /api/user/': () => ok(makeCompany({ email_change: declined })) });
+    renderScreen();
+    expect(
+      await screen.findByText("Reason: an e-mail domain that is not the company's"),
+    ).toBeTruthy();
+    expect(field().value).toBe('');
+  });
+
   it('shows a server refusal in an alert, translated by its code', async () => {
     fakeServer({
       'GET /api/user/': () => ok(makeCompany()),

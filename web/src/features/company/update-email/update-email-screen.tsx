@@ -1,4 +1,4 @@
-import { type EmailChangeBody, type EmployerRecord, PATHS } from '@kaamkaj/domain';
+import { declineReasonIn, type EmailChangeBody, type EmployerRecord, PATHS } from '@kaamkaj/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useSaveEmployer } from '../../../lib/api/employer';
 import { isApiError } from '../../../lib/api-error';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import { serverErrorText } from '../../../lib/forms/server-error';
+import { useLanguage } from '../../../lib/i18n';
 import { useErrorText } from '../../../lib/i18n/use-error-text';
 import { notify } from '../../../lib/toast';
 import { COMPANY_NS } from '../company-i18n';
@@ -49,6 +50,7 @@ export function UpdateEmailScreen() {
 function EmailForm({ record }: { record: EmployerRecord }) {
   const { t } = useTranslation(COMPANY_NS);
   const { t: tApp } = useTranslation();
+  const lang = useLanguage();
   const errorText = useErrorText();
   const navigate = useNavigate();
   const save = useSaveEmployer();
@@ -99,7 +101,9 @@ function EmailForm({ record }: { record: EmployerRecord }) {
           <div className="rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
             <p className="font-semibold">{t('email.declined', { email: change.new_email })}</p>
             {change.reason && (
-              <p className="mt-0.5">{t('email.reason', { reason: change.reason })}</p>
+              <p className="mt-0.5">
+                {t('email.reason', { reason: declineReasonIn(change.reason, lang) })}
+              </p>
             )}
           </div>
         )}
