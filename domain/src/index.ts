@@ -1,5 +1,5 @@
 export * from './admin/admin.schemas';
-export * from './admin/decline-reasons';
+export * from './admin/admin-reasons';
 export * from './auth/account.schemas';
 export * from './auth/auth.schemas';
 export * from './auth/login-types';

@@ -1,6 +1,6 @@
 // Notifications (spec 000 §2.12, §4 "Notification targets"; spec 001 §4 "Notification click").
 // The server writes the text in the recipient's language; the web app navigates by the target.
-import { declineReasonIn } from '../admin/decline-reasons';
+import { adminReasonIn } from '../admin/admin-reasons';
 import { ROLE } from '../common/roles';
 import { clockText } from './interviews';
 
@@ -112,7 +112,8 @@ export type NotificationVars = {
   saarthi_contact?: string;
   district_en?: string;
   district_hi?: string;
-  /** An administrator's reason, as they typed it (a declined verification or e-mail change). */
+  /** An administrator's reason, as they sent it (a declined verification or e-mail change, a
+   * deactivated job); a common one is shown in the reader's language (adminReasonIn). */
   reason?: string;
   /** The new e-mail address (EMAIL_CHANGE_APPROVED). */
   email?: string;
@@ -124,6 +125,7 @@ type Texts = Record<
 >;
 
 const job = (v: NotificationVars) => v.job_title ?? '';
+const reason = (v: NotificationVars) => v.reason ?? '';
 const company = (v: NotificationVars) => v.company_name ?? '';
 const seekerEn = (v: NotificationVars) => v.seeker_name?.trim() || 'A job seeker';
 const seekerHi = (v: NotificationVars) => v.seeker_name?.trim() || 'एक उम्मीदवार';
@@ -223,11 +225,11 @@ export const NOTIFICATION_TEXTS: Texts = {
   INACTIVE: {
     en: (v) =>
       v.job_title
-        ? `Your job ${job(v)} is deactivated. Please proceed to post new job.`
+        ? `Your job ${job(v)} is deactivated.${v.reason ? ` Reason: ${reason(v)}.` : ''} Please proceed to post new job.`
         : 'You have not posted a job for a while. Post a job to find staff quickly.',
     hi: (v) =>
       v.job_title
-        ? `आपकी नौकरी ${job(v)} बंद कर दी गई है। कृपया नई नौकरी पोस्ट करें।`
+        ? `आपकी नौकरी ${job(v)} बंद कर दी गई है।${v.reason ? ` कारण: ${reason(v)}।` : ''} कृपया नई नौकरी पोस्ट करें।`
         : 'आपने काफ़ी समय से कोई नौकरी पोस्ट नहीं की है। जल्दी स्टाफ़ पाने के लिए नौकरी पोस्ट करें।',
   },
   VERIFICATION_APPROVED: {
@@ -235,16 +237,16 @@ export const NOTIFICATION_TEXTS: Texts = {
     hi: () => 'आपकी कंपनी सत्यापित हो गई है। आपकी रुकी हुई नौकरियाँ अब लाइव हैं।',
   },
   VERIFICATION_DECLINED: {
-    en: (v) => `Your verification is declined due to ${v.reason ?? ''}.`,
-    hi: (v) => `${v.reason ?? ''} के कारण आपकी कंपनी का सत्यापन नहीं हुआ।`,
+    en: (v) => `Your verification is declined due to ${reason(v)}.`,
+    hi: (v) => `${reason(v)} के कारण आपकी कंपनी का सत्यापन नहीं हुआ।`,
   },
   EMAIL_CHANGE_APPROVED: {
     en: (v) => `Your e-mail address is now ${v.email ?? ''}`,
     hi: (v) => `आपका ई-मेल पता अब ${v.email ?? ''} है`,
   },
   EMAIL_CHANGE_DECLINED: {
-    en: (v) => `Your e-mail change request is declined due to ${v.reason ?? ''}.`,
-    hi: (v) => `${v.reason ?? ''} के कारण आपका ई-मेल बदलने का अनुरोध स्वीकार नहीं हुआ।`,
+    en: (v) => `Your e-mail change request is declined due to ${reason(v)}.`,
+    hi: (v) => `${reason(v)} के कारण आपका ई-मेल बदलने का अनुरोध स्वीकार नहीं हुआ।`,
   },
   JOB_INVITE: {
     en: (v) => `${company(v)} invites you to apply for ${job(v)}. Open the job to apply.`,
@@ -284,7 +286,7 @@ export function notificationText(
     ...vars,
     date: vars.date && readableDate(vars.date, language),
     start_time: vars.start_time && clockText(vars.start_time, language),
-    reason: declineReasonIn(vars.reason, language),
+    reason: adminReasonIn(vars.reason, language),
   };
   return texts[language](shown);
 }

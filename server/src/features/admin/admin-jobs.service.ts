@@ -55,7 +55,8 @@ export function adminJobsService(ctx: AppContext) {
       {
         userId: job.createdBy,
         type: 'INACTIVE',
-        vars: { job_title: job.jobTitle },
+        // the reason is told to the employer, in their language when it is a common one
+        vars: { job_title: job.jobTitle, ...(reason ? { reason } : {}) },
         data: { job_id: job.id, ...(reason ? { reason } : {}) },
       },
     ]);

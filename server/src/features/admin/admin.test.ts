@@ -346,7 +346,7 @@ describe('e-mail change requests (spec 001 §4)', () => {
   it("tells a common decline reason in the employer's language, kept as the admin picked it", async () => {
     const who = await createEmployer(t.app);
     await submitGst(t.app, who);
-    const reason = 'an unclear document'; // DECLINE_REASONS.company, picked in English
+    const reason = 'an unclear document'; // ADMIN_REASONS.company, picked in English
     const url = `/admin/companies/${who.id}/verification`;
     expect((await as(admin, 'POST', url, { decision: 'decline', reason })).status).toBe(200);
     expect((await getMe(t.app, who)).body.data.verification_feedback).toBe(reason);
@@ -451,26 +451,28 @@ describe('jobs moderation', () => {
       employer_email: who.email,
       created_by: who.id,
     });
-    const res = await as(admin, 'PUT', `/admin/jobs/${job}/deactivate`, { reason: 'Fake job' });
+    const reason = 'false or misleading details'; // ADMIN_REASONS.job, picked in English
+    const res = await as(admin, 'PUT', `/admin/jobs/${job}/deactivate`, { reason });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ message: 'Job deactivated', data: { _id: job, status: 4 } });
     const [audit] = await auditOf(job);
-    expect(audit).toMatchObject({ action: 'job.deactivate', detail: { reason: 'Fake job' } });
+    expect(audit).toMatchObject({ action: 'job.deactivate', detail: { reason } });
     const [notice] = await t.database.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, who.id), eq(notifications.notificationType, 'INACTIVE')));
     expect(notice?.payload).toBe(
-      'Your job Delivery Executive is deactivated. Please proceed to post new job.',
+      'Your job Delivery Executive is deactivated. Reason: false or misleading details. Please proceed to post new job.',
     );
     // in the employer's screen language, whatever the account's (issue 14: every word)
     const told = await newestNoticeInHindi(who);
     expect(told).toMatchObject({
       notification_type: 'INACTIVE',
-      payload: 'आपकी नौकरी Delivery Executive बंद कर दी गई है। कृपया नई नौकरी पोस्ट करें।',
+      payload:
+        'आपकी नौकरी Delivery Executive बंद कर दी गई है। कारण: गलत या भ्रामक जानकारी। कृपया नई नौकरी पोस्ट करें।',
     });
     // the same tap again: done, the employer told once
-    const again = await as(admin, 'PUT', `/admin/jobs/${job}/deactivate`, { reason: 'Fake job' });
+    const again = await as(admin, 'PUT', `/admin/jobs/${job}/deactivate`, { reason });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ message: 'Job deactivated', data: { _id: job, status: 4 } });
     expect(await noticesOf(who.id, 'INACTIVE')).toBe(1);
@@ -608,6 +610,10 @@ describe('GET /admin/audit', () => {
     const who = await createEmployer(t.app);
     const job = await insertJob(t, who.id, 0);
     await as(admin, 'PUT', `/admin/jobs/${job}/deactivate`, {});
+    // no reason given: the employer reads spec 001 §4's text alone
+    expect((await newestNoticeInHindi(who)).payload).toBe(
+      'आपकी नौकरी Delivery Executive बंद कर दी गई है। कृपया नई नौकरी पोस्ट करें।',
+    );
     const res = await as(admin, 'GET', '/admin/audit?page=0');
     expect(res.status).toBe(200);
     expect(res.body.count).toBeGreaterThanOrEqual(1);

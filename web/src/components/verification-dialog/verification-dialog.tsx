@@ -1,4 +1,4 @@
-import { declineReasonIn, PATHS, type VerificationStatus } from '@kaamkaj/domain';
+import { adminReasonIn, PATHS, type VerificationStatus } from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLanguage } from '../../lib/i18n';
@@ -66,7 +66,7 @@ export function VerificationDialog(props: VerificationDialogProps) {
         <>
           <p className="text-slate-700">
             {t('dialog.declinedBody', {
-              reason: declineReasonIn(feedback?.trim(), lang) || t('dialog.noReason'),
+              reason: adminReasonIn(feedback?.trim(), lang) || t('dialog.noReason'),
             })}
           </p>
           <div className="mt-6 grid grid-cols-2 gap-3">

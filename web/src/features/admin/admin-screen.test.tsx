@@ -350,12 +350,42 @@ describe('admin console: jobs', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate "Delivery driver"?' });
-    fireEvent.change(within(dialog).getByLabelText('Reason (optional)'), {
+    fireEvent.change(within(dialog).getByLabelText('Reason (optional; the employer will see it)'), {
       target: { value: 'Fake job' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Job deactivated'));
     expect(calls.find((call) => call.key.startsWith('PUT'))?.body).toEqual({ reason: 'Fake job' });
+  });
+
+  it('deactivates a job with a common reason picked', async () => {
+    const calls = start(
+      true,
+      { 'PUT /api/admin/jobs/job-1/deactivate': () => ok(null, 'Job deactivated') },
+      '/admin?tab=jobs',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate "Delivery driver"?' });
+    const picks = within(dialog).getByRole('group', { name: /Common reasons/ });
+    expect(
+      within(picks)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      'asking job seekers for money',
+      'false or misleading details',
+      'the same job posted again',
+      'work that is against the law',
+    ]);
+    fireEvent.click(within(picks).getByRole('button', { name: 'asking job seekers for money' }));
+    expect((within(dialog).getByLabelText(/Reason \(optional/) as HTMLTextAreaElement).value).toBe(
+      'asking job seekers for money',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Job deactivated'));
+    expect(calls.find((call) => call.key.startsWith('PUT'))?.body).toEqual({
+      reason: 'asking job seekers for money',
+    });
   });
 
   it('filters by status and loads more when a page of 30 is full', async () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DECLINE_REASONS, DecisionBody } from '@kaamkaj/domain';
+import { DecisionBody } from '@kaamkaj/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,14 +8,12 @@ import { ErrorAlert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { TextArea } from '../../components/ui/field';
-import { useLanguage } from '../../lib/i18n';
 import { useErrorText } from '../../lib/i18n/use-error-text';
 import { notify } from '../../lib/toast';
 import { ADMIN_NS } from './admin-i18n';
 import { type DecisionTarget, useDecide } from './api/decide';
+import { CommonReasons, REASON_MAX } from './common-reasons';
 import { errorMessage } from './format';
-
-export const REASON_MAX = 200; // domain DecisionBody
 
 export type Decision = DecisionBody['decision'];
 
@@ -111,51 +109,5 @@ function DeclineForm(props: DecisionDialogProps) {
         </Button>
       </div>
     </form>
-  );
-}
-
-const REASON_CHIP =
-  'inline-flex min-h-12 items-center rounded-full border px-3.5 text-left text-sm font-semibold ' +
-  'transition-colors focus-visible:ring-3 focus-visible:ring-primary/30 focus-visible:outline-none';
-
-type CommonReasonsProps = {
-  target: DecisionTarget;
-  reason: string;
-  onPick: (reason: string) => void;
-};
-
-/**
- * The standard reasons as quick picks, in the admin's language. A picked reason is shown to the
- * employer in the employer's language (domain declineReasonIn); the admin may still edit it,
- * and an edited reason is shown as typed.
- */
-function CommonReasons({ target, reason, onPick }: CommonReasonsProps) {
-  const { t } = useTranslation(ADMIN_NS);
-  const lang = useLanguage();
-  return (
-    <fieldset className="min-w-0">
-      <legend className="mb-2 text-sm font-semibold text-slate-700">{t('decision.common')}</legend>
-      <div className="flex flex-wrap gap-2">
-        {DECLINE_REASONS[target].map((standard) => {
-          const text = standard[lang];
-          const picked = reason.trim() === text;
-          return (
-            <button
-              key={standard.en}
-              type="button"
-              aria-pressed={picked}
-              onClick={() => onPick(text)}
-              className={`${REASON_CHIP} ${
-                picked
-                  ? 'border-primary bg-primary-soft text-primary-dark'
-                  : 'border-slate-300 bg-white text-slate-700'
-              }`}
-            >
-              {text}
-            </button>
-          );
-        })}
-      </div>
-    </fieldset>
   );
 }

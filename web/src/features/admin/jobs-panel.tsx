@@ -14,7 +14,7 @@ import { useDeactivateJob } from './api/deactivate-job';
 import { type JobFilter, useAdminJobs } from './api/list-jobs';
 import type { AdminJob } from './api/types';
 import { CARD, Detail, Details } from './card';
-import { REASON_MAX } from './decision-dialog';
+import { CommonReasons, REASON_MAX } from './common-reasons';
 import { DescriptionsDialog } from './descriptions-dialog';
 import { errorMessage } from './format';
 import { JobSearch } from './job-search';
@@ -129,6 +129,7 @@ function DeactivateDialog({ job, open, onClose }: DeactivateDialogProps) {
     >
       <div className="space-y-4">
         <p className="text-slate-700">{t('jobs.deactivateText')}</p>
+        <CommonReasons target="job" reason={reason} onPick={setReason} />
         <TextArea
           label={t('jobs.reason')}
           value={reason}

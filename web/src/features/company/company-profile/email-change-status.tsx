@@ -1,4 +1,4 @@
-import { declineReasonIn, type EmployerRecord, PATHS } from '@kaamkaj/domain';
+import { adminReasonIn, type EmployerRecord, PATHS } from '@kaamkaj/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MailIcon } from '../../../components/ui/icons';
@@ -26,7 +26,7 @@ export function EmailChangeStatus({ change }: { change: EmployerRecord['email_ch
           </p>
           {change.status === 'Declined' && change.reason && (
             <p className="mt-0.5">
-              {t('profile.declinedReason', { reason: declineReasonIn(change.reason, lang) })}
+              {t('profile.declinedReason', { reason: adminReasonIn(change.reason, lang) })}
             </p>
           )}
         </div>

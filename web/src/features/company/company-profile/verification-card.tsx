@@ -1,5 +1,5 @@
 import {
-  declineReasonIn,
+  adminReasonIn,
   label,
   PATHS,
   VERIFICATION_STATUS,
@@ -48,7 +48,7 @@ export function VerificationCard({ status, feedback }: VerificationCardProps) {
       </div>
       {status === 'Declined' && feedback && (
         <p className="text-sm text-red-800">
-          {t('profile.declinedReason', { reason: declineReasonIn(feedback, lang) })}
+          {t('profile.declinedReason', { reason: adminReasonIn(feedback, lang) })}
         </p>
       )}
       <Link

@@ -1,4 +1,4 @@
-import { declineReasonIn, type EmailChangeBody, type EmployerRecord, PATHS } from '@kaamkaj/domain';
+import { adminReasonIn, type EmailChangeBody, type EmployerRecord, PATHS } from '@kaamkaj/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -102,7 +102,7 @@ function EmailForm({ record }: { record: EmployerRecord }) {
             <p className="font-semibold">{t('email.declined', { email: change.new_email })}</p>
             {change.reason && (
               <p className="mt-0.5">
-                {t('email.reason', { reason: declineReasonIn(change.reason, lang) })}
+                {t('email.reason', { reason: adminReasonIn(change.reason, lang) })}
               </p>
             )}
           </div>
