@@ -62,6 +62,8 @@ export type EmployerJob = {
   animated_description: string | null;
   audio_description: string | null;
   status: 0 | 1 | 2 | 3 | 4;
+  /** why an administrator deactivated the job (status 4), when they said; adminReasonIn */
+  deactivation_reason: string | null;
   can_contact_emp: boolean;
   animated_jd_required: boolean;
   audio_jd_required: boolean;

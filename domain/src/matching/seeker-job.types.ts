@@ -16,6 +16,7 @@ export type SeekerJob = Omit<
   | 'views'
   | 'created_by'
   | 'status'
+  | 'deactivation_reason'
   | 'animated_jd_required'
   | 'audio_jd_required'
 > & {

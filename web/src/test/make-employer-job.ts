@@ -28,6 +28,7 @@ export function makeJob(overrides: Partial<EmployerJob> = {}): EmployerJob {
     animated_description: null,
     audio_description: null,
     status: 0,
+    deactivation_reason: null,
     can_contact_emp: true,
     animated_jd_required: false,
     audio_jd_required: false,

@@ -227,6 +227,7 @@ export function myDataService(ctx: AppContext) {
         openings: job.openings,
         description: job.description,
         status: job.status,
+        deactivation_reason: job.deactivationReason,
         views: job.views,
         applicants: Number(n ?? 0),
         created_at: iso(job.createdAt),

@@ -48,7 +48,7 @@ export function adminJobsService(ctx: AppContext) {
   async function deactivateIn(tx: Tx, adminId: string, job: JobRow, reason: string | undefined) {
     const [updated] = await tx
       .update(jobs)
-      .set({ status: JOB_DEACTIVATED, updatedAt: new Date() })
+      .set({ status: JOB_DEACTIVATED, deactivationReason: reason ?? null, updatedAt: new Date() })
       .where(eq(jobs.id, job.id))
       .returning();
     await notify(tx, [

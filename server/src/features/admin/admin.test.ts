@@ -479,6 +479,12 @@ describe('jobs moderation', () => {
     expect((await auditOf(job)).map((a) => a.action)).toEqual(['job.deactivate']);
     const deactivated = await as(admin, 'GET', '/admin/jobs?status=4');
     expect(deactivated.body.data.some((j: { _id: string }) => j._id === job)).toBe(true);
+    // the employer's own list says why, as the administrator sent it
+    const own = await call(t.app, { method: 'GET', url: '/api/job/recruiter/', token: who.token });
+    expect(own.body.data.find((j: { _id: string }) => j._id === job)).toMatchObject({
+      status: 4,
+      deactivation_reason: reason,
+    });
   });
 });
 

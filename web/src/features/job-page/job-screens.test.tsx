@@ -66,6 +66,7 @@ function employerJob(overrides: Partial<EmployerJob>): EmployerJob {
     ...rest,
     openings: 3,
     status: 0,
+    deactivation_reason: null,
     applicants: 2,
     hired: 0,
     joined: 0,

@@ -86,6 +86,8 @@ export const jobs = pgTable(
     audioJdRequired: boolean('audio_jd_required').notNull().default(false),
     canContactEmp: boolean('can_contact_emp').notNull().default(true),
     status: smallint('status').notNull(),
+    // the reason an administrator gave when deactivating the job (status 4), for its employer
+    deactivationReason: varchar('deactivation_reason', { length: 200 }),
     views: integer('views').notNull().default(0),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -72,6 +72,28 @@ describe('/dashboard for employers (spec 001 §2)', () => {
     expect(screen.getByText('2 jobs')).toBeTruthy();
   });
 
+  it("says why a job was deactivated, a common reason in the employer's language", async () => {
+    await i18n.changeLanguage('hi');
+    start([
+      [
+        makeJob({
+          job_title: 'Driver',
+          status: 4,
+          deactivation_reason: 'asking job seekers for money',
+        }),
+        makeJob({ job_title: 'Packer', status: 4, deactivation_reason: 'Photo of another shop.' }),
+        makeJob({ job_title: 'Cook', status: 4 }),
+      ],
+    ]);
+    const driver = await screen.findByRole('article', { name: 'Driver' });
+    expect(
+      within(driver).getByText('आपकी नौकरी बंद कर दी गई है। कृपया नई नौकरी पोस्ट करें।'),
+    ).toBeTruthy();
+    expect(within(driver).getByText('कारण: नौकरी ढूँढने वालों से पैसे माँगना')).toBeTruthy();
+    expect(within(card('Packer')).getByText('कारण: Photo of another shop')).toBeTruthy();
+    expect(within(card('Cook')).queryByText(/^कारण/)).toBeNull();
+  });
+
   it('gives each status its chip (spec 001 §4)', async () => {
     const open = makeJob({ job_title: 'Open job', status: 0, applicants: 4 });
     start(

@@ -1,4 +1,5 @@
 import {
+  adminReasonIn,
   CLOSABLE_JOB_STATUSES,
   type EmployerJob,
   JOB_STATUS,
@@ -114,9 +115,16 @@ export function JobCard({
           </span>
         )}
         {chip.kind === 'deactivated' && (
-          <p className="rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-            {t('dashboard.deactivated')}
-          </p>
+          <div className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+            <p className="font-medium">{t('dashboard.deactivated')}</p>
+            {job.deactivation_reason && (
+              <p className="mt-0.5">
+                {t('dashboard.deactivatedReason', {
+                  reason: adminReasonIn(job.deactivation_reason, lang),
+                })}
+              </p>
+            )}
+          </div>
         )}
       </div>
       {/* issue 14: the applicants are one obvious tap away, not only through the status pill */}

@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "deactivation_reason" varchar(200);
