@@ -47,3 +47,21 @@ describe("the employer's job details: audio and animated descriptions (issue 12)
     expect(screen.queryByRole('button', { name: /सुनें/ })).toBeNull();
   });
 });
+
+describe("the employer's job details: a deactivated job", () => {
+  it("says why, a common reason in the employer's language, and nothing for other jobs", async () => {
+    await i18n.changeLanguage('hi');
+    const { unmount } = renderWithApp(
+      <JobDetailsList
+        job={makeJob({ status: 4, deactivation_reason: 'the same job posted again' })}
+        categories={[]}
+        place={place}
+      />,
+    );
+    expect(row('स्थिति')).toBe('निष्क्रिय');
+    expect(row('बंद करने का कारण')).toBe('एक ही नौकरी दोबारा पोस्ट करना');
+    unmount();
+    renderWithApp(<JobDetailsList job={makeJob()} categories={[]} place={place} />);
+    expect(screen.queryByText('बंद करने का कारण')).toBeNull();
+  });
+});

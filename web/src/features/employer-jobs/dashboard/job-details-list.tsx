@@ -1,4 +1,5 @@
 import {
+  adminReasonIn,
   type EmployerJob,
   EXPERIENCE,
   JOB_GENDER,
@@ -42,12 +43,17 @@ export function JobDetailsList({ job, categories, place }: JobDetailsListProps) 
       return skill ? nameIn(skill, lang) : id; // a typed 'other' skill is its own text
     });
   if (job.other_skills && !skills.includes(job.other_skills)) skills.push(job.other_skills);
+  // an administrator's reason for deactivating it (status 4), in the employer's language
+  const reasonRow: [string, ReactNode][] = job.deactivation_reason
+    ? [['details.deactivationReason', adminReasonIn(job.deactivation_reason, lang)]]
+    : [];
   const rows: [string, ReactNode][] = [
     ['details.company', job.company_name],
     ['details.location', [job.job_location, place(job.district)].filter(Boolean).join(', ')],
     ['details.salary', salaryText(job.salary_from, job.salary_to, t)],
     ['details.openings', job.openings],
     ['details.status', label(JOB_STATUS, job.status, lang)],
+    ...reasonRow,
     ['details.category', category ? nameIn(category, lang) : job.category],
     ['details.skills', skills.join(', ')],
     ['details.experience', label(EXPERIENCE, job.experience, lang)],
