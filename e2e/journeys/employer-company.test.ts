@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession } from '../support/api';
+import { axeViolations } from '../support/axe';
 import {
   baseURL,
   launch,
@@ -216,6 +217,54 @@ describe('employer onboarding to a live job (issue 4)', () => {
       return (await res.json()) as { data: { verification_status: string } };
     });
     expect(me.data.verification_status).toBe('In Progress');
+    await context.close();
+  });
+
+  it('tells the employer in Hindi why an admin deactivated their job, picked from the common reasons', async () => {
+    const context = await phone(browser, 'en');
+    const stamp = Date.now();
+    const title = `Parcel Sorter ${stamp % 100000}`;
+    const page = await signInEmployer(context, `ops.${stamp}@tiwaricouriers.in`);
+    await fillCompanyDetails(page, `Tiwari Couriers ${stamp % 100000}`);
+    await postJob(page, title);
+    await page.getByText('Please complete authentication').waitFor();
+
+    // The admin finds the job and deactivates it with a common reason, in English.
+    await adminPage.goto('/admin?tab=jobs');
+    await adminPage.getByLabel('Search jobs').fill(title);
+    const job = adminPage.locator('article').filter({ hasText: title });
+    await job.getByRole('button', { name: 'Deactivate' }).click();
+    const dialog = adminPage.getByRole('dialog', { name: `Deactivate "${title}"?` });
+    await dialog
+      .getByRole('group', { name: /Common reasons/ })
+      .getByRole('button', { name: 'asking job seekers for money' })
+      .click();
+    expect(await dialog.getByLabel(/^Reason \(optional/).inputValue()).toBe(
+      'asking job seekers for money',
+    );
+    expect(await axeViolations(adminPage)).toEqual([]);
+    await shot(adminPage, 'admin-deactivate-reason-en');
+    await dialog.getByRole('button', { name: 'Deactivate' }).click();
+    await adminPage.getByText('Job deactivated').first().waitFor();
+
+    // The employer reads it in their language: on the job's card and in the notification.
+    await page.goto('/setting');
+    await page.getByRole('button', { name: 'हिंदी' }).click();
+    await page.goto('/dashboard');
+    const card = page.locator('article').filter({ hasText: title });
+    await card.getByText('कारण: नौकरी ढूँढने वालों से पैसे माँगना').waitFor();
+    // the company is not verified yet: the dashboard asks for it first (spec 001 §4)
+    await page.getByRole('dialog', { name: 'कृपया सत्यापन पूरा करें' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'employer-deactivated-reason-hi');
+    await page.goto('/Notification');
+    await page
+      .getByText(
+        `आपकी नौकरी ${title} बंद कर दी गई है। कारण: नौकरी ढूँढने वालों से पैसे माँगना। कृपया नई नौकरी पोस्ट करें।`,
+      )
+      .waitFor();
     await context.close();
   });
 

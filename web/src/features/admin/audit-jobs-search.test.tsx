@@ -181,6 +181,21 @@ describe('admin console: job search', () => {
     expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
   });
 
+  it('keeps a dialog open, with what was typed in it, when a search lands under it', async () => {
+    const calls = start('/admin?tab=jobs');
+    const card = await screen.findByRole('article', { name: 'Store Keeper' });
+    // the admin types a search and, before its answer comes, taps the card already shown
+    fireEvent.change(screen.getByLabelText('Search jobs'), { target: { value: 'Store' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate "Store Keeper"?' });
+    const reason = within(dialog).getByLabelText(/^Reason/) as HTMLTextAreaElement;
+    fireEvent.change(reason, { target: { value: 'Asks for a deposit of ₹2,000' } });
+    await waitFor(() => expect(jobCalls(calls).at(-1)).toBe('/api/admin/jobs?q=Store&page=0'));
+    await waitFor(() => expect(screen.queryByText('Searching…')).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Deactivate "Store Keeper"?' })).toBe(dialog);
+    expect(reason.value).toBe('Asks for a deposit of ₹2,000');
+  });
+
   it('says when nothing matches, with the status filter kept', async () => {
     const calls = start('/admin?tab=jobs', {
       'GET /api/admin/jobs': (_) => ({ status: 200, body: { success: true, data: [], count: 0 } }),

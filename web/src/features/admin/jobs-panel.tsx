@@ -27,6 +27,9 @@ const FILTERS: JobFilter[] = [null, 0, 3, 2, 4];
 const SEARCH_PAUSE_MS = 400;
 const DEACTIVATED = 4; // JOB_STATUS
 
+/** The dialog open over the list, and for which job. */
+type Open = { job: AdminJob; dialog: 'deactivate' | 'descriptions' } | null;
+
 /**
  * Every job on Kaamkaj, newest first, 30 a page (GET /admin/jobs), by status and by a search
  * (issue 14 item 12); the audit log links here with ?q={job id}.
@@ -45,6 +48,10 @@ export function JobsPanel() {
     label: code === null ? t('jobs.all') : label(JOB_STATUS, code, lang),
   }));
   const searching = text.trim() !== q || (query.isFetching && !query.isFetchingNextPage);
+  // Held here, not in the card: a search that lands while a dialog is open replaces the list,
+  // and the dialog (with the reason typed in it) must stay open over the new one.
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
   return (
     <>
       <JobSearch value={text} onChange={setText} busy={searching} />
@@ -57,17 +64,30 @@ export function JobsPanel() {
         emptyText={q ? t('jobs.noMatch', { q }) : t('jobs.empty')}
         keyOf={(job) => job._id}
       >
-        {(job) => <JobCard job={job} />}
+        {(job) => <JobCard job={job} onOpen={(dialog) => setOpen({ job, dialog })} />}
       </FilteredList>
+      {open && (
+        <>
+          <DeactivateDialog job={open.job} open={open.dialog === 'deactivate'} onClose={close} />
+          <DescriptionsDialog
+            job={open.job}
+            open={open.dialog === 'descriptions'}
+            onClose={close}
+          />
+        </>
+      )}
     </>
   );
 }
 
-function JobCard({ job }: { job: AdminJob }) {
+type JobCardProps = {
+  job: AdminJob;
+  onOpen: (dialog: NonNullable<Open>['dialog']) => void;
+};
+
+function JobCard({ job, onOpen }: JobCardProps) {
   const { t } = useTranslation(ADMIN_NS);
   const lang = useLanguage();
-  const [confirming, setConfirming] = useState(false);
-  const [uploading, setUploading] = useState(false);
   return (
     <article className={CARD} aria-labelledby={`job-${job._id}`}>
       <div className="flex items-start justify-between gap-3">
@@ -88,17 +108,20 @@ function JobCard({ job }: { job: AdminJob }) {
       </Details>
       <div className="mt-4 grid gap-3 sm:flex">
         {/* issue 12: any job may get a spoken (or animated) description */}
-        <Button variant="secondary" block className="sm:w-auto" onClick={() => setUploading(true)}>
+        <Button
+          variant="secondary"
+          block
+          className="sm:w-auto"
+          onClick={() => onOpen('descriptions')}
+        >
           {t('descriptions.add')}
         </Button>
         {job.status !== DEACTIVATED && (
-          <Button variant="danger" block className="sm:w-auto" onClick={() => setConfirming(true)}>
+          <Button variant="danger" block className="sm:w-auto" onClick={() => onOpen('deactivate')}>
             {t('jobs.deactivate')}
           </Button>
         )}
       </div>
-      <DeactivateDialog job={job} open={confirming} onClose={() => setConfirming(false)} />
-      <DescriptionsDialog job={job} open={uploading} onClose={() => setUploading(false)} />
     </article>
   );
 }
