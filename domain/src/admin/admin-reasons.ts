@@ -12,6 +12,9 @@
  */
 export type AdminReason = { readonly en: string; readonly hi: string };
 
+/** The longest reason an administrator may give (the columns that keep one are as long). */
+export const ADMIN_REASON_MAX = 200;
+
 export const ADMIN_REASONS = {
   company: [
     { en: 'an unclear document', hi: 'अस्पष्ट दस्तावेज़' },
@@ -50,11 +53,11 @@ const BY_TEXT = new Map<string, AdminReason>(
 
 /**
  * `reason` as a sentence of `lang` carries it: a common reason in that language, whichever it
- * was kept in; any other as typed, less the full stop the sentence adds itself.
+ * was kept in; any other as typed, less its spaces and the full stop the sentence adds itself.
  */
 export function adminReasonIn<T extends string | null | undefined>(reason: T, lang: string): T {
   if (!reason) return reason;
   const common = BY_TEXT.get(normal(reason));
-  if (!common) return reason.replace(/[\s.।]+$/u, '') as T;
+  if (!common) return reason.trim().replace(/[\s.।]+$/u, '') as T;
   return (lang === 'hi' ? common.hi : common.en) as T;
 }

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { Id, requiredText } from '../common/fields';
+import { ADMIN_REASON_MAX } from './admin-reasons';
+
+/** An administrator's reason, as the employer will read it (domain ADMIN_REASONS). */
+const ReasonText = z.string().trim().max(ADMIN_REASON_MAX, { error: 'reasonMax' });
 
 /** An admin's decision on a verification or an e-mail change; a decline needs a reason. */
 export const DecisionBody = z
   .object({
     decision: z.enum(['approve', 'decline'], { error: 'invalidChoice' }),
-    reason: z.string().trim().max(200, { error: 'reasonMax' }).optional(),
+    reason: ReasonText.optional(),
   })
   .strict()
   .superRefine((body, ctx) => {
@@ -14,6 +18,9 @@ export const DecisionBody = z
     }
   });
 export type DecisionBody = z.infer<typeof DecisionBody>;
+
+/** PUT /admin/jobs/:id/deactivate: the reason is optional (spec 001 §4 "Job status 4"). */
+export const DeactivateJobBody = z.object({ reason: ReasonText.optional() }).strict().optional();
 
 /**
  * Whether `body` is the decision already recorded (status Approved or Declined, and a decline's

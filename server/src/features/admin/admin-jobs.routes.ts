@@ -2,6 +2,7 @@ import {
   AdminJobSearch,
   CategoryBody,
   DESCRIPTION_QUEUE_STATES,
+  DeactivateJobBody,
   JobDescriptionsBody,
 } from '@kaamkaj/domain';
 import type { FastifyRequest } from 'fastify';
@@ -55,10 +56,7 @@ export function adminJobRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           security,
           summary: 'Deactivate a job (status 4)',
           params: IdParams,
-          body: z
-            .object({ reason: z.string().trim().max(200, { error: 'reasonMax' }).optional() })
-            .strict()
-            .optional(),
+          body: DeactivateJobBody,
         },
       },
       async (request) => {

@@ -63,7 +63,7 @@ export function toEmployerJob(
     animated_description: row.animatedDescription,
     audio_description: row.audioDescription,
     status: row.status as EmployerJob['status'],
-    deactivation_reason: row.status === 4 ? row.deactivationReason : null,
+    deactivation_reason: row.deactivationReason, // written only when deactivated, for good
     can_contact_emp: row.canContactEmp,
     animated_jd_required: row.animatedJdRequired,
     audio_jd_required: row.audioJdRequired,

@@ -66,7 +66,7 @@ export function VerificationDialog(props: VerificationDialogProps) {
         <>
           <p className="text-slate-700">
             {t('dialog.declinedBody', {
-              reason: adminReasonIn(feedback?.trim(), lang) || t('dialog.noReason'),
+              reason: adminReasonIn(feedback, lang) || t('dialog.noReason'),
             })}
           </p>
           <div className="mt-6 grid grid-cols-2 gap-3">

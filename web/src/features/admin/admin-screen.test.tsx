@@ -261,23 +261,23 @@ describe('admin console: verification decisions', () => {
   });
 });
 
+/** An Open e-mail change request of Ravi Sharma's, from one address to another. */
+const emailRequest = (addresses: { email: string; new_email: string }) => ({
+  id: 'req-1',
+  user_id: 'emp-1',
+  name: 'Ravi Sharma',
+  ...addresses,
+  status: 'Open',
+  created_at: '2025-03-04T05:00:00.000Z',
+});
+
 describe('admin console: e-mail change requests', () => {
   it('lists the open requests and approves one', async () => {
     const calls = start(
       true,
       {
         'GET /api/admin/email-requests': () =>
-          ok([
-            {
-              id: 'req-1',
-              user_id: 'emp-1',
-              name: 'Ravi Sharma',
-              email: 'ravi@gmail.com',
-              new_email: 'hr@sharmalogistics.in',
-              status: 'Open',
-              created_at: '2025-03-04T05:00:00.000Z',
-            },
-          ]),
+          ok([emailRequest({ email: 'ravi@gmail.com', new_email: 'hr@sharmalogistics.in' })]),
         'POST /api/admin/email-requests/req-1': () => ok(null, 'E-mail changed'),
       },
       '/admin?tab=email',
@@ -304,15 +304,7 @@ describe('admin console: e-mail change requests', () => {
       {
         'GET /api/admin/email-requests': () =>
           ok([
-            {
-              id: 'req-1',
-              user_id: 'emp-1',
-              name: 'Ravi Sharma',
-              email: 'hr@sharmalogistics.in',
-              new_email: 'ravi.sharma@gmail.com',
-              status: 'Open',
-              created_at: '2025-03-04T05:00:00.000Z',
-            },
+            emailRequest({ email: 'hr@sharmalogistics.in', new_email: 'ravi.sharma@gmail.com' }),
           ]),
         'POST /api/admin/email-requests/req-1': () => ok(null, 'Request declined'),
       },

@@ -3,9 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/i18n';
 import { ADMIN_NS } from './admin-i18n';
 
-/** The longest reason an administrator may give (domain DecisionBody, the deactivate route). */
-export const REASON_MAX = 200;
-
 const REASON_CHIP =
   'inline-flex min-h-12 items-center rounded-full border px-3.5 text-left text-sm font-semibold ' +
   'transition-colors focus-visible:ring-3 focus-visible:ring-primary/30 focus-visible:outline-none';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DecisionBody } from '@kaamkaj/domain';
+import { ADMIN_REASON_MAX, DecisionBody } from '@kaamkaj/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { useErrorText } from '../../lib/i18n/use-error-text';
 import { notify } from '../../lib/toast';
 import { ADMIN_NS } from './admin-i18n';
 import { type DecisionTarget, useDecide } from './api/decide';
-import { CommonReasons, REASON_MAX } from './common-reasons';
+import { CommonReasons } from './common-reasons';
 import { errorMessage } from './format';
 
 export type Decision = DecisionBody['decision'];
@@ -93,11 +93,11 @@ function DeclineForm(props: DecisionDialogProps) {
       <TextArea
         {...form.register('reason')}
         label={t('decision.reason')}
-        maxLength={REASON_MAX}
+        maxLength={ADMIN_REASON_MAX}
         error={errorText(form.formState.errors.reason)}
       />
       <p className="-mt-3 text-right text-xs text-slate-500" aria-live="polite">
-        {t('decision.count', { n: reason.length, max: REASON_MAX })}
+        {t('decision.count', { n: reason.length, max: ADMIN_REASON_MAX })}
       </p>
       <ErrorAlert>{error}</ErrorAlert>
       <div className="grid grid-cols-2 gap-3">

@@ -1,4 +1,4 @@
-import { districtLabel, JOB_STATUS, label } from '@kaamkaj/domain';
+import { ADMIN_REASON_MAX, districtLabel, JOB_STATUS, label } from '@kaamkaj/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -14,7 +14,7 @@ import { useDeactivateJob } from './api/deactivate-job';
 import { type JobFilter, useAdminJobs } from './api/list-jobs';
 import type { AdminJob } from './api/types';
 import { CARD, Detail, Details } from './card';
-import { CommonReasons, REASON_MAX } from './common-reasons';
+import { CommonReasons } from './common-reasons';
 import { DescriptionsDialog } from './descriptions-dialog';
 import { errorMessage } from './format';
 import { JobSearch } from './job-search';
@@ -66,15 +66,9 @@ export function JobsPanel() {
       >
         {(job) => <JobCard job={job} onOpen={(dialog) => setOpen({ job, dialog })} />}
       </FilteredList>
-      {open && (
-        <>
-          <DeactivateDialog job={open.job} open={open.dialog === 'deactivate'} onClose={close} />
-          <DescriptionsDialog
-            job={open.job}
-            open={open.dialog === 'descriptions'}
-            onClose={close}
-          />
-        </>
+      {open?.dialog === 'deactivate' && <DeactivateDialog job={open.job} open onClose={close} />}
+      {open?.dialog === 'descriptions' && (
+        <DescriptionsDialog job={open.job} open onClose={close} />
       )}
     </>
   );
@@ -156,7 +150,7 @@ function DeactivateDialog({ job, open, onClose }: DeactivateDialogProps) {
         <TextArea
           label={t('jobs.reason')}
           value={reason}
-          maxLength={REASON_MAX}
+          maxLength={ADMIN_REASON_MAX}
           onChange={(event) => setReason(event.target.value)}
         />
         <ErrorAlert>{error}</ErrorAlert>

@@ -140,7 +140,7 @@ function StatusPanel({ status, feedback, onResubmit }: StatusPanelProps) {
       <div className="space-y-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
         <p className="font-medium">
           {t('panel.declined', {
-            reason: adminReasonIn(feedback?.trim(), lang) || dialogText('dialog.noReason'),
+            reason: adminReasonIn(feedback, lang) || dialogText('dialog.noReason'),
           })}
         </p>
         <Button block onClick={onResubmit}>

@@ -87,7 +87,7 @@ export const jobs = pgTable(
     canContactEmp: boolean('can_contact_emp').notNull().default(true),
     status: smallint('status').notNull(),
     // the reason an administrator gave when deactivating the job (status 4), for its employer
-    deactivationReason: varchar('deactivation_reason', { length: 200 }),
+    deactivationReason: varchar('deactivation_reason', { length: 200 }), // domain ADMIN_REASON_MAX
     views: integer('views').notNull().default(0),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     createdAt: createdAt(),
